@@ -1,0 +1,26 @@
+import { mutate } from 'swr'
+import { apiJson, CURRENT_USER_KEY } from '../client'
+import type { User } from '../types'
+
+export interface LoginPayload {
+  email: string
+  password: string
+  behaviorMetrics?: Record<string, unknown>
+  deviceFingerprint?: string
+  otpCode?: string
+}
+
+export interface LoginResponse {
+  user?: User
+  requiresMFA?: boolean
+  requiresAdditionalChallenge?: boolean
+  securityLevel?: 'low' | 'high'
+  error?: string
+}
+
+/** POST /api/auth/login; on success the answer's user becomes the session user. */
+export async function loginUser(payload: LoginPayload): Promise<LoginResponse> {
+  const answer = await apiJson<LoginResponse>('POST', '/api/auth/login', payload)
+  if (answer?.user) await mutate(CURRENT_USER_KEY, answer.user, { revalidate: false })
+  return answer
+}

@@ -1,0 +1,31 @@
+import { apiJson } from '../client'
+import type { User } from '../types'
+import { normalizeEmail, type RegistrationUserType } from '../../validation/account'
+
+export interface RegisterInput {
+  email: string
+  password: string
+  confirmPassword: string
+  userType: RegistrationUserType
+}
+
+/** Registration payload of part 1 §7: the name is the part of the e-mail before the at sign. */
+export function buildRegistrationPayload(input: RegisterInput) {
+  const email = normalizeEmail(input.email)
+  return {
+    email,
+    password: input.password,
+    confirmPassword: input.confirmPassword,
+    userType: input.userType,
+    name: email.split('@')[0] ?? '',
+    phone: '',
+    location: '',
+    skills: [] as string[],
+    badges: [] as string[],
+    availability: [] as string[],
+  }
+}
+
+export async function registerUser(input: RegisterInput): Promise<{ user: User }> {
+  return apiJson<{ user: User }>('POST', '/api/users', buildRegistrationPayload(input))
+}

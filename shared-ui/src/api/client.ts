@@ -1,0 +1,127 @@
+import { mutate } from 'swr'
+import type { ApiErrorBody } from './types'
+
+export const CURRENT_USER_KEY = '/api/user/me'
+const XSRF_COOKIE = 'XSRF-TOKEN'
+const XSRF_HEADER = 'X-XSRF-TOKEN'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** A non-successful answer. `message` is `"<status>: <text or statusText>"` (part 1 §7). */
+export class ApiError extends Error {
+  readonly status: number
+  readonly data: (ApiErrorBody & Record<string, unknown>) | undefined
+
+  constructor(status: number, text: string, data?: ApiErrorBody & Record<string, unknown>) {
+    super(`${status}: ${text}`)
+    this.name = 'ApiError'
+    this.status = status
+    this.data = data
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+/** The server's `error` field when there is one, else the fallback (used by every failure toast). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && typeof error.data?.error === 'string' && error.data.error) return error.data.error
+  return fallback
+}
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  for (const part of document.cookie.split(';')) {
+    const index = part.indexOf('=')
+    if (index < 0) continue
+    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim())
+  }
+  return undefined
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return
+  const text = await response.text().catch(() => '')
+  let data: (ApiErrorBody & Record<string, unknown>) | undefined
+  if (text) {
+    try {
+      const parsed: unknown = JSON.parse(text)
+      if (parsed && typeof parsed === 'object') data = parsed as ApiErrorBody & Record<string, unknown>
+    } catch {
+      data = undefined
+    }
+  }
+  throw new ApiError(response.status, text || response.statusText, data)
+}
+
+/**
+ * The session's CSRF cookie is set by any GET the backend answers (Shield `enableXsrfCookie`). A write made before
+ * the first GET of the page (e.g. a cached shell) would be refused, so fetch the current user once to obtain it.
+ */
+async function ensureXsrfCookie(): Promise<string | undefined> {
+  const existing = readCookie(XSRF_COOKIE)
+  if (existing) return existing
+  try {
+    await fetch(CURRENT_USER_KEY, { credentials: 'include', headers: { Accept: 'application/json' } })
+  } catch {
+    // Network failures surface on the write itself.
+  }
+  return readCookie(XSRF_COOKIE)
+}
+
+/** The one fetch wrapper: cookies on every call, JSON bodies, CSRF header on writes, errors as ApiError. */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  const isWrite = method !== 'GET'
+  const isFormData = typeof FormData !== 'undefined' && body instanceof FormData
+  if (body !== undefined && !isFormData) headers['Content-Type'] = 'application/json'
+  if (isWrite) {
+    const token = await ensureXsrfCookie()
+    if (token) headers[XSRF_HEADER] = token
+  }
+
+  const response = await fetch(url, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : isFormData ? (body as FormData) : JSON.stringify(body),
+  })
+
+  if (response.status === 401 && isWrite) {
+    // The session is gone: drop the cached user so the shell shows the signed-out experience.
+    void mutate(CURRENT_USER_KEY, null, { revalidate: false })
+  }
+  await throwIfNotOk(response)
+  return response
+}
+
+/** apiRequest plus JSON parsing of the answer (empty answers become `undefined`). */
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, body)
+  const text = await response.text()
+  return (text ? JSON.parse(text) : undefined) as T
+}
+
+export type QueryKey = string | readonly (string | number)[]
+
+export function keyToUrl(key: QueryKey): string {
+  return typeof key === 'string' ? key : key.map(String).join('/')
+}
+
+export interface QueryFnOptions {
+  on401: 'returnNull' | 'throw'
+}
+
+/** Default reads: GET of the key (segments joined by '/'), parsed JSON; a 401 returns null or throws. */
+export function getQueryFn<T>({ on401 }: QueryFnOptions) {
+  return async (key: QueryKey): Promise<T | null> => {
+    const response = await fetch(keyToUrl(key), {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    })
+    if (on401 === 'returnNull' && response.status === 401) return null
+    await throwIfNotOk(response)
+    return (await response.json()) as T
+  }
+}

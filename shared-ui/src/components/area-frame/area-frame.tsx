@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+
+export interface AreaFrameProps {
+  /** Module Federation container name; becomes `data-testid="area-<name>"` so tests can tell which remote rendered. */
+  remoteName: string
+  title: string
+  subtitle?: string
+  actions?: ReactNode
+  children?: ReactNode
+}
+
+/** The page frame every remote area renders inside (heading, optional actions, content column). */
+export function AreaFrame({ remoteName, title, subtitle, actions, children }: AreaFrameProps) {
+  return (
+    <Box
+      component="section"
+      data-testid={`area-${remoteName}`}
+      aria-label={title}
+      sx={{ width: '100%', maxWidth: 720, mx: 'auto', px: { xs: 2, sm: 3 }, py: 2 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography variant="body2" color="text.secondary">
+              {subtitle}
+            </Typography>
+          )}
+        </Box>
+        {actions}
+      </Box>
+      {children}
+    </Box>
+  )
+}

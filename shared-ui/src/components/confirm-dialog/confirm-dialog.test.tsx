@@ -1,0 +1,28 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { ConfirmDialog, confirmActionLabel } from './confirm-dialog'
+
+describe('ConfirmDialog', () => {
+  it('labels the action from the title', () => {
+    expect(confirmActionLabel('Delete post?')).toBe('Delete')
+    expect(confirmActionLabel('Archive post?')).toBe('Archive')
+    expect(confirmActionLabel('Hide this?')).toBe('Archive')
+  })
+
+  it('shows a destructive Delete button for delete titles', () => {
+    const onConfirm = vi.fn()
+    render(<ConfirmDialog open title="Delete post" description="This cannot be undone." onConfirm={onConfirm} onCancel={vi.fn()} />)
+    const button = screen.getByRole('button', { name: 'Delete' })
+    expect(button.className).toContain('MuiButton-colorError')
+    fireEvent.click(button)
+    expect(onConfirm).toHaveBeenCalledOnce()
+  })
+
+  it('shows Archive otherwise and disables actions while loading', () => {
+    const onCancel = vi.fn()
+    render(<ConfirmDialog open title="Archive post" description="You can restore it later." loading onConfirm={vi.fn()} onCancel={onCancel} />)
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
+    expect((screen.getByRole('button', { name: /Archive/ }) as HTMLButtonElement).disabled).toBe(true)
+    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+})

@@ -1,0 +1,81 @@
+// API
+export {
+  ApiError,
+  apiJson,
+  apiRequest,
+  CURRENT_USER_KEY,
+  errorMessage,
+  getQueryFn,
+  isApiError,
+  keyToUrl,
+  readCookie,
+  type HttpMethod,
+  type QueryFnOptions,
+  type QueryKey,
+} from './api/client'
+export type {
+  ApiErrorBody,
+  ReferralNotification,
+  RemoteDescriptor,
+  RemotesResponse,
+  UnreadCountResponse,
+  User,
+  UserType,
+} from './api/types'
+export { CURRENT_USER_FRESH_MS, swrConfig } from './api/swr-config'
+export { getCurrentUser, useCurrentUser } from './api/user/get-current-user'
+export { loginUser, type LoginPayload, type LoginResponse } from './api/auth/login'
+export { buildRegistrationPayload, registerUser, type RegisterInput } from './api/auth/register'
+export { clearSession, logoutUser } from './api/auth/logout'
+export { fetchRemotes, REMOTES_KEY, useRemotes } from './api/remotes/get-remotes'
+export { UNREAD_MESSAGES_KEY, useUnreadMessageCount } from './api/messages/get-unread-count'
+export {
+  REFERRAL_NOTIFICATIONS_KEY,
+  useReferralNotificationCount,
+} from './api/notifications/get-referral-notifications'
+
+// Validation
+export * from './validation/account'
+
+// State
+export { appStore } from './state/store'
+export { createToast, TOAST_DURATION_MS, toastAtom, useToast, type ToastItem, type ToastOptions, type ToastVariant } from './state/toast'
+
+// Theme
+export { BRAND_COLOR, createAppTheme } from './theme/create-app-theme'
+export { AppThemeProvider } from './theme/app-theme-provider'
+export {
+  applyThemeClass,
+  DEFAULT_THEME_PREFERENCE,
+  isThemePreference,
+  readThemePreference,
+  resolveThemeMode,
+  THEME_STORAGE_KEY,
+  themeModeAtom,
+  themePreferenceAtom,
+  useThemeMode,
+  writeThemePreference,
+  type ThemeMode,
+  type ThemePreference,
+} from './theme/theme-mode'
+
+// Utilities
+export { formatBadgeCount, formatCount } from './utils/format-count'
+export { formatRelativeTime } from './utils/format-relative-time'
+
+// Components
+export { AreaFrame, type AreaFrameProps } from './components/area-frame/area-frame'
+export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state'
+export { CountBadge, type CountBadgeProps } from './components/count-badge/count-badge'
+export { Toaster } from './components/toaster/toaster'
+export { ConfirmDialog, confirmActionLabel, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog'
+export {
+  CommunityGuidelinesDialog,
+  type CommunityGuidelinesDialogProps,
+} from './components/community-guidelines-dialog/community-guidelines-dialog'
+export {
+  GUIDELINE_ENFORCEMENT,
+  GUIDELINE_TOPICS,
+  GUIDELINES_CLOSE_REFUSED,
+} from './components/community-guidelines-dialog/guidelines'
+export * from './components/icons/icons'

@@ -1,0 +1,23 @@
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { createAppTheme } from './create-app-theme'
+import { applyThemeClass, useSystemThemeListener, useThemeMode } from './theme-mode'
+
+/** Provides the theme for the stored preference and mirrors it as a class on the document root. */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  useSystemThemeListener()
+  const { mode } = useThemeMode()
+  const theme = useMemo(() => createAppTheme(mode), [mode])
+
+  useEffect(() => {
+    applyThemeClass(mode)
+  }, [mode])
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  )
+}
