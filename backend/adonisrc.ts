@@ -1,0 +1,51 @@
+import { defineConfig } from '@adonisjs/core/app'
+
+export default defineConfig({
+  experimental: {},
+
+  commands: [() => import('@adonisjs/core/commands'), () => import('@adonisjs/lucid/commands')],
+
+  providers: [
+    () => import('@adonisjs/core/providers/app_provider'),
+    () => import('@adonisjs/core/providers/hash_provider'),
+    {
+      file: () => import('@adonisjs/core/providers/repl_provider'),
+      environment: ['repl', 'test'],
+    },
+    () => import('@adonisjs/core/providers/vinejs_provider'),
+    () => import('@adonisjs/session/session_provider'),
+    () => import('@adonisjs/shield/shield_provider'),
+    () => import('@adonisjs/lucid/database_provider'),
+    () => import('@adonisjs/cors/cors_provider'),
+    () => import('@adonisjs/auth/auth_provider'),
+  ],
+
+  /*
+  | Routes of the core and of every enabled module (config/modules.ts), the
+  | HTTP kernel, then database preparation (migrations and demo data) for the
+  | web server.
+  */
+  preloads: [
+    () => import('#start/kernel'),
+    () => import('#start/routes'),
+    { file: () => import('#start/database'), environment: ['web'] },
+  ],
+
+  tests: {
+    suites: [
+      {
+        files: ['app/*/tests/unit/**/*.spec.ts'],
+        name: 'unit',
+        timeout: 5000,
+      },
+      {
+        files: ['app/*/tests/functional/**/*.spec.ts'],
+        name: 'functional',
+        timeout: 30000,
+      },
+    ],
+    forceExit: true,
+  },
+
+  metaFiles: [],
+})

@@ -1,0 +1,18 @@
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const RegistrationsController = () => import('#auth/controllers/registrations_controller')
+const SessionsController = () => import('#auth/controllers/sessions_controller')
+const CurrentUserController = () => import('#auth/controllers/current_user_controller')
+
+router
+  .group(() => {
+    router.post('users', [RegistrationsController, 'store']).as('users.store')
+    router.post('auth/login', [SessionsController, 'store']).as('auth.login')
+    router.post('auth/logout', [SessionsController, 'destroy']).as('auth.logout')
+    router
+      .get('user/me', [CurrentUserController, 'show'])
+      .as('user.me')
+      .use(middleware.auth())
+  })
+  .prefix('/api')

@@ -1,0 +1,97 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import env from '#start/env'
+import {
+  ACCOUNT_MESSAGES as M,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REGISTERABLE_USER_TYPES,
+  checkNewPassword,
+  emailDomain,
+  isConsumerEmailDomain,
+  isValidEmailDomain,
+} from '#auth/account_rules'
+
+const validEmailDomain = vine.createRule(
+  (value, _options, field) => {
+    if (typeof value === 'string' && !isValidEmailDomain(value)) {
+      field.report(M.emailDomainInvalid, 'emailDomain', field)
+    }
+  },
+  { name: 'emailDomain' }
+)
+
+/** Employers must use a business address (configurable allow-list aside). */
+const businessEmailForEmployers = vine.createRule(
+  (value, _options, field) => {
+    if (typeof value !== 'string' || field.parent?.userType !== 'employer') return
+    const allowList = (env.get('EMPLOYER_EMAIL_ALLOWLIST') ?? '').split(',').filter(Boolean)
+    if (isConsumerEmailDomain(emailDomain(value), allowList)) {
+      field.report(M.businessEmail, 'businessEmail', field)
+    }
+  },
+  { name: 'businessEmail' }
+)
+
+/** Upper, lower, digit, special: reports the first missing class with its own message. */
+const strongPassword = vine.createRule(
+  (value, _options, field) => {
+    if (typeof value !== 'string') return
+    const problem = checkNewPassword(value)
+    if (problem) field.report(problem, 'passwordStrength', field)
+  },
+  { name: 'passwordStrength' }
+)
+
+const email = () =>
+  vine.string().trim().toLowerCase().maxLength(EMAIL_MAX_LENGTH).use(validEmailDomain()).email()
+
+const messages = new SimpleMessagesProvider({
+  'email.required': M.emailRequired,
+  'email.string': M.emailInvalid,
+  'email.email': M.emailInvalid,
+  'email.maxLength': M.emailTooLong,
+  'password.required': M.passwordRequired,
+  'password.string': M.passwordRequired,
+  'password.minLength': M.passwordTooShort,
+  'password.maxLength': M.passwordTooLong,
+  'confirmPassword.required': M.confirmRequired,
+  'confirmPassword.string': M.confirmRequired,
+  'confirmPassword.sameAs': M.confirmMismatch,
+  'userType.required': M.userTypeRequired,
+  'userType.enum': M.userTypeRequired,
+  'name.string': 'Name must be text',
+  'name.minLength': 'Name must be at least 2 characters',
+  'name.maxLength': 'Name is too long',
+  'phone.maxLength': 'Phone number is too long',
+  'location.maxLength': 'Location is too long',
+  'behaviorMetrics.object': 'Behavior metrics must be an object',
+  'deviceFingerprint.maxLength': 'Device fingerprint is too long',
+  'otpCode.maxLength': 'Code must be 6 characters',
+})
+
+/** POST /api/users (part 1 §5 "Registration"). */
+export const registrationValidator = vine.create({
+  email: email().use(businessEmailForEmployers()),
+  password: vine
+    .string()
+    .minLength(PASSWORD_MIN_LENGTH)
+    .maxLength(PASSWORD_MAX_LENGTH)
+    .use(strongPassword()),
+  confirmPassword: vine.string().sameAs('password'),
+  userType: vine.enum(REGISTERABLE_USER_TYPES),
+  name: vine.string().trim().minLength(2).maxLength(100).optional().nullable(),
+  phone: vine.string().trim().maxLength(30).optional().nullable(),
+  location: vine.string().trim().maxLength(100).optional().nullable(),
+})
+registrationValidator.messagesProvider = messages
+
+/** POST /api/auth/login (part 1 §5 "Login"). Metrics are accepted for risk scoring. */
+export const loginValidator = vine.create({
+  email: email(),
+  password: vine.string().maxLength(PASSWORD_MAX_LENGTH),
+  behaviorMetrics: vine.object({}).allowUnknownProperties().optional().nullable(),
+  deviceFingerprint: vine.string().maxLength(2000).optional().nullable(),
+  otpCode: vine.string().trim().maxLength(6).optional().nullable(),
+})
+loginValidator.messagesProvider = messages

@@ -1,0 +1,75 @@
+import app from '@adonisjs/core/services/app'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+
+interface FieldError {
+  field: string
+  message: string
+  rule: string
+}
+
+type ErrorLike = {
+  code?: string
+  status?: number
+  message?: string
+  messages?: unknown
+  headers?: Record<string, string>
+}
+
+/**
+ * Every error leaves as JSON `{ error, errors? }`. Bad input is a 4xx with a
+ * clear message; only real faults are 500, and their details stay in the log.
+ */
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = false
+
+  async handle(error: unknown, ctx: HttpContext) {
+    const { status, body } = this.toJson(error as ErrorLike)
+    const headers = (error as ErrorLike).headers
+    if (headers) {
+      for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)
+    }
+    return ctx.response.status(status).send(body)
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    return super.report(error, ctx)
+  }
+
+  private toJson(error: ErrorLike): { status: number; body: { error: string; errors?: FieldError[] } } {
+    switch (error.code) {
+      case 'E_VALIDATION_ERROR': {
+        const errors = (Array.isArray(error.messages) ? error.messages : []).map((entry: any) => ({
+          field: String(entry.field),
+          message: String(entry.message),
+          rule: String(entry.rule),
+        }))
+        return { status: 422, body: { error: errors[0]?.message ?? 'Invalid input', errors } }
+      }
+      case 'E_UNAUTHORIZED_ACCESS':
+        return { status: 401, body: { error: 'Authentication required' } }
+      case 'E_INVALID_CREDENTIALS':
+        return { status: 401, body: { error: 'Invalid email or password' } }
+      case 'E_BAD_CSRF_TOKEN':
+        return { status: 403, body: { error: 'Invalid or missing CSRF token' } }
+      case 'E_AUTHORIZATION_FAILURE':
+        return { status: 403, body: { error: error.message || 'Forbidden' } }
+      case 'E_ROUTE_NOT_FOUND':
+      case 'E_ROW_NOT_FOUND':
+        return { status: 404, body: { error: 'Not found' } }
+      case 'E_TOO_MANY_REQUESTS':
+        return { status: 429, body: { error: 'Too many requests. Please try again later.' } }
+    }
+
+    const status = typeof error.status === 'number' ? error.status : 500
+    const malformedJson =
+      (error as Error).name === 'SyntaxError' || error.message?.startsWith('Invalid JSON')
+    if (malformedJson && (status === 400 || status === 422)) {
+      return { status: 400, body: { error: 'Malformed JSON body' } }
+    }
+    if (status >= 400 && status < 500) {
+      return { status, body: { error: error.message || 'Bad request' } }
+    }
+    const detail = !app.inProduction && error.message ? `: ${error.message}` : ''
+    return { status: 500, body: { error: `Internal server error${detail}` } }
+  }
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
+import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import hash from '@adonisjs/core/services/hash'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+
+export type UserType = 'candidate' | 'employer' | 'admin'
+
+const jsonList = {
+  prepare: (value: string[] | null) => JSON.stringify(value ?? []),
+  consume: (value: unknown) => (Array.isArray(value) ? value : []),
+}
+
+const AuthFinder = withAuthFinder(() => hash.use(), {
+  uids: ['email'],
+  passwordColumnName: 'password',
+})
+
+/**
+ * Every account (part 2 §3 "users"). The password is hashed by the auth
+ * finder mixin whenever it changes and is never serialized.
+ */
+export default class User extends compose(BaseModel, AuthFinder) {
+  static selfAssignPrimaryKey = true
+
+  @column({ isPrimary: true })
+  declare id: string
+
+  @column()
+  declare email: string
+
+  @column({ columnName: 'hashed_password', serializeAs: null })
+  declare password: string
+
+  @column()
+  declare name: string
+
+  @column()
+  declare phone: string | null
+
+  @column()
+  declare location: string | null
+
+  @column()
+  declare userType: UserType
+
+  @column()
+  declare profileImage: string | null
+
+  @column(jsonList)
+  declare skills: string[]
+
+  @column(jsonList)
+  declare badges: string[]
+
+  @column(jsonList)
+  declare availability: string[]
+
+  @column()
+  declare emailVerified: boolean
+
+  @column.dateTime()
+  declare emailVerifiedAt: DateTime | null
+
+  @column()
+  declare isFeaturedWorker: boolean
+
+  @column()
+  declare featuredWorkerNumber: number | null
+
+  @column()
+  declare hasEarlyAccess: boolean
+
+  @column.dateTime()
+  declare earlyAccessSignupDate: DateTime | null
+
+  @column()
+  declare referralCount: number
+
+  @column()
+  declare hasCareerPerks: boolean
+
+  @column.dateTime()
+  declare careerPerksUnlockedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  /** The same defaults as the table, so a freshly created model serializes fully. */
+  @beforeCreate()
+  static applyDefaults(user: User) {
+    user.id ??= randomUUID()
+    user.skills ??= []
+    user.badges ??= []
+    user.availability ??= []
+    user.emailVerified ??= false
+    user.isFeaturedWorker ??= false
+    user.hasEarlyAccess ??= false
+    user.hasCareerPerks ??= false
+    user.referralCount ??= 0
+    user.phone ??= null
+    user.location ??= null
+    user.profileImage ??= null
+  }
+
+  /** The shape of part 1 §3 "User", as answered by GET /api/user/me. */
+  toCurrentUser() {
+    return {
+      id: this.id,
+      name: this.name,
+      email: this.email,
+      phone: this.phone,
+      location: this.location,
+      userType: this.userType,
+      profileImage: this.profileImage,
+      skills: this.skills ?? [],
+      badges: this.badges ?? [],
+      availability: this.availability ?? [],
+      referralCount: this.referralCount,
+      hasCareerPerks: this.hasCareerPerks,
+      hasEarlyAccess: this.hasEarlyAccess,
+      isFeaturedWorker: this.isFeaturedWorker,
+      isOnline: true,
+      isVerified: this.emailVerified,
+      createdAt: this.createdAt.toISO(),
+    }
+  }
+}
+
+export type CurrentUser = ReturnType<User['toCurrentUser']>

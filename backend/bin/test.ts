@@ -1,0 +1,60 @@
+/*
+| Test runner entrypoint. Runs against DATABASE_URL when set (real
+| PostgreSQL), otherwise against an in-memory embedded PGlite.
+*/
+import { applyEnvironmentDefaults } from './environment.js'
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded_database.js'
+
+process.env.NODE_ENV = 'test'
+// Its own port, so tests can run while a dev server holds 3333.
+process.env.PORT = process.env.TEST_PORT ?? '3339'
+process.env.HOST = '127.0.0.1'
+// The Japa session and CSRF helpers need the memory store.
+process.env.SESSION_DRIVER = 'memory'
+applyEnvironmentDefaults('test')
+
+let embedded: EmbeddedDatabase | undefined
+if (!process.env.DATABASE_URL) {
+  embedded = await startEmbeddedDatabase({ inMemory: true })
+}
+
+await import('reflect-metadata')
+const { Ignitor, prettyPrintError } = await import('@adonisjs/core')
+const { configure, processCLIArgs, run } = await import('@japa/runner')
+
+const APP_ROOT = new URL('../', import.meta.url)
+const IMPORTER = (filePath: string) => {
+  if (filePath.startsWith('./') || filePath.startsWith('../')) {
+    return import(new URL(filePath, APP_ROOT).href)
+  }
+  return import(filePath)
+}
+
+new Ignitor(APP_ROOT, { importer: IMPORTER })
+  .tap((app) => {
+    app.booting(async () => {
+      await import('#start/env')
+    })
+    if (embedded) app.terminating(() => embedded!.stop())
+    app.listen('SIGTERM', () => app.terminate())
+    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+  })
+  .testRunner()
+  .configure(async (app) => {
+    const { runnerHooks, ...config } = await import('../tests/bootstrap.js')
+
+    processCLIArgs(process.argv.splice(2))
+    configure({
+      ...app.rcFile.tests,
+      ...config,
+      ...{
+        setup: runnerHooks.setup,
+        teardown: runnerHooks.teardown.concat([() => app.terminate()]),
+      },
+    })
+  })
+  .run(() => run())
+  .catch((error) => {
+    process.exitCode = 1
+    prettyPrintError(error)
+  })

@@ -1,0 +1,34 @@
+import env from '#start/env'
+import { defineConfig } from '@adonisjs/lucid'
+import { migrationPaths } from '#config/modules'
+
+/**
+ * One PostgreSQL connection: DATABASE_URL points at a real server, or at the
+ * embedded PGlite that bin/ starts when DATABASE_URL is unset (pool of 1).
+ */
+const dbConfig = defineConfig({
+  connection: 'pg',
+  prettyPrintDebugQueries: true,
+  connections: {
+    pg: {
+      client: 'pg',
+      connection: {
+        connectionString: env.get('DATABASE_URL'),
+      },
+      pool: {
+        min: 0,
+        max: env.get('DB_POOL_MAX', 10),
+      },
+      debug: env.get('DB_DEBUG', false),
+      migrations: {
+        naturalSort: true,
+        paths: migrationPaths,
+      },
+      schemaGeneration: {
+        enabled: false,
+      },
+    },
+  },
+})
+
+export default dbConfig

@@ -1,0 +1,38 @@
+/*
+| Validated environment. Defaults for local use are applied in
+| bin/environment.ts before this runs; see .env.example for every variable.
+*/
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number(),
+  HOST: Env.schema.string({ format: 'host' }),
+  APP_KEY: Env.schema.secret(),
+  APP_URL: Env.schema.string({ format: 'url', tld: false }),
+  LOG_LEVEL: Env.schema.string(),
+  TRUST_PROXY: Env.schema.boolean.optional(),
+
+  SESSION_DRIVER: Env.schema.enum(['cookie', 'memory', 'database'] as const),
+
+  DATABASE_URL: Env.schema.string(),
+  DB_POOL_MAX: Env.schema.number.optional(),
+  DB_EMBEDDED: Env.schema.boolean.optional(),
+  DB_DEBUG: Env.schema.boolean.optional(),
+
+  /** Comma-separated module names; unset means every module. */
+  MODULES: Env.schema.string.optional(),
+  /** Seed the demo accounts on first start (default: true outside tests). */
+  SEED_DEMO: Env.schema.boolean.optional(),
+
+  /** Comma-separated domains allowed for employer accounts despite the consumer-domain rule. */
+  EMPLOYER_EMAIL_ALLOWLIST: Env.schema.string.optional(),
+
+  /** Where the built front ends live; served from this process when set (default: the monorepo folders). */
+  FRONTEND_ROOT: Env.schema.string.optional(),
+  SERVE_FRONTEND: Env.schema.boolean.optional(),
+  /** Remote micro-frontends: name=url-of-mf-manifest.json, comma-separated. */
+  MFE_REMOTES: Env.schema.string.optional(),
+  /** Extra origins allowed to serve remotes and call the API with cookies. */
+  MFE_ALLOWED_ORIGINS: Env.schema.string.optional(),
+})

@@ -1,0 +1,27 @@
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#shared/exceptions/handler'))
+
+/*
+| Server middleware runs for every request, matched or not: the built
+| front ends are served before routing; CORS for remotes on other origins.
+*/
+server.use([
+  () => import('#shared/middleware/container_bindings_middleware'),
+  () => import('#shared/middleware/health_middleware'),
+  () => import('#shared/middleware/frontend_middleware'),
+  () => import('@adonisjs/cors/cors_middleware'),
+])
+
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('@adonisjs/session/session_middleware'),
+  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('@adonisjs/auth/initialize_auth_middleware'),
+])
+
+export const middleware = router.named({
+  auth: () => import('#shared/middleware/auth_middleware'),
+  silentAuth: () => import('#shared/middleware/silent_auth_middleware'),
+})

@@ -1,0 +1,58 @@
+import env from '#start/env'
+
+export function testServerUrl(path = '') {
+  return `http://${env.get('HOST')}:${env.get('PORT')}${path}`
+}
+
+/**
+ * A minimal browser: keeps cookies across requests and echoes the
+ * XSRF-TOKEN cookie like the SPA does. For journeys that span several
+ * requests (the Japa session plugin swaps the session per request).
+ */
+export class CookieClient {
+  readonly cookies = new Map<string, string>()
+
+  constructor(private origin = testServerUrl()) {}
+
+  async request(
+    method: string,
+    path: string,
+    options: { json?: unknown; headers?: Record<string, string>; csrf?: boolean } = {}
+  ) {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
+    if (options.json !== undefined) headers['content-type'] = 'application/json'
+    const xsrf = this.cookies.get('XSRF-TOKEN')
+    if (method !== 'GET' && options.csrf !== false && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
+    if (this.cookies.size) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    }
+    const response = await fetch(`${this.origin}${path}`, {
+      method,
+      headers,
+      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      redirect: 'manual',
+    })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const separator = pair.indexOf('=')
+      const name = pair.slice(0, separator)
+      const value = pair.slice(separator + 1)
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+    const text = await response.text()
+    let body: any = text
+    try {
+      body = text ? JSON.parse(text) : null
+    } catch {}
+    return { status: response.status, headers: response.headers, body, setCookies: response.headers.getSetCookie() }
+  }
+
+  get(path: string) {
+    return this.request('GET', path)
+  }
+
+  post(path: string, json?: unknown, options: { csrf?: boolean; headers?: Record<string, string> } = {}) {
+    return this.request('POST', path, { json: json ?? {}, ...options })
+  }
+}
