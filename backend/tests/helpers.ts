@@ -17,10 +17,10 @@ export class CookieClient {
   async request(
     method: string,
     path: string,
-    options: { json?: unknown; headers?: Record<string, string>; csrf?: boolean } = {}
+    options: { json?: unknown; raw?: string; headers?: Record<string, string>; csrf?: boolean } = {}
   ) {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
-    if (options.json !== undefined) headers['content-type'] = 'application/json'
+    if (options.json !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json'
     const xsrf = this.cookies.get('XSRF-TOKEN')
     if (method !== 'GET' && options.csrf !== false && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
     if (this.cookies.size) {
@@ -29,7 +29,7 @@ export class CookieClient {
     const response = await fetch(`${this.origin}${path}`, {
       method,
       headers,
-      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      body: options.raw ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
       redirect: 'manual',
     })
     for (const line of response.headers.getSetCookie()) {

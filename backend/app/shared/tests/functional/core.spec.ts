@@ -1,0 +1,138 @@
+import { test } from '@japa/runner'
+import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import env from '#start/env'
+import { CookieClient, testServerUrl } from '#tests/helpers'
+
+test.group('core: health, errors, remotes', () => {
+  test('GET /health reports the database and opens no session', async ({ client, assert }) => {
+    const response = await client.get('/health')
+    response.assertStatus(200)
+    assert.equal(response.body().status, 'ok')
+    assert.equal(response.body().database.status, 'ok')
+    assert.include(['pglite', 'postgresql'], response.body().database.engine)
+    assert.isUndefined(response.header('set-cookie'))
+  })
+
+  test('an unknown /api path is a JSON 404', async ({ client }) => {
+    const response = await client.get('/api/does-not-exist')
+    response.assertStatus(404)
+    response.assertBody({ error: 'Not found' })
+  })
+
+  test('malformed JSON is a 400, never a 500', async ({ assert }) => {
+    for (const body of ['{"email": ', 'not json at all', '"just a string"']) {
+      const response = await fetch(testServerUrl('/api/users'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body,
+      })
+      // CSRF is checked after parsing: the body is refused first either way.
+      assert.include([400, 403], response.status)
+      assert.deepEqual(Object.keys(await response.json()), ['error'])
+    }
+  })
+
+  test('malformed JSON with a valid CSRF token is a 400 with a clear message', async ({ assert }) => {
+    const browser = new CookieClient()
+    await browser.get('/api/user/me')
+    for (const raw of ['{"email": "x@y.com", ', '"just a string"', '[1, 2']) {
+      const response = await browser.request('POST', '/api/auth/login', { raw })
+      assert.equal(response.status, 400)
+      assert.deepEqual(response.body, { error: 'Malformed JSON body' })
+    }
+  })
+
+  test('GET /api/remotes lists the five remotes served by this process by default', async ({ client, assert }) => {
+    const response = await client.get('/api/remotes')
+    response.assertStatus(200)
+    assert.deepEqual(
+      response.body().remotes.map((remote: { name: string }) => remote.name),
+      ['mfe_feed', 'mfe_jobs', 'mfe_messaging', 'mfe_referrals', 'mfe_admin']
+    )
+    assert.equal(response.body().remotes[0].entry, '/remotes/mfe-feed/mf-manifest.json')
+    assert.equal(response.header('cache-control'), 'no-cache')
+  })
+
+  test('MFE_REMOTES moves a remote; entries on origins not allowed are dropped', async ({ client, assert, cleanup }) => {
+    const remotes = env.get('MFE_REMOTES')
+    const origins = env.get('MFE_ALLOWED_ORIGINS')
+    env.set('MFE_REMOTES', 'mfe_feed=https://feed.cdn.example/v2/mf-manifest.json,mfe_jobs=https://evil.example/mf-manifest.json')
+    env.set('MFE_ALLOWED_ORIGINS', 'https://feed.cdn.example')
+    cleanup(() => {
+      env.set('MFE_REMOTES', remotes ?? '')
+      env.set('MFE_ALLOWED_ORIGINS', origins ?? '')
+    })
+
+    const body = (await client.get('/api/remotes')).body()
+    const byName = Object.fromEntries(body.remotes.map((r: { name: string; entry: string }) => [r.name, r.entry]))
+    assert.equal(byName.mfe_feed, 'https://feed.cdn.example/v2/mf-manifest.json')
+    assert.notProperty(byName, 'mfe_jobs')
+    assert.include(body.allowedOrigins, 'https://feed.cdn.example')
+    assert.notInclude(body.allowedOrigins, 'https://evil.example')
+  })
+})
+
+test.group('core: serving the built front ends', (group) => {
+  let root: string
+  let previous: string | undefined
+
+  group.setup(async () => {
+    root = await mkdtemp(join(tmpdir(), 'hireloop-frontend-'))
+    await mkdir(join(root, 'shell', 'dist', 'static', 'js'), { recursive: true })
+    await mkdir(join(root, 'mfe-feed', 'dist'), { recursive: true })
+    await writeFile(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>')
+    await writeFile(join(root, 'shell', 'dist', 'sw.js'), 'self.addEventListener("fetch", () => {})')
+    await writeFile(join(root, 'shell', 'dist', 'static', 'js', 'main.abc123.js'), 'console.log(1);'.repeat(200))
+    await writeFile(join(root, 'mfe-feed', 'dist', 'mf-manifest.json'), '{"id":"mfe_feed"}')
+    await writeFile(join(root, 'secret.txt'), 'outside the dist folders')
+    previous = env.get('FRONTEND_ROOT')
+    env.set('FRONTEND_ROOT', root)
+    return async () => {
+      env.set('FRONTEND_ROOT', previous ?? '')
+      await rm(root, { recursive: true, force: true })
+    }
+  })
+
+  test('client-side routes get the shell with a CSP that only allows configured origins', async ({ assert }) => {
+    const response = await fetch(testServerUrl('/home'), { headers: { accept: 'text/html' } })
+    assert.equal(response.status, 200)
+    assert.include(await response.text(), '<div id="root">')
+    assert.equal(response.headers.get('cache-control'), 'no-cache')
+    assert.match(response.headers.get('content-security-policy')!, /script-src 'self' http:\/\/127\.0\.0\.1:\d+/)
+  })
+
+  test('hashed assets are immutable and gzip-compressed; sw.js is revalidated at root scope', async ({ assert }) => {
+    const asset = await fetch(testServerUrl('/static/js/main.abc123.js'), { headers: { 'accept-encoding': 'gzip' } })
+    assert.equal(asset.status, 200)
+    assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable')
+    assert.equal(asset.headers.get('content-encoding'), 'gzip')
+    assert.match(asset.headers.get('content-type')!, /javascript/)
+
+    const worker = await fetch(testServerUrl('/sw.js'))
+    assert.equal(worker.headers.get('cache-control'), 'no-cache')
+    assert.equal(worker.headers.get('service-worker-allowed'), '/')
+  })
+
+  test('a remote is served under /remotes/<folder>/ with its manifest revalidated', async ({ assert }) => {
+    const manifest = await fetch(testServerUrl('/remotes/mfe-feed/mf-manifest.json'))
+    assert.equal(manifest.status, 200)
+    assert.deepEqual(await manifest.json(), { id: 'mfe_feed' })
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache')
+    assert.equal((await fetch(testServerUrl('/remotes/unknown-app/mf-manifest.json'))).status, 404)
+  })
+
+  test('paths cannot escape the dist folders', async ({ assert }) => {
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/remotes/mfe-feed/..%2f..%2fsecret.txt']) {
+      const response = await fetch(testServerUrl(path), { headers: { accept: 'text/html' } })
+      assert.notInclude(await response.text(), 'outside the dist folders')
+    }
+  })
+
+  test('API 404s stay JSON even for browsers asking for HTML', async ({ assert }) => {
+    const response = await fetch(testServerUrl('/api/nothing-here'), { headers: { accept: 'text/html' } })
+    assert.equal(response.status, 404)
+    assert.deepEqual(await response.json(), { error: 'Not found' })
+  })
+})
