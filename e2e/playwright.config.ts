@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * Browser journeys in the machine's Chromium against the real backend, which
+ * serves the built shell and remotes on one port with a throw-away embedded
+ * database. `npm test` builds the front ends first.
+ */
+const PORT = process.env.E2E_PORT ?? '3350'
+const BASE_URL = `http://127.0.0.1:${PORT}`
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `"${process.execPath}" --import=@poppinss/ts-exec bin/server.ts`,
+    cwd: fileURLToPath(new URL('../backend', import.meta.url)),
+    url: `${BASE_URL}/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT,
+      APP_URL: BASE_URL,
+      PGLITE_IN_MEMORY: 'true',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      SESSION_DRIVER: 'database',
+    },
+  },
+})
