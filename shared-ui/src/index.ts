@@ -44,6 +44,7 @@ export { createToast, TOAST_DURATION_MS, toastAtom, useToast, type ToastItem, ty
 // Theme
 export { BRAND_COLOR, createAppTheme } from './theme/create-app-theme'
 export { AppThemeProvider } from './theme/app-theme-provider'
+export { AppProviders } from './app-providers'
 export {
   applyThemeClass,
   DEFAULT_THEME_PREFERENCE,
@@ -62,11 +63,13 @@ export {
 // Utilities
 export { formatBadgeCount, formatCount } from './utils/format-count'
 export { formatRelativeTime } from './utils/format-relative-time'
+export { getInitials, userTypeLabel } from './utils/initials'
 
 // Components
 export { AreaFrame, type AreaFrameProps } from './components/area-frame/area-frame'
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state'
 export { CountBadge, type CountBadgeProps } from './components/count-badge/count-badge'
+export { StatCard, type StatCardProps } from './components/stat-card/stat-card'
 export { Toaster } from './components/toaster/toaster'
 export { ConfirmDialog, confirmActionLabel, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog'
 export {

@@ -50,3 +50,13 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(undefined, now)).toBe('Unknown time')
   })
 })
+
+describe('getInitials', () => {
+  it('takes the first and last word', async () => {
+    const { getInitials, userTypeLabel } = await import('./initials')
+    expect(getInitials('Jane Mary Doe')).toBe('JD')
+    expect(getInitials('jane')).toBe('J')
+    expect(getInitials('  ')).toBe('?')
+    expect(userTypeLabel('employer')).toBe('Employer')
+  })
+})

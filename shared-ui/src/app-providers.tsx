@@ -1,0 +1,24 @@
+import { Provider as JotaiProvider } from 'jotai'
+import type { ReactNode } from 'react'
+import { SWRConfig } from 'swr'
+import { swrConfig } from './api/swr-config'
+import { Toaster } from './components/toaster/toaster'
+import { appStore } from './state/store'
+import { AppThemeProvider } from './theme/app-theme-provider'
+
+/**
+ * Page-level providers: SWR defaults, the shared jotai store, the theme and the single Toaster. The shell renders it
+ * once; a remote renders it only in its standalone development mount (inside the shell it inherits them).
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <SWRConfig value={swrConfig}>
+      <JotaiProvider store={appStore}>
+        <AppThemeProvider>
+          {children}
+          <Toaster />
+        </AppThemeProvider>
+      </JotaiProvider>
+    </SWRConfig>
+  )
+}
