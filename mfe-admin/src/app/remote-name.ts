@@ -1,0 +1,1 @@
+export const REMOTE_NAME = 'mfe_admin'
