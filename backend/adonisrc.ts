@@ -18,6 +18,7 @@ export default defineConfig({
     () => import('@adonisjs/lucid/database_provider'),
     () => import('@adonisjs/cors/cors_provider'),
     () => import('@adonisjs/auth/auth_provider'),
+    () => import('@adonisjs/mail/mail_provider'),
   ],
 
   /*
@@ -27,6 +28,7 @@ export default defineConfig({
   */
   preloads: [
     () => import('#start/kernel'),
+    () => import('#start/events'),
     () => import('#start/routes'),
     { file: () => import('#start/database'), environment: ['web'] },
   ],

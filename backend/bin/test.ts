@@ -2,6 +2,7 @@
 | Test runner entrypoint. Runs against DATABASE_URL when set (real
 | PostgreSQL), otherwise against an in-memory embedded PGlite.
 */
+import { fileURLToPath } from 'node:url'
 import { applyEnvironmentDefaults } from './environment.js'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded_database.js'
 
@@ -11,6 +12,8 @@ process.env.PORT = process.env.TEST_PORT ?? '3339'
 process.env.HOST = '127.0.0.1'
 // The Japa session and CSRF helpers need the memory store.
 process.env.SESSION_DRIVER = 'memory'
+// Mail a test does not fake goes to a throw-away folder (emptied at the end), not storage/mail.
+process.env.MAIL_CATCHER_DIR = fileURLToPath(new URL('../tmp/test-mail/', import.meta.url))
 applyEnvironmentDefaults('test')
 
 let embedded: EmbeddedDatabase | undefined

@@ -1,12 +1,16 @@
 import env from '#start/env'
 
 /**
- * The one list of backend modules. Each module owns app/<name>/routes.ts and
+ * The one list of backend modules. Each module owns app/<name>/routes.ts,
+ * app/<name>/events.ts (its typed events and listeners) and
  * app/<name>/database/migrations; MODULES (comma-separated) turns some off.
  * The order is the migration order, so a module comes after what it uses.
  */
 export const availableModules = {
-  auth: () => import('#auth/routes'),
+  auth: async () => {
+    await import('#auth/events')
+    await import('#auth/routes')
+  },
 } as const
 
 export type ModuleName = keyof typeof availableModules

@@ -35,4 +35,14 @@ export default await Env.create(new URL('../', import.meta.url), {
   MFE_REMOTES: Env.schema.string.optional(),
   /** Extra origins allowed to serve remotes and call the API with cookies. */
   MFE_ALLOWED_ORIGINS: Env.schema.string.optional(),
+
+  /** Mail: SMTP when SMTP_HOST is set, otherwise the local catcher (log + files under MAIL_CATCHER_DIR). */
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  MAIL_FROM: Env.schema.string.optional(),
+  /** Folder of the local mail catcher (default backend/storage/mail). */
+  MAIL_CATCHER_DIR: Env.schema.string.optional(),
 })

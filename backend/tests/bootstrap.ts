@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises'
 import { assert } from '@japa/assert'
 import { apiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
@@ -7,6 +8,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import env from '#start/env'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -21,7 +23,7 @@ export const plugins: Config['plugins'] = [
 /** A fresh schema for every run: migrate once before the suites. */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [() => testUtils.db().migrate()],
-  teardown: [],
+  teardown: [() => rm(env.get('MAIL_CATCHER_DIR')!, { recursive: true, force: true })],
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {

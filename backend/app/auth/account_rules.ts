@@ -27,6 +27,25 @@ export const ACCOUNT_MESSAGES = {
     'Please use your business email address. Consumer email providers (Gmail, Yahoo, Hotmail, etc.) are not accepted for employer accounts.',
   emailTaken: 'An account with this email already exists',
   invalidCredentials: 'Invalid email or password',
+
+  // E-mail verification (part 1 §5, §8)
+  verificationTokenRequired: 'Verification token is required',
+  verificationLinkInvalid: 'Invalid or expired verification link.',
+  verificationLinkExpired: 'This verification link has expired. Please request a new one.',
+  verificationLinkUsed: 'This verification link has already been used.',
+  emailVerified: 'Email verified',
+  resendEmailRequired: 'Email Required',
+  verificationSent: 'If that account needs verifying, a new verification email is on its way.',
+
+  // Password reset (part 1 §5, §8)
+  resetEmailRequired: 'Email required',
+  allFieldsRequired: 'All fields required',
+  resetCodeSent: 'If an account exists for that email, a reset code has been sent.',
+  passwordResetDone: 'Password reset successful',
+
+  // One-time codes (password reset and sign-in)
+  codeInvalid: 'Invalid or expired code',
+  codeFormat: 'Code must be 6 digits',
 } as const
 
 export const REGISTERABLE_USER_TYPES = ['candidate', 'employer'] as const

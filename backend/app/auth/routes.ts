@@ -4,12 +4,17 @@ import { middleware } from '#start/kernel'
 const RegistrationsController = () => import('#auth/controllers/registrations_controller')
 const SessionsController = () => import('#auth/controllers/sessions_controller')
 const CurrentUserController = () => import('#auth/controllers/current_user_controller')
+const EmailVerificationsController = () => import('#auth/controllers/email_verifications_controller')
 
 router
   .group(() => {
     router.post('users', [RegistrationsController, 'store']).as('users.store')
     router.post('auth/login', [SessionsController, 'store']).as('auth.login')
     router.post('auth/logout', [SessionsController, 'destroy']).as('auth.logout')
+    router.post('auth/verify-email', [EmailVerificationsController, 'verify']).as('auth.verify_email')
+    router
+      .post('auth/resend-verification', [EmailVerificationsController, 'resend'])
+      .as('auth.resend_verification')
     router
       .get('user/me', [CurrentUserController, 'show'])
       .as('user.me')

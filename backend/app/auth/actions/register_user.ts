@@ -1,3 +1,4 @@
+import emitter from '@adonisjs/core/services/emitter'
 import User from '#shared/models/user'
 import EmailTakenException from '#auth/exceptions/email_taken_exception'
 import type { RegisterableUserType } from '#auth/account_rules'
@@ -11,12 +12,23 @@ export interface RegisterUserInput {
   location?: string | null
 }
 
-/** Creates an account; the e-mail is already validated and lowercased. */
+export interface RequestOrigin {
+  ipAddress: string
+  userAgent: string | null
+  deviceFingerprint: string | null
+}
+
+/**
+ * Creates an account (the e-mail is already validated and lowercased) and
+ * announces it: the listeners send the verification link and remember the
+ * device it was made from.
+ */
 export default class RegisterUser {
-  async handle(input: RegisterUserInput) {
+  async handle(input: RegisterUserInput, origin: RequestOrigin) {
     if (await User.findBy('email', input.email)) throw new EmailTakenException()
+    let user: User
     try {
-      return await User.create({
+      user = await User.create({
         email: input.email,
         password: input.password,
         userType: input.userType,
@@ -32,5 +44,7 @@ export default class RegisterUser {
       if ((error as { code?: string }).code === '23505') throw new EmailTakenException()
       throw error
     }
+    await emitter.emitSerial('auth:user_registered', { user, ...origin })
+    return user
   }
 }

@@ -22,7 +22,7 @@ const validEmailDomain = vine.createRule(
 )
 
 /** Employers must use a business address (configurable allow-list aside). */
-const businessEmailForEmployers = vine.createRule(
+export const businessEmailForEmployers = vine.createRule(
   (value, _options, field) => {
     if (typeof value !== 'string' || field.parent?.userType !== 'employer') return
     const allowList = (env.get('EMPLOYER_EMAIL_ALLOWLIST') ?? '').split(',').filter(Boolean)
@@ -34,7 +34,7 @@ const businessEmailForEmployers = vine.createRule(
 )
 
 /** Upper, lower, digit, special: reports the first missing class with its own message. */
-const strongPassword = vine.createRule(
+export const strongPassword = vine.createRule(
   (value, _options, field) => {
     if (typeof value !== 'string') return
     const problem = checkNewPassword(value)
@@ -43,7 +43,7 @@ const strongPassword = vine.createRule(
   { name: 'passwordStrength' }
 )
 
-const email = () =>
+export const email = () =>
   vine.string().trim().toLowerCase().maxLength(EMAIL_MAX_LENGTH).use(validEmailDomain()).email()
 
 const messages = new SimpleMessagesProvider({
@@ -83,6 +83,8 @@ export const registrationValidator = vine.create({
   name: vine.string().trim().minLength(2).maxLength(100).optional().nullable(),
   phone: vine.string().trim().maxLength(30).optional().nullable(),
   location: vine.string().trim().maxLength(100).optional().nullable(),
+  /** The device the account is made from is remembered: its first sign-in asks no code. */
+  deviceFingerprint: vine.string().maxLength(2000).optional().nullable(),
 })
 registrationValidator.messagesProvider = messages
 

@@ -30,7 +30,7 @@ test.group('core: health, errors, remotes', () => {
       })
       // CSRF is checked after parsing: the body is refused first either way.
       assert.include([400, 403], response.status)
-      assert.deepEqual(Object.keys(await response.json()), ['error'])
+      assert.deepEqual(Object.keys((await response.json()) as object), ['error'])
     }
   })
 

@@ -31,7 +31,14 @@ async function startServer(env: Record<string, string>) {
   const deadline = Date.now() + 25_000
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/health`)).ok) return { base, stop: () => child.kill('SIGTERM') }
+      if ((await fetch(`${base}/health`)).ok) {
+        return {
+          base,
+          stop: () => {
+            child.kill('SIGTERM')
+          },
+        }
+      }
     } catch {}
     if (child.exitCode !== null) break
     await new Promise((resolve) => setTimeout(resolve, 200))

@@ -1,0 +1,40 @@
+/*
+| Typed events of the auth module and its own listeners. Other modules may
+| listen to these events; they never call auth's actions.
+*/
+import emitter from '@adonisjs/core/services/emitter'
+import logger from '@adonisjs/core/services/logger'
+import type User from '#shared/models/user'
+
+export interface UserRegistered {
+  user: User
+  /** The client's device fingerprint at sign-up, when it sent one. */
+  deviceFingerprint: string | null
+  ipAddress: string
+  userAgent: string | null
+}
+
+declare module '@adonisjs/core/types' {
+  interface EventsList {
+    'auth:user_registered': UserRegistered
+  }
+}
+
+/** A listener failure is logged; it never undoes the sign-up. */
+function safely<T>(name: string, listener: (event: T) => Promise<void>) {
+  return async (event: T) => {
+    try {
+      await listener(event)
+    } catch (error) {
+      logger.error({ err: error }, `auth:user_registered listener "${name}" failed`)
+    }
+  }
+}
+
+emitter.on(
+  'auth:user_registered',
+  safely('send verification email', async ({ user }) => {
+    const { default: IssueEmailVerification } = await import('#auth/actions/issue_email_verification')
+    await new IssueEmailVerification().handle(user)
+  })
+)

@@ -1,0 +1,72 @@
+import { test } from '@japa/runner'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Mailer } from '@adonisjs/mail'
+import emitter from '@adonisjs/core/services/emitter'
+import { CatcherTransport } from '#shared/mail/catcher_transport'
+import { escapeHtml, renderEmail } from '#auth/mails/layout'
+import VerifyEmailMail from '#auth/mails/verify_email_mail'
+import PasswordResetCodeMail from '#auth/mails/password_reset_code_mail'
+import LoginCodeMail from '#auth/mails/login_code_mail'
+
+test.group('mail templates', () => {
+  test('escapes every interpolated value in the HTML', ({ assert }) => {
+    assert.equal(escapeHtml(`<a href="x">&'</a>`), '&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;')
+    const { html, text } = renderEmail({
+      preview: 'p',
+      heading: '<script>alert(1)</script>',
+      paragraphs: ['Tom & "Jerry"'],
+      action: { label: 'Go', url: 'https://example.com/?a=1&b="2"' },
+      footer: 'f',
+    })
+    assert.notInclude(html, '<script>')
+    assert.include(html, '&lt;script&gt;alert(1)&lt;/script&gt;')
+    assert.include(html, 'Tom &amp; &quot;Jerry&quot;')
+    assert.include(html, 'href="https://example.com/?a=1&amp;b=&quot;2&quot;"')
+    assert.include(text, 'Go: https://example.com/?a=1&b="2"')
+  })
+
+  test('each account mail has a subject, an HTML and a text body with its link or code', async ({ assert }) => {
+    const cases = [
+      { mail: new VerifyEmailMail('a@example.com', 'https://app.test/verify-email?token=abc'), needle: 'https://app.test/verify-email?token=abc', subject: 'Verify your email address' },
+      { mail: new PasswordResetCodeMail('a@example.com', '012345'), needle: '012345', subject: 'Your password reset code' },
+      { mail: new LoginCodeMail('a@example.com', '987654'), needle: '987654', subject: 'Your sign-in code' },
+    ]
+    for (const { mail, needle, subject } of cases) {
+      await mail.build()
+      const message = mail.message.toObject().message
+      assert.equal(message.subject, subject)
+      assert.include(String(message.html), needle)
+      assert.include(String(message.text), needle)
+      assert.match(String(message.html), /^<!doctype html>/)
+    }
+  })
+})
+
+test.group('local mail catcher', (group) => {
+  let directory: string
+  group.each.setup(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'hireloop-catcher-'))
+    return () => rm(directory, { recursive: true, force: true })
+  })
+
+  test('keeps each message as JSON plus HTML that a browser test can read', async ({ assert }) => {
+    const mailer = new Mailer('catcher', new CatcherTransport(directory), emitter, {
+      from: { address: 'no-reply@hireloop.dev', name: 'Hireloop' },
+    })
+    const response = await mailer.send(new PasswordResetCodeMail('reader@example.com', '246810'))
+
+    const files = (await readdir(directory)).sort()
+    assert.lengthOf(files, 2)
+    assert.match(files[0], /\.html$/)
+    assert.match(files[1], /\.json$/)
+    assert.equal(response.messageId, files[1].replace(/\.json$/, ''))
+    const caught = JSON.parse(await readFile(join(directory, files[1]), 'utf8'))
+    assert.deepEqual(caught.to, ['reader@example.com'])
+    assert.equal(caught.from, 'no-reply@hireloop.dev')
+    assert.equal(caught.subject, 'Your password reset code')
+    assert.include(caught.text, '246810')
+    assert.include(await readFile(join(directory, files[0]), 'utf8'), '246810')
+  })
+})
