@@ -13,6 +13,8 @@ process.env.HOST = '127.0.0.1'
 // The Japa session and CSRF helpers need the memory store.
 process.env.SESSION_DRIVER = 'memory'
 // Mail a test does not fake goes to a throw-away folder (emptied at the end), not storage/mail.
+// Rate-limit counters in memory, emptied before every test (tests/bootstrap.ts).
+process.env.LIMITER_STORE = 'memory'
 process.env.MAIL_CATCHER_DIR = fileURLToPath(new URL('../tmp/test-mail/', import.meta.url))
 applyEnvironmentDefaults('test')
 

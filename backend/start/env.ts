@@ -45,4 +45,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   MAIL_FROM: Env.schema.string.optional(),
   /** Folder of the local mail catcher (default backend/storage/mail). */
   MAIL_CATCHER_DIR: Env.schema.string.optional(),
+
+  /** Redis (redis://[user:password@]host:port[/db]); when set, rate limits are kept there. */
+  REDIS_URL: Env.schema.string.optional(),
+  /** Rate-limit store: database (default), redis (default when REDIS_URL is set) or memory (tests). */
+  LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
+  /** Multiplies every rate limit's allowance (e.g. 50 for load or browser-test runs); default 1. */
+  RATE_LIMIT_SCALE: Env.schema.number.optional(),
 })

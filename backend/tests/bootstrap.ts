@@ -8,6 +8,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import limiter from '@adonisjs/limiter/services/main'
 import env from '#start/env'
 
 export const plugins: Config['plugins'] = [
@@ -26,7 +27,12 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   teardown: [() => rm(env.get('MAIL_CATCHER_DIR')!, { recursive: true, force: true })],
 }
 
+/** Rate-limit counters (memory store in tests) start empty for every test. */
+const clearRateLimits = () => limiter.clear(['memory'])
+
 export const configureSuite: Config['configureSuite'] = (suite) => {
+  suite.onGroup((group) => group.each.setup(clearRateLimits))
+  suite.onTest((test) => test.setup(clearRateLimits))
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())
   }

@@ -1,5 +1,6 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { authThrottles as throttles } from '#auth/rate_limits'
 
 const RegistrationsController = () => import('#auth/controllers/registrations_controller')
 const SessionsController = () => import('#auth/controllers/sessions_controller')
@@ -8,13 +9,23 @@ const EmailVerificationsController = () => import('#auth/controllers/email_verif
 
 router
   .group(() => {
-    router.post('users', [RegistrationsController, 'store']).as('users.store')
-    router.post('auth/login', [SessionsController, 'store']).as('auth.login')
+    router
+      .post('users', [RegistrationsController, 'store'])
+      .as('users.store')
+      .use(throttles.registerPerIp)
+    router
+      .post('auth/login', [SessionsController, 'store'])
+      .as('auth.login')
+      .use(throttles.loginPerIp)
     router.post('auth/logout', [SessionsController, 'destroy']).as('auth.logout')
-    router.post('auth/verify-email', [EmailVerificationsController, 'verify']).as('auth.verify_email')
+    router
+      .post('auth/verify-email', [EmailVerificationsController, 'verify'])
+      .as('auth.verify_email')
+      .use(throttles.verifyPerIp)
     router
       .post('auth/resend-verification', [EmailVerificationsController, 'resend'])
       .as('auth.resend_verification')
+      .use([throttles.resendPerIp, throttles.resendPerEmail])
     router
       .get('user/me', [CurrentUserController, 'show'])
       .as('user.me')

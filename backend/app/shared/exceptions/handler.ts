@@ -13,6 +13,8 @@ type ErrorLike = {
   message?: string
   messages?: unknown
   headers?: Record<string, string>
+  /** Rate-limit errors carry Retry-After and X-RateLimit-* here. */
+  getDefaultHeaders?: () => Record<string, string | number>
 }
 
 /**
@@ -24,9 +26,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async handle(error: unknown, ctx: HttpContext) {
     const { status, body } = this.toJson(error as ErrorLike)
-    const headers = (error as ErrorLike).headers
-    if (headers) {
-      for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)
+    const { headers, getDefaultHeaders } = error as ErrorLike
+    for (const [name, value] of Object.entries({ ...getDefaultHeaders?.call(error), ...headers })) {
+      ctx.response.header(name, value)
     }
     return ctx.response.status(status).send(body)
   }

@@ -1,0 +1,30 @@
+import type { RateRule } from '#shared/services/rate_limit'
+import { byEmail, byIp, throttle } from '#shared/services/rate_limit'
+
+/**
+ * Every limit of the account flows in one place. Per-e-mail limits apply
+ * whether or not an account exists, so a 429 reveals nothing either.
+ */
+export const AUTH_LIMITS = {
+  loginPerIp: { requests: 100, duration: '15 mins' },
+  /** Failed sign-ins (wrong password, code or puzzle) per account; a success resets it. */
+  loginFailuresPerAccount: { requests: 10, duration: '15 mins', blockFor: '15 mins' },
+  registerPerIp: { requests: 10, duration: '1 hour' },
+  verifyPerIp: { requests: 30, duration: '15 mins' },
+  resendPerEmail: { requests: 3, duration: '15 mins' },
+  resendPerIp: { requests: 20, duration: '15 mins' },
+  resetRequestPerEmail: { requests: 3, duration: '15 mins' },
+  resetRequestPerIp: { requests: 20, duration: '15 mins' },
+  /** Code submissions; each code also dies after 3 wrong tries. */
+  resetAttemptsPerEmail: { requests: 10, duration: '15 mins' },
+  resetAttemptsPerIp: { requests: 50, duration: '15 mins' },
+  uploadsPerUser: { requests: 30, duration: '10 mins' },
+} satisfies Record<string, RateRule>
+
+export const authThrottles = {
+  loginPerIp: throttle('login_ip', AUTH_LIMITS.loginPerIp, byIp),
+  registerPerIp: throttle('register_ip', AUTH_LIMITS.registerPerIp, byIp),
+  verifyPerIp: throttle('verify_email_ip', AUTH_LIMITS.verifyPerIp, byIp),
+  resendPerIp: throttle('resend_verification_ip', AUTH_LIMITS.resendPerIp, byIp),
+  resendPerEmail: throttle('resend_verification_email', AUTH_LIMITS.resendPerEmail, byEmail),
+}

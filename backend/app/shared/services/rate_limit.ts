@@ -1,0 +1,53 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import limiter from '@adonisjs/limiter/services/main'
+import env from '#start/env'
+
+/**
+ * A rate-limit rule: at most `requests` in `duration` (a fixed window), and
+ * optionally a longer block once exceeded. Refusals are 429 with
+ * Retry-After (seconds), answered by the exception handler.
+ */
+export interface RateRule {
+  requests: number
+  duration: string
+  blockFor?: string
+}
+
+/** RATE_LIMIT_SCALE multiplies every allowance (browser-test or load runs); default 1. */
+export function allowance(rule: RateRule) {
+  return Math.max(1, Math.round(rule.requests * env.get('RATE_LIMIT_SCALE', 1)))
+}
+
+function httpLimiter(rule: RateRule, key: string) {
+  const builder = limiter.allowRequests(allowance(rule)).every(rule.duration).usingKey(key)
+  return rule.blockFor ? builder.blockFor(rule.blockFor) : builder
+}
+
+/**
+ * Route middleware counting every request under key(ctx); a null key
+ * (e.g. no e-mail in the body yet) skips this limit.
+ */
+export function throttle(name: string, rule: RateRule, key: (ctx: HttpContext) => string | null) {
+  return limiter.define(name, (ctx) => {
+    const value = key(ctx)
+    return value === null ? null : httpLimiter(rule, value)
+  })
+}
+
+/** Consumes one request of `rule` for `key` now (for limits applied inside a handler). */
+export function consume(name: string, rule: RateRule, key: string, ctx: HttpContext) {
+  return httpLimiter(rule, key).throttle(name, ctx)
+}
+
+/** The client's address (X-Forwarded-For only when TRUST_PROXY is on). */
+export const byIp = (ctx: HttpContext) => ctx.request.ip()
+
+/** The normalised e-mail of the request body, as the validators will see it. */
+export function byEmail(ctx: HttpContext) {
+  const email = ctx.request.input('email')
+  if (typeof email !== 'string' || !email.trim()) return null
+  return email.trim().toLowerCase().slice(0, 255)
+}
+
+/** Signed-in traffic: generous enough for every poll of part 1 §9 in several tabs. */
+export const SIGNED_IN_API_LIMIT: RateRule = { requests: 600, duration: '1 min' }
