@@ -27,4 +27,8 @@ export const authThrottles = {
   verifyPerIp: throttle('verify_email_ip', AUTH_LIMITS.verifyPerIp, byIp),
   resendPerIp: throttle('resend_verification_ip', AUTH_LIMITS.resendPerIp, byIp),
   resendPerEmail: throttle('resend_verification_email', AUTH_LIMITS.resendPerEmail, byEmail),
+  resetRequestPerIp: throttle('reset_request_ip', AUTH_LIMITS.resetRequestPerIp, byIp),
+  resetRequestPerEmail: throttle('reset_request_email', AUTH_LIMITS.resetRequestPerEmail, byEmail),
+  resetAttemptsPerIp: throttle('reset_attempt_ip', AUTH_LIMITS.resetAttemptsPerIp, byIp),
+  resetAttemptsPerEmail: throttle('reset_attempt_email', AUTH_LIMITS.resetAttemptsPerEmail, byEmail),
 }

@@ -6,6 +6,7 @@ const RegistrationsController = () => import('#auth/controllers/registrations_co
 const SessionsController = () => import('#auth/controllers/sessions_controller')
 const CurrentUserController = () => import('#auth/controllers/current_user_controller')
 const EmailVerificationsController = () => import('#auth/controllers/email_verifications_controller')
+const PasswordResetsController = () => import('#auth/controllers/password_resets_controller')
 
 router
   .group(() => {
@@ -26,6 +27,14 @@ router
       .post('auth/resend-verification', [EmailVerificationsController, 'resend'])
       .as('auth.resend_verification')
       .use([throttles.resendPerIp, throttles.resendPerEmail])
+    router
+      .post('auth/request-password-reset', [PasswordResetsController, 'request'])
+      .as('auth.request_password_reset')
+      .use([throttles.resetRequestPerIp, throttles.resetRequestPerEmail])
+    router
+      .post('auth/reset-password', [PasswordResetsController, 'reset'])
+      .as('auth.reset_password')
+      .use([throttles.resetAttemptsPerIp, throttles.resetAttemptsPerEmail])
     router
       .get('user/me', [CurrentUserController, 'show'])
       .as('user.me')

@@ -1,0 +1,31 @@
+import User from '#shared/models/user'
+import AccountFlowException from '#auth/exceptions/account_flow_exception'
+import EndUserSessions from '#auth/actions/end_user_sessions'
+import { ACCOUNT_MESSAGES as M } from '#auth/account_rules'
+import { oneTimeCodes } from '#auth/services/one_time_codes'
+
+export interface ResetPasswordInput {
+  email: string
+  code: string
+  newPassword: string
+}
+
+/**
+ * Sets a new password with a live reset code and ends every session of the
+ * account: whoever knew the old password is signed out everywhere.
+ * A wrong, expired, used or exhausted code, or an unknown address, all
+ * answer the same 400.
+ */
+export default class ResetPassword {
+  async handle({ email, code, newPassword }: ResetPasswordInput) {
+    if (!(await oneTimeCodes.consume('password_reset', email, code))) {
+      throw new AccountFlowException(M.codeInvalid, 400, 'E_INVALID_CODE')
+    }
+    const user = await User.findBy('email', email)
+    if (!user) throw new AccountFlowException(M.codeInvalid, 400, 'E_INVALID_CODE')
+    user.password = newPassword
+    await user.save()
+    await new EndUserSessions().handle(user.id)
+    return user
+  }
+}
