@@ -34,9 +34,6 @@ export {
   useReferralNotificationCount,
 } from './api/notifications/get-referral-notifications'
 
-// Validation
-export * from './validation/account'
-
 // State
 export { appStore } from './state/store'
 export { createToast, TOAST_DURATION_MS, toastAtom, useToast, type ToastItem, type ToastOptions, type ToastVariant } from './state/toast'
@@ -71,7 +68,8 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state/empty
 export { CountBadge, type CountBadgeProps } from './components/count-badge/count-badge'
 export { StatCard, type StatCardProps } from './components/stat-card/stat-card'
 export { Toaster } from './components/toaster/toaster'
-export { ConfirmDialog, confirmActionLabel, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog'
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog'
+export { confirmActionLabel } from './components/confirm-dialog/confirm-action-label'
 export {
   CommunityGuidelinesDialog,
   type CommunityGuidelinesDialogProps,
@@ -82,3 +80,6 @@ export {
   GUIDELINES_CLOSE_REFUSED,
 } from './components/community-guidelines-dialog/guidelines'
 export * from './components/icons/icons'
+
+// Everyday MUI components (one shared copy)
+export * from './ui'

@@ -1,33 +1,37 @@
 /**
  * The one Module Federation `shared` map. The shell and every remote import it in module-federation.config.ts.
  *
- * Everything that carries a React context must be a single instance on the page, so each entry is a singleton with
- * `strictVersion` on its major: a remote built against another major shows its fallback instead of breaking.
+ * Everything that carries a React context is a single instance on the page: each entry is a singleton with
+ * `strictVersion` on its major, so a remote built against another major shows its fallback instead of breaking.
  *
- * @mui/material is deliberately NOT shared: a shared module is not tree-shaken, so sharing it ships all of MUI.
- * Each app bundles only the components it imports. One theme and one style cache still hold because MUI keeps its
- * state in these contexts, all shared below:
- * - @emotion/react: the emotion cache and the ThemeContext that holds the MUI theme (useTheme, styled, sx).
- * - @emotion/styled: builds every MUI styled component on top of @emotion/react.
- * - @mui/system/DefaultPropsProvider: theme.components.*.defaultProps.
- * - @mui/system/RtlProvider: text direction.
- * - @mui/private-theming: the legacy theme context @mui/system's ThemeProvider still fills.
+ * A shared module is not tree-shaken, so nothing big is shared whole:
+ * - @mui/material is NOT shared (all of it would ship). Each app bundles the components it imports by path
+ *   ('@mui/material/Tabs'); the everyday ones (Box, Button, Paper, Typography ...) come from shared-ui, so they are
+ *   downloaded once. One theme and one style cache still hold because MUI keeps them in contexts, all shared here:
+ *   @emotion/react (the emotion cache, and the ThemeContext that carries the MUI theme for styled/sx/useTheme),
+ *   @emotion/styled (builds every MUI component), @mui/system/DefaultPropsProvider (theme default props),
+ *   @mui/system/RtlProvider (direction) and @mui/private-theming (legacy theme context).
+ * - react-router-dom is provided as shared-ui's router module, which re-exports only the routing API the apps use.
+ *   Apps import 'react-router-dom', never 'react-router'.
  *
- * Only the entries below may be imported by remotes for these libraries: sub-paths such as `swr/mutation` or
- * `jotai/utils` bundle their own copy of the library internals (a second cache or store). Use shared-ui instead.
+ * Only these entry points may be imported for these libraries: sub-paths such as `swr/mutation` or `jotai/utils`
+ * bundle their own copy of the library internals (a second cache or store).
  */
+import reactRouterPackage from 'react-router/package.json' with { type: 'json' }
+
 interface SharedDependency {
   singleton: true
   requiredVersion: string
   strictVersion: true
+  import?: string
+  version?: string
 }
 
-function singleton(requiredVersion: string): SharedDependency {
-  return { singleton: true, requiredVersion, strictVersion: true }
+function singleton(requiredVersion: string, extra: Partial<SharedDependency> = {}): SharedDependency {
+  return { singleton: true, requiredVersion, strictVersion: true, ...extra }
 }
 
 const react = singleton('^19.0.0')
-const reactRouter = singleton('^7.0.0')
 const emotion = singleton('^11.0.0')
 const mui = singleton('^9.0.0')
 
@@ -37,9 +41,7 @@ export const sharedDependencies = {
   'react/jsx-dev-runtime': react,
   'react-dom': react,
   'react-dom/client': react,
-  'react-router': reactRouter,
-  'react-router/dom': reactRouter,
-  'react-router-dom': reactRouter,
+  'react-router-dom': singleton('^7.0.0', { import: '@hireloop/shared-ui/router', version: reactRouterPackage.version }),
   swr: singleton('^2.0.0'),
   jotai: singleton('^3.0.0'),
   '@emotion/react': emotion,
@@ -51,3 +53,10 @@ export const sharedDependencies = {
 } satisfies Record<string, SharedDependency>
 
 export type SharedDependencies = typeof sharedDependencies
+
+/**
+ * Use shared modules already loaded on the page (the shell's) instead of the default 'version-first', which loads
+ * every registered remote's entry to compare versions as soon as a shared module is requested: that costs a download
+ * per remote, and one unreachable remote would then break unrelated screens.
+ */
+export const shareStrategy = 'loaded-first' as const

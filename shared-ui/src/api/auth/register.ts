@@ -1,6 +1,6 @@
 import { apiJson } from '../client'
 import type { User } from '../types'
-import { normalizeEmail, type RegistrationUserType } from '../../validation/account'
+import type { RegistrationUserType } from '../../validation/account'
 
 export interface RegisterInput {
   email: string
@@ -11,7 +11,8 @@ export interface RegisterInput {
 
 /** Registration payload of part 1 §7: the name is the part of the e-mail before the at sign. */
 export function buildRegistrationPayload(input: RegisterInput) {
-  const email = normalizeEmail(input.email)
+  // Same normalisation as the validation module's normalizeEmail, without pulling that module into this bundle.
+  const email = input.email.trim().toLowerCase()
   return {
     email,
     password: input.password,

@@ -8,17 +8,19 @@ export interface AreaFrameProps {
   title: string
   subtitle?: string
   actions?: ReactNode
+  /** Wider column for two-panel screens (dashboards) on large displays. */
+  wide?: boolean
   children?: ReactNode
 }
 
 /** The page frame every remote area renders inside (heading, optional actions, content column). */
-export function AreaFrame({ remoteName, title, subtitle, actions, children }: AreaFrameProps) {
+export function AreaFrame({ remoteName, title, subtitle, actions, wide = false, children }: AreaFrameProps) {
   return (
     <Box
       component="section"
       data-testid={`area-${remoteName}`}
       aria-label={title}
-      sx={{ width: '100%', maxWidth: 720, mx: 'auto', px: { xs: 2, sm: 3 }, py: 2 }}
+      sx={{ width: '100%', maxWidth: wide ? 1120 : 720, mx: 'auto', px: { xs: 2, sm: 3 }, py: 2 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { toastAtom } from '../../state/toast'
 import { CommunityGuidelinesDialog } from './community-guidelines-dialog'
 
-function setup() {
+async function setup() {
   const store = createStore()
   const onClose = vi.fn()
   render(
@@ -12,12 +12,13 @@ function setup() {
       <CommunityGuidelinesDialog open onClose={onClose} />
     </Provider>
   )
+  await screen.findByRole('dialog')
   return { store, onClose }
 }
 
 describe('CommunityGuidelinesDialog', () => {
-  it('lists the topics and enforcement', () => {
-    setup()
+  it('lists the topics and enforcement', async () => {
+    await setup()
     for (const topic of [
       'Respectful communication',
       'No graphic or sexual content',
@@ -30,8 +31,8 @@ describe('CommunityGuidelinesDialog', () => {
     }
   })
 
-  it('keeps Got it! disabled until the box is ticked', () => {
-    const { onClose } = setup()
+  it('keeps Got it! disabled until the box is ticked', async () => {
+    const { onClose } = await setup()
     const gotIt = screen.getByRole('button', { name: 'Got it!' }) as HTMLButtonElement
     expect(gotIt.disabled).toBe(true)
     fireEvent.click(screen.getByRole('checkbox'))
@@ -40,8 +41,8 @@ describe('CommunityGuidelinesDialog', () => {
     expect(onClose).toHaveBeenCalledOnce()
   })
 
-  it('refuses to close before the box is ticked and says why', () => {
-    const { store, onClose } = setup()
+  it('refuses to close before the box is ticked and says why', async () => {
+    const { store, onClose } = await setup()
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(onClose).not.toHaveBeenCalled()
     expect(store.get(toastAtom)).toMatchObject({

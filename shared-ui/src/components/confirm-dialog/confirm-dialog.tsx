@@ -1,10 +1,5 @@
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
-import { useId } from 'react'
+import { lazy } from 'react'
+import { LazyWhenOpen } from '../lazy-when-open'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -15,44 +10,9 @@ export interface ConfirmDialogProps {
   onCancel: () => void
 }
 
-/** 'Delete' (destructive) when the title mentions deleting, otherwise 'Archive' (part 1 §2). */
-export function confirmActionLabel(title: string): 'Delete' | 'Archive' {
-  return /delete/i.test(title) ? 'Delete' : 'Archive'
-}
+const ConfirmDialogView = lazy(() => import('./confirm-dialog-view'))
 
-export function ConfirmDialog({ open, title, description, loading = false, onConfirm, onCancel }: ConfirmDialogProps) {
-  const titleId = useId()
-  const descriptionId = useId()
-  const action = confirmActionLabel(title)
-  const destructive = action === 'Delete'
-
-  return (
-    <Dialog
-      open={open}
-      onClose={loading ? undefined : onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={descriptionId}>{description}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={loading} color="inherit">
-          Cancel
-        </Button>
-        <Button
-          onClick={onConfirm}
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          loading={loading}
-          aria-busy={loading}
-        >
-          {action}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  )
+/** Archive/delete confirmation with a loading state; the button label follows the title (see confirmActionLabel). */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return <LazyWhenOpen component={ConfirmDialogView} props={props} />
 }

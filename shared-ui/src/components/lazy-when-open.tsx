@@ -1,0 +1,24 @@
+import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react'
+
+/**
+ * Renders a lazily loaded dialog once it has been opened (and keeps it mounted so it can animate closed). Dialogs are
+ * rarely shown, so their code stays out of the first load of every page.
+ */
+export function LazyWhenOpen<P extends { open: boolean }>({
+  component: Component,
+  props,
+}: {
+  component: LazyExoticComponent<ComponentType<P>>
+  props: P
+}) {
+  const [opened, setOpened] = useState(props.open)
+  useEffect(() => {
+    if (props.open) setOpened(true)
+  }, [props.open])
+  if (!opened && !props.open) return null
+  return (
+    <Suspense fallback={null}>
+      <Component {...props} />
+    </Suspense>
+  )
+}
