@@ -1,9 +1,16 @@
-import { ArticleIcon, EventIcon, getInitials, ImageIcon, useCurrentUser, VideoIcon } from '@hireloop/shared-ui'
-import Avatar from '@mui/material/Avatar'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
-import Typography from '@mui/material/Typography'
+import {
+  ArticleIcon,
+  Avatar,
+  Box,
+  Button,
+  EventIcon,
+  getInitials,
+  ImageIcon,
+  Paper,
+  Typography,
+  useCurrentUser,
+  VideoIcon,
+} from '@hireloop/shared-ui'
 
 const SHORTCUTS = [
   { label: 'Photo', icon: <ImageIcon fontSize="small" /> },

@@ -1,17 +1,17 @@
 import {
+  Avatar,
+  Box,
   ChatIcon,
   CountBadge,
   getInitials,
+  IconButton,
+  InputBase,
   NotificationsIcon,
+  Paper,
   SearchIcon,
   useCurrentUser,
   useUnreadMessageCount,
 } from '@hireloop/shared-ui'
-import Avatar from '@mui/material/Avatar'
-import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
-import InputBase from '@mui/material/InputBase'
-import Paper from '@mui/material/Paper'
 import { useNavigate } from 'react-router-dom'
 
 /** Header bar of part 1 §2: profile button, search box, messages with unread badge, notification bell. */

@@ -1,5 +1,4 @@
-import { AreaFrame, EmptyState, ErrorOutlineIcon } from '@hireloop/shared-ui'
-import Button from '@mui/material/Button'
+import { AreaFrame, Button, EmptyState, ErrorOutlineIcon } from '@hireloop/shared-ui'
 import { Link } from 'react-router-dom'
 import { REMOTE_NAME } from '../../app/remote-name'
 
