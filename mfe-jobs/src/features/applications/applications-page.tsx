@@ -1,5 +1,4 @@
-import { AreaFrame, EmptyState, ShieldIcon, useCurrentUser, WorkIcon } from '@hireloop/shared-ui'
-import Button from '@mui/material/Button'
+import { AreaFrame, Button, EmptyState, ShieldIcon, useCurrentUser, WorkIcon } from '@hireloop/shared-ui'
 import { useNavigate } from 'react-router-dom'
 import { REMOTE_NAME } from '../../app/remote-name'
 

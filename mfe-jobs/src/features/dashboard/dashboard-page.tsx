@@ -1,10 +1,17 @@
-import { AreaFrame, EmptyState, InboxIcon, ShieldIcon, useCurrentUser, WorkIcon } from '@hireloop/shared-ui'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
+import {
+  AreaFrame,
+  Box,
+  Button,
+  EmptyState,
+  InboxIcon,
+  Paper,
+  ShieldIcon,
+  Typography,
+  useCurrentUser,
+  WorkIcon,
+} from '@hireloop/shared-ui'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import Typography from '@mui/material/Typography'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { REMOTE_NAME } from '../../app/remote-name'
@@ -70,7 +77,7 @@ export function DashboardPage() {
   }
 
   return (
-    <AreaFrame remoteName={REMOTE_NAME} title="Job Management Dashboard">
+    <AreaFrame remoteName={REMOTE_NAME} title="Job Management Dashboard" wide>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2 }}>
         <Panel
           title="Your Job Postings"
@@ -84,7 +91,7 @@ export function DashboardPage() {
           <EmptyState icon={<WorkIcon />} title="No job postings yet" description="Jobs you post will be listed here." />
         </Panel>
         <Panel title="Applications" highlighted={highlight === 'applications'}>
-          <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} variant="fullWidth" aria-label="Application filter" sx={{ mb: 1.5 }}>
+          <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} variant="scrollable" aria-label="Application filter" sx={{ mb: 1.5 }}>
             {APPLICATION_TABS.map((label) => (
               <Tab key={label} label={label} />
             ))}

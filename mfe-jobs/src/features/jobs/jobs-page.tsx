@@ -1,8 +1,4 @@
-import { AreaFrame, EmptyState, SearchIcon, WorkIcon } from '@hireloop/shared-ui'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import InputBase from '@mui/material/InputBase'
-import Paper from '@mui/material/Paper'
+import { AreaFrame, Box, Button, EmptyState, InputBase, Paper, SearchIcon, WorkIcon } from '@hireloop/shared-ui'
 import { REMOTE_NAME } from '../../app/remote-name'
 
 function SearchField({ label, placeholder }: { label: string; placeholder: string }) {
