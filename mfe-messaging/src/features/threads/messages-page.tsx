@@ -1,7 +1,4 @@
-import { AreaFrame, ChatIcon, EmptyState } from '@hireloop/shared-ui'
-import Box from '@mui/material/Box'
-import Paper from '@mui/material/Paper'
-import Typography from '@mui/material/Typography'
+import { AreaFrame, Box, ChatIcon, EmptyState, Paper, Typography } from '@hireloop/shared-ui'
 import { REMOTE_NAME } from '../../app/remote-name'
 
 /** Thread list and conversation view (part 1 §2). On phones only the list shows until a thread is opened. */
