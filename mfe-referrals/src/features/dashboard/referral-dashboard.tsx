@@ -1,8 +1,5 @@
-import { EmptyState, GroupIcon, StatCard, type User } from '@hireloop/shared-ui'
-import Box from '@mui/material/Box'
+import { Box, EmptyState, GroupIcon, Paper, StatCard, Typography, type User } from '@hireloop/shared-ui'
 import LinearProgress from '@mui/material/LinearProgress'
-import Paper from '@mui/material/Paper'
-import Typography from '@mui/material/Typography'
 import { rewardProgress } from './reward-progress'
 
 const COUNTERS = ['Referrals Sent', 'Successful', 'Success Rate', 'Pending Actions'] as const
