@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin'
-import { sharedDependencies } from '@hireloop/shared-ui/mf'
+import { shareStrategy, sharedDependencies } from '@hireloop/shared-ui/mf'
 
 export default createModuleFederationConfig({
   name: 'mfe_admin',
@@ -8,6 +8,7 @@ export default createModuleFederationConfig({
     './app': './src/export-app.tsx',
   },
   shared: sharedDependencies,
+  shareStrategy,
   // Types come from shared-ui; the dts plugin would try to download remote type archives.
   dts: false,
 })

@@ -13,6 +13,8 @@ export default defineConfig(({ command }) => ({
       // Production builds reuse the shell's federation runtime (it sets provideExternalRuntime) instead of shipping
       // their own; `rsbuild dev` keeps it bundled so this remote can also run alone.
       experiments: { ...moduleFederationConfig.experiments, externalRuntime: command === 'build' },
+      // A content hash makes every file but mf-manifest.json immutable (cache forever, precache safely).
+      filename: command === 'build' ? 'remoteEntry.[contenthash:8].js' : moduleFederationConfig.filename,
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

@@ -1,5 +1,4 @@
-import { EmptyState, ShieldIcon, StatCard } from '@hireloop/shared-ui'
-import Box from '@mui/material/Box'
+import { Box, EmptyState, ShieldIcon, StatCard } from '@hireloop/shared-ui'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { useState } from 'react'
