@@ -1,0 +1,10 @@
+;(function () {
+  try {
+    var stored = localStorage.getItem('ui-theme')
+    var dark = stored === 'dark' || (stored !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches)
+    var root = document.documentElement
+    root.classList.add(dark ? 'dark' : 'light')
+    root.style.colorScheme = dark ? 'dark' : 'light'
+    root.style.backgroundColor = dark ? '#0b1220' : '#f4f6fb'
+  } catch (error) {}
+})()

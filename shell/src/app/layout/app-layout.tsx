@@ -1,0 +1,28 @@
+import { Box } from '@hireloop/shared-ui'
+import type { ReactNode } from 'react'
+import { Outlet } from 'react-router-dom'
+import { PwaPrompts } from '../../features/pwa/pwa-prompts'
+import { TAB_BAR_HEIGHT, TabBar } from './tab-bar'
+import { TopBar } from './top-bar'
+
+/** Frame of every signed-in screen: header, the area, the bottom tab bar. */
+export function SignedInFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <TopBar />
+      <Box component="main" sx={{ pb: `calc(${TAB_BAR_HEIGHT + 16}px + env(safe-area-inset-bottom, 0px))` }}>
+        {children}
+      </Box>
+      <PwaPrompts />
+      <TabBar />
+    </Box>
+  )
+}
+
+export function AppLayout() {
+  return (
+    <SignedInFrame>
+      <Outlet />
+    </SignedInFrame>
+  )
+}

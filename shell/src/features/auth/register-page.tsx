@@ -1,0 +1,167 @@
+import {
+  Box,
+  Button,
+  CommunityGuidelinesDialog,
+  errorMessage,
+  isApiError,
+  Link,
+  loginUser,
+  registerUser,
+  Typography,
+  useToast,
+} from '@hireloop/shared-ui'
+import {
+  hasErrors,
+  normalizeEmail,
+  validateRegistration,
+  type RegistrationErrors,
+  type RegistrationUserType,
+  type RegistrationValues,
+} from '@hireloop/shared-ui/validation'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
+import FormLabel from '@mui/material/FormLabel'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import TextField from '@mui/material/TextField'
+import { useId, useState, type FormEvent } from 'react'
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom'
+import { AuthLayout } from './auth-layout'
+import { nextQuery, safeNext } from './return-to'
+
+const FIELDS: ReadonlyArray<keyof RegistrationValues> = ['email', 'password', 'confirmPassword', 'userType']
+
+/** Maps the server's 422 `errors[]` onto the form's fields. */
+function serverFieldErrors(error: unknown): RegistrationErrors {
+  const result: RegistrationErrors = {}
+  if (!isApiError(error)) return result
+  for (const item of error.data?.errors ?? []) {
+    const field = item.field as keyof RegistrationValues
+    if (FIELDS.includes(field) && !result[field]) result[field] = item.message
+  }
+  return result
+}
+
+/** Registration screen (part 1 §2): register, then log in; toast 'Account created!'. */
+export default function RegisterPage() {
+  const [params] = useSearchParams()
+  const next = safeNext(params.get('next'))
+  const navigate = useNavigate()
+  const { toast } = useToast()
+  const typeId = useId()
+  const [values, setValues] = useState<RegistrationValues>({
+    email: '',
+    password: '',
+    confirmPassword: '',
+    userType: params.get('type') === 'employer' ? 'employer' : '',
+  })
+  const [errors, setErrors] = useState<RegistrationErrors>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [guidelinesOpen, setGuidelinesOpen] = useState(false)
+
+  const update = (field: keyof RegistrationValues, value: string) => {
+    const nextValues = { ...values, [field]: value }
+    setValues(nextValues)
+    if (submitted) setErrors(validateRegistration(nextValues))
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    const found = validateRegistration(values)
+    setErrors(found)
+    if (hasErrors(found)) return
+
+    setBusy(true)
+    setFormError(null)
+    const email = normalizeEmail(values.email)
+    try {
+      await registerUser({ ...values, email, userType: values.userType as RegistrationUserType })
+    } catch (error) {
+      const message = errorMessage(error, 'Registration failed')
+      setErrors(serverFieldErrors(error))
+      setFormError(message)
+      toast({ title: 'Registration failed', description: errorMessage(error, 'Failed to create account'), variant: 'error' })
+      setBusy(false)
+      return
+    }
+    try {
+      const answer = await loginUser({ email, password: values.password, deviceFingerprint: navigator.userAgent })
+      if (!answer?.user) throw new Error('Login after registration did not sign in')
+      toast({ title: 'Account created!', variant: 'success' })
+    } catch (error) {
+      toast({ title: 'Account created!', description: errorMessage(error, 'Please log in to continue.') })
+      navigate(`/login${nextQuery(next)}`, { replace: true })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AuthLayout title="Join Hireloop" subtitle="Create your account to find work or hire.">
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(event) => update('email', event.target.value)}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
+          slotProps={{ htmlInput: { maxLength: 255 } }}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(event) => update('password', event.target.value)}
+          error={Boolean(errors.password)}
+          helperText={errors.password ?? 'At least 8 characters with upper and lower case, a number and a symbol.'}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(event) => update('confirmPassword', event.target.value)}
+          error={Boolean(errors.confirmPassword)}
+          helperText={errors.confirmPassword}
+        />
+        <FormControl error={Boolean(errors.userType)}>
+          <FormLabel id={typeId}>Account type</FormLabel>
+          <RadioGroup row aria-labelledby={typeId} value={values.userType} onChange={(event) => update('userType', event.target.value)}>
+            <FormControlLabel value="candidate" control={<Radio />} label="Candidate" />
+            <FormControlLabel value="employer" control={<Radio />} label="Employer" />
+          </RadioGroup>
+          {errors.userType && <FormHelperText>{errors.userType}</FormHelperText>}
+        </FormControl>
+        <Typography variant="body2" color="text.secondary">
+          By joining you agree to follow our{' '}
+          <Link component="button" type="button" onClick={() => setGuidelinesOpen(true)} sx={{ verticalAlign: 'baseline' }}>
+            Community Guidelines
+          </Link>
+          .
+        </Typography>
+        {formError && (
+          <Typography role="alert" color="error" variant="body2">
+            {formError}
+          </Typography>
+        )}
+        <Button type="submit" variant="contained" size="large" loading={busy}>
+          Create account
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          Already have an account?{' '}
+          <Link component={RouterLink} to={`/login${nextQuery(next)}`}>
+            Log in
+          </Link>
+        </Typography>
+      </Box>
+      <CommunityGuidelinesDialog open={guidelinesOpen} onClose={() => setGuidelinesOpen(false)} />
+    </AuthLayout>
+  )
+}

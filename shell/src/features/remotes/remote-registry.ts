@@ -1,0 +1,58 @@
+import { fetchRemotes } from '@hireloop/shared-ui'
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime'
+import type { ComponentType } from 'react'
+import { filterRemotes } from './filter-remotes'
+import { isRemoteLoadFailure, resiliencePlugin } from './resilience-plugin'
+import type { RemoteName } from './remote-names'
+
+export class RemoteUnavailableError extends Error {
+  constructor(readonly remote: string, reason: string) {
+    super(`Remote ${remote} is unavailable: ${reason}`)
+    this.name = 'RemoteUnavailableError'
+  }
+}
+
+let pluginsRegistered = false
+let discovery: Promise<ReadonlySet<string>> | null = null
+
+function ensurePlugins() {
+  if (pluginsRegistered) return
+  registerPlugins([resiliencePlugin()])
+  pluginsRegistered = true
+}
+
+/**
+ * Reads GET /api/remotes once and registers every allowed remote with the federation runtime. A failed read is not
+ * cached, so the next area that asks (e.g. after Retry) tries again.
+ */
+export function discoverRemotes(): Promise<ReadonlySet<string>> {
+  ensurePlugins()
+  discovery ??= fetchRemotes()
+    .then((response) => {
+      const remotes = filterRemotes(response, window.location.origin)
+      // force: a redeployed remote (new entry URL) replaces the one registered before.
+      registerRemotes(
+        remotes.map((remote) => ({ name: remote.name, entry: remote.entry })),
+        { force: true }
+      )
+      return new Set(remotes.map((remote) => remote.name)) as ReadonlySet<string>
+    })
+    .catch((error: unknown) => {
+      discovery = null
+      throw error
+    })
+  return discovery
+}
+
+export type AreaModule = { default: ComponentType }
+
+/** Loads `<name>/app`, the area's root component. Rejects when the remote is unknown, blocked or broken. */
+export async function loadArea(name: RemoteName): Promise<AreaModule> {
+  const known = await discoverRemotes()
+  if (!known.has(name)) throw new RemoteUnavailableError(name, 'not listed by /api/remotes or origin not allowed')
+  const module = await loadRemote<AreaModule>(`${name}/app`)
+  if (!module || isRemoteLoadFailure(module) || typeof module.default !== 'function') {
+    throw new RemoteUnavailableError(name, 'its code could not be loaded')
+  }
+  return module
+}
