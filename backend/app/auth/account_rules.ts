@@ -46,6 +46,9 @@ export const ACCOUNT_MESSAGES = {
   // One-time codes (password reset and sign-in)
   codeInvalid: 'Invalid or expired code',
   codeFormat: 'Code must be 6 digits',
+
+  // Risk-based sign-in
+  challengeFailed: 'Security verification failed. Please try again.',
 } as const
 
 export const REGISTERABLE_USER_TYPES = ['candidate', 'employer'] as const

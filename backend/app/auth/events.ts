@@ -38,3 +38,11 @@ emitter.on(
     await new IssueEmailVerification().handle(user)
   })
 )
+
+emitter.on(
+  'auth:user_registered',
+  safely('remember the sign-up device', async ({ user, deviceFingerprint, ipAddress, userAgent }) => {
+    const { deviceTrust } = await import('#auth/services/device_trust')
+    await deviceTrust.remember(user, deviceFingerprint, { ipAddress, userAgent })
+  })
+)

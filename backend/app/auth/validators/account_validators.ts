@@ -68,6 +68,9 @@ const messages = new SimpleMessagesProvider({
   'behaviorMetrics.object': 'Behavior metrics must be an object',
   'deviceFingerprint.maxLength': 'Device fingerprint is too long',
   'otpCode.maxLength': 'Code must be 6 characters',
+  'challengeId.maxLength': 'Invalid security challenge',
+  'challengeSolution.unionOfTypes': 'Invalid security challenge solution',
+  'challengeSolution.maxLength': 'Invalid security challenge solution',
 })
 
 /** POST /api/users (part 1 §5 "Registration"). */
@@ -95,5 +98,11 @@ export const loginValidator = vine.create({
   behaviorMetrics: vine.object({}).allowUnknownProperties().optional().nullable(),
   deviceFingerprint: vine.string().maxLength(2000).optional().nullable(),
   otpCode: vine.string().trim().maxLength(6).optional().nullable(),
+  /** The retry after a proof-of-work challenge: its id and the counter that solves it. */
+  challengeId: vine.string().trim().maxLength(64).optional().nullable(),
+  challengeSolution: vine
+    .unionOfTypes([vine.number().withoutDecimals().min(0), vine.string().trim().maxLength(20)])
+    .optional()
+    .nullable(),
 })
 loginValidator.messagesProvider = messages

@@ -10,6 +10,7 @@ import PasswordResetCodeMail from '#auth/mails/password_reset_code_mail'
 import { ACCOUNT_MESSAGES as M } from '#auth/account_rules'
 import { AUTH_LIMITS } from '#auth/rate_limits'
 import { CookieClient } from '#tests/helpers'
+import { humanLogin, trustDevice } from '#auth/tests/support'
 
 const NEW_PASSWORD = 'N3w!Passw0rd'
 
@@ -208,19 +209,20 @@ test.group('password reset', (group) => {
     })
 
   test('a reset ends every session of the account, including the browser that asked', async ({ assert }) => {
-    await UserFactory.merge({ email: 'everywhere@example.com' }).create()
+    await trustDevice(await UserFactory.merge({ email: 'everywhere@example.com' }).create())
     const laptop = new CookieClient()
     const phone = new CookieClient()
     for (const device of [laptop, phone]) {
       await device.get('/api/user/me')
-      const login = await device.post('/api/auth/login', { email: 'everywhere@example.com', password: TEST_PASSWORD })
+      const login = await device.post('/api/auth/login', humanLogin('everywhere@example.com', TEST_PASSWORD))
       assert.equal(login.status, 200)
       assert.equal((await device.get('/api/user/me')).status, 200)
     }
     const bystander = await UserFactory.merge({ email: 'bystander@example.com' }).create()
+    await trustDevice(bystander)
     const other = new CookieClient()
     await other.get('/api/user/me')
-    await other.post('/api/auth/login', { email: bystander.email, password: TEST_PASSWORD })
+    assert.equal((await other.post('/api/auth/login', humanLogin(bystander.email, TEST_PASSWORD))).status, 200)
 
     const { mails } = mail.fake()
     await phone.post('/api/auth/request-password-reset', { email: 'everywhere@example.com' })
@@ -235,8 +237,9 @@ test.group('password reset', (group) => {
     assert.equal((await laptop.get('/api/user/me')).status, 401, 'the other browser is signed out')
     assert.equal((await phone.get('/api/user/me')).status, 401, 'the browser that reset is signed out')
     assert.equal((await other.get('/api/user/me')).status, 200, "another user's session survives")
-    const relogin = await laptop.post('/api/auth/login', { email: 'everywhere@example.com', password: NEW_PASSWORD })
+    const relogin = await laptop.post('/api/auth/login', humanLogin('everywhere@example.com', NEW_PASSWORD))
     assert.equal(relogin.status, 200)
+    assert.equal(relogin.body.user.email, 'everywhere@example.com')
   })
 
   test('requests: 3 per 15 minutes per address; code submissions: 10 per 15 minutes per address', async ({

@@ -3,12 +3,14 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory, TEST_PASSWORD } from '#shared/database/factories/user_factory'
 import { ACCOUNT_MESSAGES as M } from '#auth/account_rules'
 import { CookieClient } from '#tests/helpers'
+import { humanLogin, trustDevice } from '#auth/tests/support'
 
 test.group('POST /api/auth/login, POST /api/auth/logout, GET /api/user/me', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('logs in with the right password and answers { user } without secrets', async ({ client, assert }) => {
     const user = await UserFactory.merge({ email: 'sam@example.com' }).create()
+    await trustDevice(user, 'Mozilla/5.0 (X11; Linux x86_64)')
     const response = await client
       .post('/api/auth/login')
       .json({
@@ -81,7 +83,7 @@ test.group('POST /api/auth/login, POST /api/auth/logout, GET /api/user/me', (gro
   test('a browser journey: login sets an HttpOnly SameSite=Lax cookie, regenerates the session, logout ends it', async ({
     assert,
   }) => {
-    await UserFactory.merge({ email: 'journey@example.com' }).create()
+    await trustDevice(await UserFactory.merge({ email: 'journey@example.com' }).create())
     const browser = new CookieClient()
 
     const anonymous = await browser.get('/api/user/me')
@@ -90,7 +92,7 @@ test.group('POST /api/auth/login, POST /api/auth/logout, GET /api/user/me', (gro
     assert.exists(anonymousSession)
     assert.exists(browser.cookies.get('XSRF-TOKEN'))
 
-    const login = await browser.post('/api/auth/login', { email: 'journey@example.com', password: TEST_PASSWORD })
+    const login = await browser.post('/api/auth/login', humanLogin('journey@example.com', TEST_PASSWORD))
     assert.equal(login.status, 200)
     const sessionCookie = login.setCookies.find((line) => line.startsWith('hireloop-session='))!
     assert.match(sessionCookie, /HttpOnly/i)
@@ -110,10 +112,10 @@ test.group('POST /api/auth/login, POST /api/auth/logout, GET /api/user/me', (gro
   test('a cookie-authenticated write from a foreign origin without the token is refused with 403', async ({
     assert,
   }) => {
-    await UserFactory.merge({ email: 'victim@example.com' }).create()
+    await trustDevice(await UserFactory.merge({ email: 'victim@example.com' }).create())
     const browser = new CookieClient()
     await browser.get('/api/user/me')
-    await browser.post('/api/auth/login', { email: 'victim@example.com', password: TEST_PASSWORD })
+    await browser.post('/api/auth/login', humanLogin('victim@example.com', TEST_PASSWORD))
 
     const forged = await browser.post('/api/auth/logout', {}, {
       csrf: false,

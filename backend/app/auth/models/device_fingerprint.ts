@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
+import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+
+export interface BrowserDetails {
+  browser: string | null
+  os: string | null
+  mobile: boolean
+}
+
+export default class DeviceFingerprint extends BaseModel {
+  static selfAssignPrimaryKey = true
+
+  @column({ isPrimary: true })
+  declare id: string
+
+  @column()
+  declare userId: string
+
+  /** SHA-256(user id + ':' + client fingerprint). */
+  @column()
+  declare fingerprint: string
+
+  @column()
+  declare ipAddress: string | null
+
+  @column()
+  declare userAgent: string | null
+
+  @column({ prepare: (value) => (value == null ? null : JSON.stringify(value)) })
+  declare browserDetails: BrowserDetails | null
+
+  @column()
+  declare trustScore: number
+
+  @column.dateTime()
+  declare lastSeen: DateTime
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @beforeCreate()
+  static assignDefaults(device: DeviceFingerprint) {
+    device.id ??= randomUUID()
+    device.trustScore ??= 50
+    device.lastSeen ??= DateTime.now()
+  }
+}
