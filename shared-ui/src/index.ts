@@ -24,9 +24,11 @@ export type {
 } from './api/types'
 export { CURRENT_USER_FRESH_MS, swrConfig } from './api/swr-config'
 export { getCurrentUser, useCurrentUser } from './api/user/get-current-user'
-export { loginUser, type LoginPayload, type LoginResponse } from './api/auth/login'
+export { loginUser, type LoginChallenge, type LoginPayload, type LoginResponse } from './api/auth/login'
 export { buildRegistrationPayload, registerUser, type RegisterInput } from './api/auth/register'
 export { clearSession, logoutUser } from './api/auth/logout'
+export { resendVerification, verifyEmail, type VerifyEmailResponse } from './api/auth/verify-email'
+export { requestPasswordReset, resetPassword } from './api/auth/password-reset'
 export { fetchRemotes, REMOTES_KEY, useRemotes } from './api/remotes/get-remotes'
 export { UNREAD_MESSAGES_KEY, useUnreadMessageCount } from './api/messages/get-unread-count'
 export {

@@ -8,6 +8,16 @@ export interface LoginPayload {
   behaviorMetrics?: Record<string, unknown>
   deviceFingerprint?: string
   otpCode?: string
+  /** The retry after a proof-of-work challenge: its id and the counter that solves it. */
+  challengeId?: string
+  challengeSolution?: string
+}
+
+export interface LoginChallenge {
+  id: string
+  /** SHA-256(value + counter) must start with `difficulty` zero hex digits. */
+  value: string
+  difficulty: number
 }
 
 export interface LoginResponse {
@@ -15,6 +25,7 @@ export interface LoginResponse {
   requiresMFA?: boolean
   requiresAdditionalChallenge?: boolean
   securityLevel?: 'low' | 'high'
+  challenge?: LoginChallenge
   error?: string
 }
 
