@@ -1,12 +1,13 @@
-import { Box, Button, errorMessage, Link, loginUser, Typography, useToast } from '@hireloop/shared-ui'
+import { Box, Button, Link, Typography, useToast } from '@hireloop/shared-ui'
 import { hasErrors, validateLogin, type LoginErrors } from '@hireloop/shared-ui/validation'
 import TextField from '@mui/material/TextField'
 import { useState, type FormEvent } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { AuthLayout } from './auth-layout'
+import { ForgotPasswordDialog } from './forgot-password-dialog'
+import { SignInSteps } from './sign-in-steps'
+import { useSignIn } from './use-sign-in'
 import { nextQuery, safeNext } from './return-to'
-
-const CODE_LENGTH = 6
 
 /** Login screen (part 1 §2). On success the session user is set and GuestOnly moves on to `?next=` or home. */
 export default function LoginPage() {
@@ -16,11 +17,10 @@ export default function LoginPage() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [otpCode, setOtpCode] = useState('')
-  const [needsCode, setNeedsCode] = useState(false)
   const [errors, setErrors] = useState<LoginErrors>({})
   const [submitted, setSubmitted] = useState(false)
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const [resetOpen, setResetOpen] = useState(false)
+  const flow = useSignIn({ onSignedIn: () => toast({ title: 'Welcome back!', variant: 'success' }) })
 
   const revalidate = (values: { email: string; password: string }) => {
     if (submitted) setErrors(validateLogin(values))
@@ -28,47 +28,20 @@ export default function LoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    if (flow.step === 'code') {
+      const pending = flow.pendingCredentials()
+      if (pending && otpCode) await flow.signIn(pending, otpCode)
+      setOtpCode('')
+      return
+    }
     setSubmitted(true)
     const found = validateLogin({ email, password })
     setErrors(found)
     if (hasErrors(found)) return
-
-    setBusy(true)
-    setFormError(null)
-    try {
-      const answer = await loginUser({
-        email: email.trim().toLowerCase(),
-        password,
-        deviceFingerprint: navigator.userAgent,
-        ...(needsCode ? { otpCode } : {}),
-      })
-      if (answer?.user) {
-        toast({ title: 'Welcome back!', variant: 'success' })
-        return
-      }
-      if (answer?.requiresMFA) {
-        setNeedsCode(true)
-        return
-      }
-      if (answer?.requiresAdditionalChallenge) {
-        toast({
-          title: 'Additional Security Verification Required',
-          description: 'Please complete additional security checks due to suspicious activity.',
-          variant: 'error',
-        })
-        return
-      }
-      throw new Error(answer?.error ?? 'Login failed')
-    } catch (error) {
-      const message = errorMessage(error, 'Login failed')
-      setFormError(message)
-      setNeedsCode(false)
-      setOtpCode('')
-      toast({ title: message, description: 'Please check your credentials and try again.', variant: 'error' })
-    } finally {
-      setBusy(false)
-    }
+    await flow.signIn({ email, password })
   }
+
+  const locked = flow.step !== 'credentials'
 
   return (
     <AuthLayout title="Log in" subtitle="Welcome back to Hireloop.">
@@ -78,6 +51,7 @@ export default function LoginPage() {
           type="email"
           autoComplete="email"
           value={email}
+          disabled={locked}
           onChange={(event) => {
             setEmail(event.target.value)
             revalidate({ email: event.target.value, password })
@@ -91,6 +65,7 @@ export default function LoginPage() {
           type="password"
           autoComplete="current-password"
           value={password}
+          disabled={locked}
           onChange={(event) => {
             setPassword(event.target.value)
             revalidate({ email, password: event.target.value })
@@ -98,26 +73,33 @@ export default function LoginPage() {
           error={Boolean(errors.password)}
           helperText={errors.password}
         />
-        {needsCode && (
-          <TextField
-            label="Verification code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            value={otpCode}
-            onChange={(event) => setOtpCode(event.target.value.slice(0, CODE_LENGTH))}
-            helperText="Enter the 6-digit code we sent to your e-mail."
-            slotProps={{ htmlInput: { maxLength: CODE_LENGTH } }}
-            autoFocus
-          />
-        )}
-        {formError && (
+        <SignInSteps
+          step={flow.step}
+          progress={flow.progress}
+          code={otpCode}
+          onCodeChange={setOtpCode}
+          onCancel={() => {
+            setOtpCode('')
+            flow.reset()
+          }}
+        />
+        {flow.error && (
           <Typography role="alert" color="error" variant="body2">
-            {formError}
+            {flow.error}
           </Typography>
         )}
-        <Button type="submit" variant="contained" size="large" loading={busy} disabled={needsCode && !otpCode}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={flow.busy}
+          disabled={flow.step === 'puzzle' || (flow.step === 'code' && !otpCode)}
+        >
           Log in
         </Button>
+        <Link component="button" type="button" variant="body2" onClick={() => setResetOpen(true)} sx={{ justifySelf: 'center' }}>
+          Forgot password?
+        </Link>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           New to Hireloop?{' '}
           <Link component={RouterLink} to={`/register${nextQuery(next)}`}>
@@ -125,6 +107,7 @@ export default function LoginPage() {
           </Link>
         </Typography>
       </Box>
+      <ForgotPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} />
     </AuthLayout>
   )
 }

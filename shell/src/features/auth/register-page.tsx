@@ -5,7 +5,6 @@ import {
   errorMessage,
   isApiError,
   Link,
-  loginUser,
   registerUser,
   Typography,
   useToast,
@@ -28,6 +27,8 @@ import TextField from '@mui/material/TextField'
 import { useId, useState, type FormEvent } from 'react'
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom'
 import { AuthLayout } from './auth-layout'
+import { SignInSteps } from './sign-in-steps'
+import { useSignIn } from './use-sign-in'
 import { nextQuery, safeNext } from './return-to'
 
 const FIELDS: ReadonlyArray<keyof RegistrationValues> = ['email', 'password', 'confirmPassword', 'userType']
@@ -60,7 +61,10 @@ export default function RegisterPage() {
   const [submitted, setSubmitted] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [registered, setRegistered] = useState(false)
+  const [otpCode, setOtpCode] = useState('')
   const [guidelinesOpen, setGuidelinesOpen] = useState(false)
+  const flow = useSignIn({ onSignedIn: () => toast({ title: 'Account created!', variant: 'success' }) })
 
   const update = (field: keyof RegistrationValues, value: string) => {
     const nextValues = { ...values, [field]: value }
@@ -70,6 +74,17 @@ export default function RegisterPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    if (flow.step === 'code') {
+      const pending = flow.pendingCredentials()
+      if (pending && otpCode) await flow.signIn(pending, otpCode)
+      setOtpCode('')
+      return
+    }
+    if (registered) {
+      // The account exists already; only the sign-in is left (e.g. after a wrong code).
+      await flow.signIn({ email: normalizeEmail(values.email), password: values.password })
+      return
+    }
     setSubmitted(true)
     const found = validateRegistration(values)
     setErrors(found)
@@ -88,16 +103,9 @@ export default function RegisterPage() {
       setBusy(false)
       return
     }
-    try {
-      const answer = await loginUser({ email, password: values.password, deviceFingerprint: navigator.userAgent })
-      if (!answer?.user) throw new Error('Login after registration did not sign in')
-      toast({ title: 'Account created!', variant: 'success' })
-    } catch (error) {
-      toast({ title: 'Account created!', description: errorMessage(error, 'Please log in to continue.') })
-      navigate(`/login${nextQuery(next)}`, { replace: true })
-    } finally {
-      setBusy(false)
-    }
+    setRegistered(true)
+    setBusy(false)
+    await flow.signIn({ email, password: values.password })
   }
 
   return (
@@ -108,6 +116,7 @@ export default function RegisterPage() {
           type="email"
           autoComplete="email"
           value={values.email}
+          disabled={registered}
           onChange={(event) => update('email', event.target.value)}
           error={Boolean(errors.email)}
           helperText={errors.email}
@@ -118,6 +127,7 @@ export default function RegisterPage() {
           type="password"
           autoComplete="new-password"
           value={values.password}
+          disabled={registered}
           onChange={(event) => update('password', event.target.value)}
           error={Boolean(errors.password)}
           helperText={errors.password ?? 'At least 8 characters with upper and lower case, a number and a symbol.'}
@@ -127,11 +137,12 @@ export default function RegisterPage() {
           type="password"
           autoComplete="new-password"
           value={values.confirmPassword}
+          disabled={registered}
           onChange={(event) => update('confirmPassword', event.target.value)}
           error={Boolean(errors.confirmPassword)}
           helperText={errors.confirmPassword}
         />
-        <FormControl error={Boolean(errors.userType)}>
+        <FormControl error={Boolean(errors.userType)} disabled={registered}>
           <FormLabel id={typeId}>Account type</FormLabel>
           <RadioGroup row aria-labelledby={typeId} value={values.userType} onChange={(event) => update('userType', event.target.value)}>
             <FormControlLabel value="candidate" control={<Radio />} label="Candidate" />
@@ -146,13 +157,26 @@ export default function RegisterPage() {
           </Link>
           .
         </Typography>
-        {formError && (
+        <SignInSteps
+          step={flow.step}
+          progress={flow.progress}
+          code={otpCode}
+          onCodeChange={setOtpCode}
+          onCancel={() => navigate(`/login${nextQuery(next)}`, { replace: true })}
+        />
+        {(formError ?? flow.error) && (
           <Typography role="alert" color="error" variant="body2">
-            {formError}
+            {formError ?? flow.error}
           </Typography>
         )}
-        <Button type="submit" variant="contained" size="large" loading={busy}>
-          Create account
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={busy || flow.busy}
+          disabled={flow.step === 'puzzle' || (flow.step === 'code' && !otpCode)}
+        >
+          {registered ? 'Continue' : 'Create account'}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           Already have an account?{' '}
