@@ -7,6 +7,8 @@ export interface RegisterInput {
   password: string
   confirmPassword: string
   userType: RegistrationUserType
+  /** Same value as sent with sign-ins, so the server can recognise the registering device. */
+  deviceFingerprint?: string
 }
 
 /** Registration payload of part 1 §7: the name is the part of the e-mail before the at sign. */
@@ -24,6 +26,7 @@ export function buildRegistrationPayload(input: RegisterInput) {
     skills: [] as string[],
     badges: [] as string[],
     availability: [] as string[],
+    ...(input.deviceFingerprint ? { deviceFingerprint: input.deviceFingerprint } : {}),
   }
 }
 
