@@ -27,6 +27,7 @@ import TextField from '@mui/material/TextField'
 import { useId, useState, type FormEvent } from 'react'
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom'
 import { AuthLayout } from './auth-layout'
+import { deviceFingerprint } from './behavior-tracker'
 import { SignInSteps } from './sign-in-steps'
 import { useSignIn } from './use-sign-in'
 import { nextQuery, safeNext } from './return-to'
@@ -94,7 +95,12 @@ export default function RegisterPage() {
     setFormError(null)
     const email = normalizeEmail(values.email)
     try {
-      await registerUser({ ...values, email, userType: values.userType as RegistrationUserType })
+      await registerUser({
+        ...values,
+        email,
+        userType: values.userType as RegistrationUserType,
+        deviceFingerprint: deviceFingerprint(),
+      })
     } catch (error) {
       const message = errorMessage(error, 'Registration failed')
       setErrors(serverFieldErrors(error))
