@@ -52,4 +52,16 @@ export default await Env.create(new URL('../', import.meta.url), {
   LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
   /** Multiplies every rate limit's allowance (e.g. 50 for load or browser-test runs); default 1. */
   RATE_LIMIT_SCALE: Env.schema.number.optional(),
+
+  /** Uploads: fs (backend/storage/uploads, served at /uploads/...) or s3 (any S3-compatible store). */
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  /** Folder of the fs disk (default backend/storage/uploads). */
+  UPLOADS_DIR: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional(),
+  /** Public base URL of the bucket (e.g. http://localhost:9000/hireloop-uploads). */
+  S3_PUBLIC_URL: Env.schema.string.optional(),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
 })

@@ -49,7 +49,47 @@ export const ACCOUNT_MESSAGES = {
 
   // Risk-based sign-in
   challengeFailed: 'Security verification failed. Please try again.',
+
+  // Profile form (part 1 §5)
+  nameTooShort: 'Name must be at least 2 characters',
+  nameTooLong: 'Name is too long',
+  profileEmailInvalid: 'Invalid email address',
+  phoneTooShort: 'Phone number must be at least 10 characters',
+  phoneTooLong: 'Phone number is too long',
+  locationTooShort: 'Location must be at least 2 characters',
+  locationTooLong: 'Location is too long',
+  profileImageInvalid: 'Profile image must be an image uploaded to Hireloop',
+  skillsInvalid: 'Skills must be a list of text entries',
+  skillsTooMany: 'You can list at most 50 skills',
+  skillTooLong: 'Each skill must be at most 50 characters',
+  availabilityInvalid: 'Availability must be a list of text entries',
+  availabilityTooMany: 'You can list at most 20 availability entries',
+  availabilityTooLong: 'Each availability entry must be at most 50 characters',
 } as const
+
+/** Limits of the profile lists (server-side; the form trims and drops empty and duplicate entries too). */
+export const PROFILE_LIMITS = {
+  nameMax: 100,
+  phoneMin: 10,
+  phoneMax: 30,
+  locationMax: 100,
+  skillsMax: 50,
+  availabilityMax: 20,
+  entryMax: 50,
+} as const
+
+/** Trimmed, non-empty, without case-insensitive duplicates, first spelling kept. */
+export function cleanList(entries: readonly (string | null | undefined)[]) {
+  const seen = new Set<string>()
+  const kept: string[] = []
+  for (const entry of entries) {
+    const value = (entry ?? '').trim()
+    if (!value || seen.has(value.toLowerCase())) continue
+    seen.add(value.toLowerCase())
+    kept.push(value)
+  }
+  return kept
+}
 
 export const REGISTERABLE_USER_TYPES = ['candidate', 'employer'] as const
 export type RegisterableUserType = (typeof REGISTERABLE_USER_TYPES)[number]

@@ -39,5 +39,9 @@ router
       .get('user/me', [CurrentUserController, 'show'])
       .as('user.me')
       .use(middleware.auth())
+    router
+      .patch('user/me', [CurrentUserController, 'update'])
+      .as('user.update')
+      .use(middleware.auth())
   })
   .prefix('/api')

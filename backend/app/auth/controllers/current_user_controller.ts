@@ -1,8 +1,21 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { profileValidator } from '#auth/validators/profile_validators'
+import UpdateProfile from '#auth/actions/update_profile'
 
 export default class CurrentUserController {
   /** GET /api/user/me */
   async show({ auth }: HttpContext) {
     return auth.getUserOrFail().toCurrentUser()
+  }
+
+  /**
+   * PATCH /api/user/me: the updated user (as GET) plus `pendingEmail`, the
+   * new address waiting for verification (null when none).
+   */
+  async update({ auth, request }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const changes = await request.validateUsing(profileValidator, { meta: { userType: user.userType } })
+    const result = await new UpdateProfile().handle(user, changes)
+    return { ...result.user.toCurrentUser(), pendingEmail: result.pendingEmail }
   }
 }

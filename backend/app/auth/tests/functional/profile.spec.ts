@@ -1,0 +1,222 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import mail from '@adonisjs/mail/services/main'
+import User from '#shared/models/user'
+import { UserFactory } from '#shared/database/factories/user_factory'
+import VerifyEmailMail from '#auth/mails/verify_email_mail'
+import { ACCOUNT_MESSAGES as M } from '#auth/account_rules'
+
+const IMAGE = `/uploads/avatars/${'a1'.repeat(16)}.png`
+
+test.group('PATCH /api/user/me (profile)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => {
+    mail.fake()
+    return () => mail.restore()
+  })
+
+  test('updates name, phone, location, picture, skills and availability and answers the user', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .patch('/api/user/me')
+      .json({
+        name: '  Jamie Rivera ',
+        phone: '+1 555 010 0199',
+        location: 'Austin, TX',
+        profileImage: IMAGE,
+        skills: [' Welding ', 'welding', '', null, 'Forklift', 'WELDING', 'CDL Class A'],
+        availability: ['Weekdays', ' weekdays', 'Nights'],
+      })
+      .withCsrfToken()
+      .loginAs(user)
+    response.assertStatus(200)
+    const body = response.body()
+    assert.include(body, {
+      id: user.id,
+      name: 'Jamie Rivera',
+      phone: '+1 555 010 0199',
+      location: 'Austin, TX',
+      profileImage: IMAGE,
+      email: user.email,
+      pendingEmail: null,
+    })
+    assert.deepEqual(body.skills, ['Welding', 'Forklift', 'CDL Class A'])
+    assert.deepEqual(body.availability, ['Weekdays', 'Nights'])
+
+    await user.refresh()
+    assert.equal(user.name, 'Jamie Rivera')
+    assert.deepEqual(user.skills, ['Welding', 'Forklift', 'CDL Class A'])
+    const me = await client.get('/api/user/me').loginAs(user)
+    assert.equal(me.body().location, 'Austin, TX')
+  })
+
+  test('fields that are absent stay as they are; phone, location, picture and lists can be cleared', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.merge({ phone: '5550100199', location: 'Reno', profileImage: IMAGE, skills: ['A'] }).create()
+    const keep = await client.patch('/api/user/me').json({}).withCsrfToken().loginAs(user)
+    keep.assertStatus(200)
+    assert.include(keep.body(), { phone: '5550100199', location: 'Reno', profileImage: IMAGE })
+
+    const clear = await client
+      .patch('/api/user/me')
+      .json({ phone: '', location: null, profileImage: '', skills: [], availability: null })
+      .withCsrfToken()
+      .loginAs(user)
+    clear.assertStatus(200)
+    assert.include(clear.body(), { phone: null, location: null, profileImage: null })
+    assert.deepEqual(clear.body().skills, [])
+    assert.deepEqual(clear.body().availability, [])
+  })
+
+  test('userType, flags, counters, badges and ids never change', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const before = user.toCurrentUser()
+    const response = await client
+      .patch('/api/user/me')
+      .json({
+        id: '00000000-0000-0000-0000-000000000000',
+        userType: 'admin',
+        badges: ['Founding Employer'],
+        referralCount: 99,
+        hasCareerPerks: true,
+        hasEarlyAccess: true,
+        isFeaturedWorker: true,
+        featuredWorkerNumber: 1,
+        emailVerified: true,
+        isVerified: true,
+        emailVerifiedAt: '2020-01-01T00:00:00Z',
+        password: 'Hack3d!Password',
+        hashedPassword: 'x',
+        createdAt: '2000-01-01T00:00:00Z',
+      })
+      .withCsrfToken()
+      .loginAs(user)
+    response.assertStatus(200)
+    const stored = await User.findOrFail(user.id)
+    const after = stored.toCurrentUser()
+    for (const field of ['id', 'userType', 'badges', 'referralCount', 'hasCareerPerks', 'hasEarlyAccess', 'isFeaturedWorker', 'isVerified', 'createdAt'] as const) {
+      assert.deepEqual(after[field], before[field], field)
+    }
+    assert.isNull(stored.featuredWorkerNumber)
+    assert.isNull(stored.emailVerifiedAt)
+    assert.notEqual(stored.password, 'x')
+    assert.equal(stored.password, user.password)
+  })
+
+  test('answers "{message}" for {field} = {value}')
+    .with([
+      { field: 'name', value: 'J', message: 'Name must be at least 2 characters' },
+      { field: 'name', value: '   ', message: 'Name must be at least 2 characters' },
+      { field: 'name', value: '', message: 'Name must be at least 2 characters' },
+      { field: 'name', value: null, message: 'Name must be at least 2 characters' },
+      { field: 'name', value: 'x'.repeat(101), message: M.nameTooLong },
+      { field: 'email', value: 'not-an-email', message: 'Invalid email address' },
+      { field: 'email', value: 'someone@ab', message: 'Invalid email address' },
+      { field: 'email', value: '', message: 'Invalid email address' },
+      { field: 'phone', value: '555-0100', message: 'Phone number must be at least 10 characters' },
+      { field: 'phone', value: '5'.repeat(31), message: M.phoneTooLong },
+      { field: 'location', value: 'X', message: 'Location must be at least 2 characters' },
+      { field: 'profileImage', value: 'https://evil.example/pixel.png', message: M.profileImageInvalid },
+      { field: 'profileImage', value: 'javascript:alert(1)', message: M.profileImageInvalid },
+      { field: 'profileImage', value: '/uploads/avatars/../../secret.png', message: M.profileImageInvalid },
+      { field: 'profileImage', value: `/uploads/media/${'b2'.repeat(16)}.mp4`, message: M.profileImageInvalid },
+      { field: 'skills', value: 'Welding', message: M.skillsInvalid },
+      { field: 'skills', value: ['x'.repeat(51)], message: M.skillTooLong },
+      { field: 'skills', value: Array.from({ length: 51 }, (_, i) => `s${i}`), message: M.skillsTooMany },
+      { field: 'availability', value: [42], message: M.availabilityInvalid },
+      { field: 'availability', value: Array.from({ length: 21 }, (_, i) => `a${i}`), message: M.availabilityTooMany },
+    ])
+    .run(async ({ client, assert }, { field, value, message }) => {
+      const user = await UserFactory.create()
+      const response = await client
+        .patch('/api/user/me')
+        .json({ [field]: value })
+        .withCsrfToken()
+        .loginAs(user)
+      response.assertStatus(422)
+      assert.equal(response.body().error, message)
+      assert.match(response.body().errors[0].field, new RegExp(`^${field}`))
+      const stored = await User.findOrFail(user.id)
+      assert.deepEqual(stored.toCurrentUser(), user.toCurrentUser())
+    })
+
+  test('a new e-mail is verified before it replaces the old one', async ({ client, assert }) => {
+    const { mails } = mail.fake()
+    const user = await UserFactory.merge({ email: 'old@example.com', emailVerified: true }).create()
+
+    const response = await client
+      .patch('/api/user/me')
+      .json({ email: ' New@Example.com ', name: 'Renamed' })
+      .withCsrfToken()
+      .loginAs(user)
+    response.assertStatus(200)
+    assert.include(response.body(), { email: 'old@example.com', pendingEmail: 'new@example.com', name: 'Renamed', isVerified: true })
+
+    mails.assertQueuedCount(VerifyEmailMail, 1)
+    const sent = mails.queued()[0] as VerifyEmailMail
+    assert.equal(sent.to, 'new@example.com')
+    assert.isTrue(sent.isNewAddress)
+    const token = new URL(sent.url).searchParams.get('token')
+
+    const pending = await client.patch('/api/user/me').json({}).withCsrfToken().loginAs(user)
+    assert.equal(pending.body().pendingEmail, 'new@example.com')
+
+    const verified = await client.post('/api/auth/verify-email').json({ token }).withCsrfToken()
+    verified.assertStatus(200)
+    assert.include(verified.body().user, { email: 'new@example.com', isVerified: true })
+    const stored = await User.findOrFail(user.id)
+    assert.equal(stored.email, 'new@example.com')
+    const after = await client.get('/api/user/me').loginAs(stored)
+    assert.equal(after.body().email, 'new@example.com')
+  })
+
+  test('an address already in use is 409 and nothing is sent; the same address (any case) is no change', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    await UserFactory.merge({ email: 'taken@example.com' }).create()
+    const user = await UserFactory.merge({ email: 'me@example.com' }).create()
+
+    const taken = await client.patch('/api/user/me').json({ email: 'TAKEN@example.com' }).withCsrfToken().loginAs(user)
+    taken.assertStatus(409)
+    taken.assertBody({ error: M.emailTaken })
+    const same = await client.patch('/api/user/me').json({ email: 'ME@example.com' }).withCsrfToken().loginAs(user)
+    same.assertStatus(200)
+    assert.isNull(same.body().pendingEmail)
+    mails.assertNoneQueued()
+  })
+
+  test('if the new address is taken before the link is followed, verifying is 409 and nothing changes', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const user = await UserFactory.merge({ email: 'first@example.com' }).create()
+    await client.patch('/api/user/me').json({ email: 'race@example.com' }).withCsrfToken().loginAs(user)
+    const token = new URL((mails.queued()[0] as VerifyEmailMail).url).searchParams.get('token')
+    await UserFactory.merge({ email: 'race@example.com' }).create()
+
+    const response = await client.post('/api/auth/verify-email').json({ token }).withCsrfToken()
+    response.assertStatus(409)
+    assert.equal((await User.findOrFail(user.id)).email, 'first@example.com')
+  })
+
+  test('employers keep to business addresses when they change e-mail', async ({ client }) => {
+    const employer = await UserFactory.apply('employer').merge({ email: 'hr@gridworks.com' }).create()
+    const response = await client.patch('/api/user/me').json({ email: 'boss@gmail.com' }).withCsrfToken().loginAs(employer)
+    response.assertStatus(422)
+    response.assertBodyContains({ error: M.businessEmail })
+  })
+
+  test('anonymous visitors get 401; the CSRF token is required', async ({ client }) => {
+    ;(await client.patch('/api/user/me').json({ name: 'Nobody' }).withCsrfToken()).assertStatus(401)
+    const user = await UserFactory.create()
+    ;(await client.patch('/api/user/me').json({ name: 'No Token' }).loginAs(user)).assertStatus(403)
+  })
+})

@@ -1,0 +1,96 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import env from '#start/env'
+import {
+  ACCOUNT_MESSAGES as M,
+  EMAIL_MAX_LENGTH,
+  PROFILE_LIMITS as L,
+  emailDomain,
+  isConsumerEmailDomain,
+  isValidEmailDomain,
+} from '#auth/account_rules'
+import { ownImageKey } from '#auth/services/upload_urls'
+
+/**
+ * Blank values arrive as null (the body parser turns '' into null): for
+ * fields that cannot be emptied that is the field's own message, not a
+ * silent "no change".
+ */
+const notBlank = vine.createRule(
+  (value, options: { rule: string }, field) => {
+    if (value === null) field.report(field.getFieldPath(), options.rule, field)
+  },
+  { implicit: true, name: 'notBlank' }
+)
+
+const profileEmailDomain = vine.createRule(
+  (value, _options, field) => {
+    if (typeof value !== 'string') return
+    if (!isValidEmailDomain(value)) return field.report(M.profileEmailInvalid, 'email', field)
+    const allowList = (env.get('EMPLOYER_EMAIL_ALLOWLIST') ?? '').split(',').filter(Boolean)
+    if (field.meta.userType === 'employer' && isConsumerEmailDomain(emailDomain(value), allowList)) {
+      field.report(M.businessEmail, 'businessEmail', field)
+    }
+  },
+  { name: 'profileEmailDomain' }
+)
+
+const ownUploadedImage = vine.createRule(
+  (value, _options, field) => {
+    if (typeof value === 'string' && !ownImageKey(value)) field.report(M.profileImageInvalid, 'profileImage', field)
+  },
+  { name: 'ownUploadedImage' }
+)
+
+const list = (max: number) => vine.array(vine.string().trim().maxLength(L.entryMax).nullable()).maxLength(max)
+
+/**
+ * PATCH /api/user/me (part 1 §5 "Profile form"). Only these fields exist:
+ * anything else in the body (userType, badges, counters, flags) is dropped.
+ */
+export const profileValidator = vine.create({
+  name: vine
+    .string()
+    .trim()
+    .minLength(2)
+    .maxLength(L.nameMax)
+    .use(notBlank({ rule: 'minLength' }))
+    .optional(),
+  email: vine
+    .string()
+    .trim()
+    .toLowerCase()
+    .maxLength(EMAIL_MAX_LENGTH)
+    .email()
+    .use(profileEmailDomain())
+    .use(notBlank({ rule: 'email' }))
+    .optional(),
+  phone: vine.string().trim().minLength(L.phoneMin).maxLength(L.phoneMax).optional().nullable(),
+  location: vine.string().trim().minLength(2).maxLength(L.locationMax).optional().nullable(),
+  profileImage: vine.string().trim().maxLength(2048).use(ownUploadedImage()).optional().nullable(),
+  skills: list(L.skillsMax).optional().nullable(),
+  availability: list(L.availabilityMax).optional().nullable(),
+})
+profileValidator.messagesProvider = new SimpleMessagesProvider({
+  'name.string': M.nameTooShort,
+  'name.minLength': M.nameTooShort,
+  'name.maxLength': M.nameTooLong,
+  'email.string': M.profileEmailInvalid,
+  'email.email': M.profileEmailInvalid,
+  'email.maxLength': M.emailTooLong,
+  'phone.string': M.phoneTooShort,
+  'phone.minLength': M.phoneTooShort,
+  'phone.maxLength': M.phoneTooLong,
+  'location.string': M.locationTooShort,
+  'location.minLength': M.locationTooShort,
+  'location.maxLength': M.locationTooLong,
+  'profileImage.string': M.profileImageInvalid,
+  'profileImage.maxLength': M.profileImageInvalid,
+  'skills.array': M.skillsInvalid,
+  'skills.array.maxLength': M.skillsTooMany,
+  'skills.*.string': M.skillsInvalid,
+  'skills.*.maxLength': M.skillTooLong,
+  'availability.array': M.availabilityInvalid,
+  'availability.array.maxLength': M.availabilityTooMany,
+  'availability.*.string': M.availabilityInvalid,
+  'availability.*.maxLength': M.availabilityTooLong,
+})
