@@ -5,10 +5,22 @@
 import { fileURLToPath } from 'node:url'
 import { applyEnvironmentDefaults } from './environment.js'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded_database.js'
+import { createServer } from 'node:net'
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
 
 process.env.NODE_ENV = 'test'
-// Its own port, so tests can run while a dev server holds 3333.
-process.env.PORT = process.env.TEST_PORT ?? '3339'
+// A free port of its own, so suites can run side by side and next to a dev server.
+process.env.PORT = process.env.TEST_PORT ?? String(await freePort())
 process.env.HOST = '127.0.0.1'
 // The Japa session and CSRF helpers need the memory store.
 process.env.SESSION_DRIVER = 'memory'
