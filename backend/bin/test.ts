@@ -1,11 +1,13 @@
 /*
-| Test runner entrypoint. Runs against DATABASE_URL when set (real
+| Test runner entrypoint. Runs against a throw-away database created on the
+| DATABASE_URL server when set (real
 | PostgreSQL), otherwise against an in-memory embedded PGlite.
 */
 import { fileURLToPath } from 'node:url'
 import { applyEnvironmentDefaults } from './environment.js'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded_database.js'
 import { createServer } from 'node:net'
+import { isolateTestDatabase } from './isolated_database.js'
 
 function freePort() {
   return new Promise<number>((resolve, reject) => {
@@ -31,8 +33,12 @@ process.env.MAIL_CATCHER_DIR = fileURLToPath(new URL('../tmp/test-mail/', import
 applyEnvironmentDefaults('test')
 
 let embedded: EmbeddedDatabase | undefined
+let isolated: Awaited<ReturnType<typeof isolateTestDatabase>> | undefined
 if (!process.env.DATABASE_URL) {
   embedded = await startEmbeddedDatabase({ inMemory: true })
+} else {
+  isolated = await isolateTestDatabase(process.env.DATABASE_URL)
+  process.env.DATABASE_URL = isolated.url
 }
 
 await import('reflect-metadata')
@@ -53,6 +59,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
       await import('#start/env')
     })
     if (embedded) app.terminating(() => embedded!.stop())
+    if (isolated) app.terminating(() => isolated!.drop())
     app.listen('SIGTERM', () => app.terminate())
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })
