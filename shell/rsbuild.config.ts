@@ -16,4 +16,6 @@ export default defineConfig({
     proxy: { '/api': backend, '/health': backend, '/remotes': backend },
   },
   output: { assetPrefix: '/' },
+  // Lazy compilation breaks the federation async boundary on the first request.
+  dev: { lazyCompilation: false },
 })
