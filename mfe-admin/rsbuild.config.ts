@@ -26,6 +26,7 @@ export default defineConfig(({ command }) => ({
   },
   // Chunks must load from wherever this remote is deployed (/remotes/mfe-admin/ behind the backend, or a CDN).
   output: { assetPrefix: 'auto' },
-  dev: { assetPrefix: 'auto' },
+  // Lazy compilation breaks the federation async boundary on the first request.
+  dev: { assetPrefix: 'auto', lazyCompilation: false },
   html: { title: 'Hireloop · Moderation (standalone)', crossorigin: 'anonymous' },
 }))
