@@ -30,6 +30,9 @@ process.env.SESSION_DRIVER = 'memory'
 // Rate-limit counters in memory, emptied before every test (tests/bootstrap.ts).
 process.env.LIMITER_STORE = 'memory'
 process.env.MAIL_CATCHER_DIR = fileURLToPath(new URL('../tmp/test-mail/', import.meta.url))
+// Uploads go to a throw-away local disk (emptied at the end), not storage/uploads.
+process.env.DRIVE_DISK = 'fs'
+process.env.UPLOADS_DIR = fileURLToPath(new URL('../tmp/test-uploads/', import.meta.url))
 applyEnvironmentDefaults('test')
 
 let embedded: EmbeddedDatabase | undefined

@@ -4,12 +4,14 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#shared/exceptions/handler'))
 
 /*
-| Server middleware runs for every request, matched or not: the built
-| front ends are served before routing; CORS for remotes on other origins.
+| Server middleware runs for every request, matched or not: uploaded files
+| and the built front ends are served before routing; CORS for remotes on
+| other origins.
 */
 server.use([
   () => import('#shared/middleware/container_bindings_middleware'),
   () => import('#shared/middleware/health_middleware'),
+  () => import('#shared/middleware/uploads_middleware'),
   () => import('#shared/middleware/frontend_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
 ])

@@ -65,6 +65,20 @@ export const ACCOUNT_MESSAGES = {
   availabilityInvalid: 'Availability must be a list of text entries',
   availabilityTooMany: 'You can list at most 20 availability entries',
   availabilityTooLong: 'Each availability entry must be at most 50 characters',
+
+  // Uploads (part 1 §5 "Profile image", "Composer", §8)
+  fileRequired: 'Please select a file to upload',
+  tooManyFiles: 'You can upload at most 10 files at once',
+  invalidFileType: 'Invalid file type',
+  fileTooLarge: 'File too large',
+  invalidFolder: 'Invalid upload folder',
+} as const
+
+/** Upload limits: images (profile pictures included) 5 MB, videos 50 MB, 10 files per request. */
+export const UPLOAD_LIMITS = {
+  imageBytes: 5 * 1024 * 1024,
+  videoBytes: 50 * 1024 * 1024,
+  filesPerRequest: 10,
 } as const
 
 /** Limits of the profile lists (server-side; the form trims and drops empty and duplicate entries too). */

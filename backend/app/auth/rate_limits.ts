@@ -31,4 +31,5 @@ export const authThrottles = {
   resetRequestPerEmail: throttle('reset_request_email', AUTH_LIMITS.resetRequestPerEmail, byEmail),
   resetAttemptsPerIp: throttle('reset_attempt_ip', AUTH_LIMITS.resetAttemptsPerIp, byIp),
   resetAttemptsPerEmail: throttle('reset_attempt_email', AUTH_LIMITS.resetAttemptsPerEmail, byEmail),
+  uploadsPerUser: throttle('uploads_user', AUTH_LIMITS.uploadsPerUser, (ctx) => ctx.auth.user?.id ?? null),
 }

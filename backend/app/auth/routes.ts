@@ -7,6 +7,7 @@ const SessionsController = () => import('#auth/controllers/sessions_controller')
 const CurrentUserController = () => import('#auth/controllers/current_user_controller')
 const EmailVerificationsController = () => import('#auth/controllers/email_verifications_controller')
 const PasswordResetsController = () => import('#auth/controllers/password_resets_controller')
+const UploadsController = () => import('#auth/controllers/uploads_controller')
 
 router
   .group(() => {
@@ -43,5 +44,10 @@ router
       .patch('user/me', [CurrentUserController, 'update'])
       .as('user.update')
       .use(middleware.auth())
+    // Served back from /uploads/<key> (local disk) or the S3 public URL.
+    router
+      .post('upload', [UploadsController, 'store'])
+      .as('upload.store')
+      .use([middleware.auth(), throttles.uploadsPerUser])
   })
   .prefix('/api')

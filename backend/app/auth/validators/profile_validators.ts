@@ -8,7 +8,7 @@ import {
   isConsumerEmailDomain,
   isValidEmailDomain,
 } from '#auth/account_rules'
-import { ownImageKey } from '#auth/services/upload_urls'
+import { ownImageKey } from '#shared/services/uploads'
 
 /**
  * Blank values arrive as null (the body parser turns '' into null): for

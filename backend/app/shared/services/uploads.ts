@@ -1,27 +1,95 @@
+import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 
 /**
- * Upload keys are `<folder>/<32 hex chars>.<extension of the detected type>`;
- * nothing else is ever stored or served. Public URLs: /uploads/<key> for
- * the local disk, <S3_PUBLIC_URL>/<key> for S3.
+ * Uploaded media, shared by every module that stores user files.
+ *
+ * Keys are `<folder>/<32 random hex>.<extension of the detected type>`:
+ * nothing else is ever stored or served. The type is read from the file's
+ * first bytes (magic numbers), never from its name or declared type, and
+ * only these images and videos exist: SVG, HTML or anything else cannot be
+ * uploaded, so it can never be served.
  */
 export const UPLOAD_FOLDERS = ['public', 'avatars', 'media'] as const
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
 
-export const IMAGE_EXTENSIONS = ['png', 'jpg', 'gif', 'webp'] as const
-export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov'] as const
+export interface MediaType {
+  kind: 'image' | 'video'
+  mime: string
+  extension: string
+}
 
-export const UPLOAD_KEY = new RegExp(
-  `^(${UPLOAD_FOLDERS.join('|')})/[0-9a-f]{32}\\.(${[...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS].join('|')})$`
-)
+export const MEDIA_TYPES = {
+  png: { kind: 'image', mime: 'image/png', extension: 'png' },
+  jpg: { kind: 'image', mime: 'image/jpeg', extension: 'jpg' },
+  gif: { kind: 'image', mime: 'image/gif', extension: 'gif' },
+  webp: { kind: 'image', mime: 'image/webp', extension: 'webp' },
+  mp4: { kind: 'video', mime: 'video/mp4', extension: 'mp4' },
+  webm: { kind: 'video', mime: 'video/webm', extension: 'webm' },
+  mov: { kind: 'video', mime: 'video/quicktime', extension: 'mov' },
+} as const satisfies Record<string, MediaType>
+
+export type MediaExtension = keyof typeof MEDIA_TYPES
+
+const IMAGE_EXTENSIONS = Object.values(MEDIA_TYPES).filter((t) => t.kind === 'image').map((t) => t.extension)
+const ALL_EXTENSIONS = Object.keys(MEDIA_TYPES)
+
+export const UPLOAD_KEY = new RegExp(`^(${UPLOAD_FOLDERS.join('|')})/[0-9a-f]{32}\\.(${ALL_EXTENSIONS.join('|')})$`)
 const IMAGE_KEY = new RegExp(`^(${UPLOAD_FOLDERS.join('|')})/[0-9a-f]{32}\\.(${IMAGE_EXTENSIONS.join('|')})$`)
+
+/** How many bytes detectMedia needs to see. */
+export const SNIFF_BYTES = 64
+
+/** ISO base media brands of MP4 video (HEIF/AVIF images and M4A audio are not video). */
+const MP4_BRANDS = new Set([
+  'isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'iso7', 'iso8', 'iso9', 'mp41', 'mp42', 'mp71',
+  'avc1', 'av01', 'dash', 'mmp4', 'M4V ', 'M4VH', 'M4VP', 'MSNV', 'f4v ',
+])
+
+/** The media type of a file from its first bytes, or null when it is not an accepted image or video. */
+export function detectMedia(head: Buffer): MediaType | null {
+  const ascii = (start: number, end: number) => head.subarray(start, end).toString('latin1')
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return MEDIA_TYPES.png
+  }
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return MEDIA_TYPES.jpg
+  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return MEDIA_TYPES.gif
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return MEDIA_TYPES.webp
+  if (ascii(4, 8) === 'ftyp') {
+    const brand = ascii(8, 12)
+    if (brand === 'qt  ') return MEDIA_TYPES.mov
+    if (MP4_BRANDS.has(brand)) return MEDIA_TYPES.mp4
+    return null
+  }
+  if (head.length >= 4 && head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) {
+    // EBML: WebM declares its DocType near the start; other Matroska files are not accepted.
+    return head.subarray(0, SNIFF_BYTES).includes('webm', 0, 'latin1') ? MEDIA_TYPES.webm : null
+  }
+  return null
+}
+
+export function mediaTypeOfKey(key: string): MediaType | null {
+  const extension = key.slice(key.lastIndexOf('.') + 1)
+  return UPLOAD_KEY.test(key) ? MEDIA_TYPES[extension as MediaExtension] : null
+}
+
+/** Where the local disk keeps files (DRIVE_DISK=fs). */
+export function uploadsDirectory() {
+  return env.get('UPLOADS_DIR') ?? app.makePath('storage/uploads')
+}
 
 export const LOCAL_UPLOADS_PATH = '/uploads/'
 
+/** The public S3 base URL, always ending with a slash. */
+export function s3PublicBase() {
+  const value = env.get('S3_PUBLIC_URL')
+  return value ? value.replace(/\/?$/, '/') : null
+}
+
 export function publicUploadBases() {
   const bases = [LOCAL_UPLOADS_PATH, new URL(LOCAL_UPLOADS_PATH, env.get('APP_URL')).toString()]
-  const s3 = env.get('S3_PUBLIC_URL')
-  if (s3) bases.push(s3.replace(/\/?$/, '/'))
+  const s3 = s3PublicBase()
+  if (s3) bases.push(s3)
   return bases
 }
 
