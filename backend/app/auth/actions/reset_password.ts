@@ -3,6 +3,8 @@ import AccountFlowException from '#auth/exceptions/account_flow_exception'
 import EndUserSessions from '#auth/actions/end_user_sessions'
 import { ACCOUNT_MESSAGES as M } from '#auth/account_rules'
 import { oneTimeCodes } from '#auth/services/one_time_codes'
+import { securityLog } from '#auth/services/security_log'
+import type { DeviceOrigin } from '#auth/services/device_trust'
 
 export interface ResetPasswordInput {
   email: string
@@ -17,7 +19,7 @@ export interface ResetPasswordInput {
  * answer the same 400.
  */
 export default class ResetPassword {
-  async handle({ email, code, newPassword }: ResetPasswordInput) {
+  async handle({ email, code, newPassword }: ResetPasswordInput, origin: DeviceOrigin) {
     if (!(await oneTimeCodes.consume('password_reset', email, code))) {
       throw new AccountFlowException(M.codeInvalid, 400, 'E_INVALID_CODE')
     }
@@ -25,7 +27,8 @@ export default class ResetPassword {
     if (!user) throw new AccountFlowException(M.codeInvalid, 400, 'E_INVALID_CODE')
     user.password = newPassword
     await user.save()
-    await new EndUserSessions().handle(user.id)
+    const sessionsEnded = await new EndUserSessions().handle(user.id)
+    await securityLog.event('password_reset', 'medium', { email, userId: user.id, ...origin }, { sessionsEnded })
     return user
   }
 }

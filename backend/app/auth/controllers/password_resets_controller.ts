@@ -18,7 +18,10 @@ export default class PasswordResetsController {
   /** POST /api/auth/reset-password: also signs this browser out if it was signed in as that user. */
   async reset({ request, auth }: HttpContext) {
     const payload = await request.validateUsing(resetPasswordValidator)
-    const user = await new ResetPassword().handle(payload)
+    const user = await new ResetPassword().handle(payload, {
+      ipAddress: request.ip(),
+      userAgent: request.header('user-agent') ?? null,
+    })
     if ((await auth.check()) && auth.user?.id === user.id) await auth.use('web').logout()
     return { message: M.passwordResetDone }
   }

@@ -6,6 +6,7 @@ import mail from '@adonisjs/mail/services/main'
 import User from '#shared/models/user'
 import { UserFactory, TEST_PASSWORD } from '#shared/database/factories/user_factory'
 import OtpToken from '#auth/models/otp_token'
+import SecurityEvent from '#auth/models/security_event'
 import PasswordResetCodeMail from '#auth/mails/password_reset_code_mail'
 import { ACCOUNT_MESSAGES as M } from '#auth/account_rules'
 import { AUTH_LIMITS } from '#auth/rate_limits'
@@ -237,6 +238,10 @@ test.group('password reset', (group) => {
     assert.equal((await laptop.get('/api/user/me')).status, 401, 'the other browser is signed out')
     assert.equal((await phone.get('/api/user/me')).status, 401, 'the browser that reset is signed out')
     assert.equal((await other.get('/api/user/me')).status, 200, "another user's session survives")
+    const event = await SecurityEvent.query().where({ userEmail: 'everywhere@example.com', type: 'password_reset' }).firstOrFail()
+    assert.equal(event.severity, 'medium')
+    assert.deepEqual(event.details, { sessionsEnded: 2 })
+
     const relogin = await laptop.post('/api/auth/login', humanLogin('everywhere@example.com', NEW_PASSWORD))
     assert.equal(relogin.status, 200)
     assert.equal(relogin.body.user.email, 'everywhere@example.com')
