@@ -52,7 +52,7 @@ if (process.env.DATABASE_URL) {
 } else {
   console.log('\n━━ backend (PostgreSQL): skipped, set DATABASE_URL to run the suite on a real server too')
 }
-await run('shared-ui unit tests', 'npm', ['test', '--silent', '-w', 'shared-ui'])
+await run('front-end unit tests (shared-ui, shell)', 'npm', ['test', '--silent', '-w', 'shared-ui', '-w', 'shell'])
 
 try {
   buildFrontends()

@@ -15,10 +15,14 @@ const dbConfig = defineConfig({
       connection: {
         connectionString: env.get('DATABASE_URL'),
       },
-      pool: {
-        min: 0,
-        max: env.get('DB_POOL_MAX', 10),
-      },
+      /*
+      | PGlite has one session behind its socket: keep the single connection
+      | open for good, so session state (named prepared statements) never
+      | outlives the connection that created it.
+      */
+      pool: env.get('DB_EMBEDDED', false)
+        ? { min: 1, max: 1, idleTimeoutMillis: Number.MAX_SAFE_INTEGER }
+        : { min: 0, max: env.get('DB_POOL_MAX', 10) },
       debug: env.get('DB_DEBUG', false),
       migrations: {
         naturalSort: true,
