@@ -69,8 +69,10 @@ const messages = new SimpleMessagesProvider({
   'deviceFingerprint.maxLength': 'Device fingerprint is too long',
   'otpCode.maxLength': 'Code must be 6 characters',
   'challengeId.maxLength': 'Invalid security challenge',
-  'challengeSolution.unionOfTypes': 'Invalid security challenge solution',
-  'challengeSolution.maxLength': 'Invalid security challenge solution',
+  'challengeSolution.number': 'Invalid security challenge solution',
+  'challengeSolution.withoutDecimals': 'Invalid security challenge solution',
+  'challengeSolution.min': 'Invalid security challenge solution',
+  'challengeSolution.max': 'Invalid security challenge solution',
 })
 
 /** POST /api/users (part 1 §5 "Registration"). */
@@ -100,9 +102,7 @@ export const loginValidator = vine.create({
   otpCode: vine.string().trim().maxLength(6).optional().nullable(),
   /** The retry after a proof-of-work challenge: its id and the counter that solves it. */
   challengeId: vine.string().trim().maxLength(64).optional().nullable(),
-  challengeSolution: vine
-    .unionOfTypes([vine.number().withoutDecimals().min(0), vine.string().trim().maxLength(20)])
-    .optional()
-    .nullable(),
+  /** A counter, as a JSON number or a string of digits. */
+  challengeSolution: vine.number().withoutDecimals().min(0).max(Number.MAX_SAFE_INTEGER).optional().nullable(),
 })
 loginValidator.messagesProvider = messages

@@ -88,6 +88,23 @@ test.group('risk-based login: the normal path and recording', (group) => {
     assert.isNull(event.userId)
   })
 
+  test('login answers "{message}" for {field}')
+    .with([
+      { field: 'otpCode', value: '1234567', message: 'Code must be 6 characters' },
+      { field: 'challengeSolution', value: { counter: 1 }, message: 'Invalid security challenge solution' },
+      { field: 'challengeSolution', value: 'abc', message: 'Invalid security challenge solution' },
+      { field: 'challengeSolution', value: -1, message: 'Invalid security challenge solution' },
+      { field: 'challengeSolution', value: 1.5, message: 'Invalid security challenge solution' },
+      { field: 'challengeSolution', value: 1e20, message: 'Invalid security challenge solution' },
+      { field: 'challengeId', value: 'x'.repeat(65), message: 'Invalid security challenge' },
+    ])
+    .run(async ({ client, assert }, { field, value, message }) => {
+      const response = await login(client, humanLogin(EMAIL, TEST_PASSWORD, { [field]: value }))
+      response.assertStatus(422)
+      assert.equal(response.body().error, message)
+      assert.equal(response.body().errors[0].field, field)
+    })
+
   test('a password hashed at an older cost is rehashed at the current cost on sign-in', async ({
     client,
     assert,
