@@ -26,13 +26,13 @@ process.env.PORT = process.env.TEST_PORT ?? String(await freePort())
 process.env.HOST = '127.0.0.1'
 // The Japa session and CSRF helpers need the memory store.
 process.env.SESSION_DRIVER = 'memory'
-// Mail a test does not fake goes to a throw-away folder (emptied at the end), not storage/mail.
 // Rate-limit counters in memory, emptied before every test (tests/bootstrap.ts).
 process.env.LIMITER_STORE = 'memory'
-process.env.MAIL_CATCHER_DIR = fileURLToPath(new URL('../tmp/test-mail/', import.meta.url))
-// Uploads go to a throw-away local disk (emptied at the end), not storage/uploads.
+// Mail a test does not fake, and uploads, go to throw-away folders of this run (removed at the end).
+const runFolder = (name: string) => fileURLToPath(new URL(`../tmp/test-${process.pid}/${name}/`, import.meta.url))
+process.env.MAIL_CATCHER_DIR = runFolder('mail')
 process.env.DRIVE_DISK = 'fs'
-process.env.UPLOADS_DIR = fileURLToPath(new URL('../tmp/test-uploads/', import.meta.url))
+process.env.UPLOADS_DIR = runFolder('uploads')
 applyEnvironmentDefaults('test')
 
 let embedded: EmbeddedDatabase | undefined

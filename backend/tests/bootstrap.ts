@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises'
+import { dirname } from 'node:path'
 import { assert } from '@japa/assert'
 import { apiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
@@ -25,8 +26,7 @@ export const plugins: Config['plugins'] = [
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [() => testUtils.db().migrate()],
   teardown: [
-    () => rm(env.get('MAIL_CATCHER_DIR')!, { recursive: true, force: true }),
-    () => rm(env.get('UPLOADS_DIR')!, { recursive: true, force: true }),
+    () => rm(dirname(env.get('MAIL_CATCHER_DIR')!), { recursive: true, force: true }),
   ],
 }
 
