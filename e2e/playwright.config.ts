@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 /**
  * Browser journeys in the machine's Chromium against the real backend, which
@@ -8,6 +10,9 @@ import { fileURLToPath } from 'node:url'
  */
 const PORT = process.env.E2E_PORT ?? '3350'
 const BASE_URL = `http://127.0.0.1:${PORT}`
+/** The local mail catcher writes here; journeys read codes and links from it. */
+export const MAIL_DIR = join(tmpdir(), `hireloop-e2e-mail-${PORT}`)
+process.env.E2E_MAIL_DIR = MAIL_DIR
 
 export default defineConfig({
   testDir: './tests',
@@ -51,6 +56,9 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       SESSION_DRIVER: 'database',
+      MAIL_CATCHER_DIR: MAIL_DIR,
+      // Every journey signs up from one IP: keep the limits, just wider.
+      RATE_LIMIT_SCALE: '50',
     },
   },
 })

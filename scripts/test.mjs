@@ -43,6 +43,9 @@ function run(name, command, args, env = process.env) {
 
 const withoutDatabaseUrl = { ...process.env }
 delete withoutDatabaseUrl.DATABASE_URL
+// The browser journeys run a throw-away server: nothing shared with other runs.
+const hermetic = { ...withoutDatabaseUrl }
+delete hermetic.REDIS_URL
 
 const workspaces = ['backend', 'shared-ui', 'shell', 'mfe-feed', 'mfe-jobs', 'mfe-messaging', 'mfe-referrals', 'mfe-admin']
 await run('typecheck', 'npm', ['run', 'typecheck', '--silent', ...workspaces.flatMap((w) => ['-w', w])])
@@ -56,7 +59,7 @@ await run('front-end unit tests (shared-ui, shell)', 'npm', ['test', '--silent',
 
 try {
   buildFrontends()
-  await run('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], withoutDatabaseUrl)
+  await run('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], hermetic)
 } catch (error) {
   console.error(error)
   suites.push({ name: 'front-end build', ok: false, passed: 0, failed: 1, seconds: 0 })
