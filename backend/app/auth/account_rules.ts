@@ -1,7 +1,8 @@
 /**
- * Account rules shared by the server (VineJS validators) and the client
- * forms (imported by shared-ui): one list of messages, one domain policy.
- * Pure TypeScript: no imports, safe to bundle for the browser.
+ * Account rules, the one source for the server (VineJS validators) and the
+ * browser forms (shared-ui re-exports this file as '@hireloop/shared-ui/validation'):
+ * the messages of part 1 §5, the password rule and the employer e-mail
+ * domain policy. Pure TypeScript without imports, so it bundles for the browser.
  */
 
 export const EMAIL_MAX_LENGTH = 255
@@ -105,22 +106,281 @@ export function cleanList(entries: readonly (string | null | undefined)[]) {
   return kept
 }
 
-export const REGISTERABLE_USER_TYPES = ['candidate', 'employer'] as const
-export type RegisterableUserType = (typeof REGISTERABLE_USER_TYPES)[number]
-
-/** Loose shape check; the server's VineJS `email()` rule is the strict one. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-export const PASSWORD_PATTERNS = {
-  uppercase: /[A-Z]/,
-  lowercase: /[a-z]/,
-  number: /[0-9]/,
-  special: /[^A-Za-z0-9]/,
+/** The same messages grouped as the forms use them. */
+export const EMAIL_MESSAGES = {
+  required: ACCOUNT_MESSAGES.emailRequired,
+  invalid: ACCOUNT_MESSAGES.emailInvalid,
+  tooLong: ACCOUNT_MESSAGES.emailTooLong,
+  invalidDomain: ACCOUNT_MESSAGES.emailDomainInvalid,
 } as const
 
-/** The part after the last @, lowercased. */
-export function emailDomain(email: string) {
-  return email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase()
+export const PASSWORD_MESSAGES = {
+  required: ACCOUNT_MESSAGES.passwordRequired,
+  tooLong: ACCOUNT_MESSAGES.passwordTooLong,
+  tooShort: ACCOUNT_MESSAGES.passwordTooShort,
+  uppercase: ACCOUNT_MESSAGES.passwordUppercase,
+  lowercase: ACCOUNT_MESSAGES.passwordLowercase,
+  number: ACCOUNT_MESSAGES.passwordNumber,
+  special: ACCOUNT_MESSAGES.passwordSpecial,
+} as const
+
+export const REGISTRATION_MESSAGES = {
+  confirmRequired: ACCOUNT_MESSAGES.confirmRequired,
+  passwordsMismatch: ACCOUNT_MESSAGES.confirmMismatch,
+  userTypeRequired: ACCOUNT_MESSAGES.userTypeRequired,
+  businessEmailRequired: ACCOUNT_MESSAGES.businessEmail,
+} as const
+
+export type RegistrationUserType = 'candidate' | 'employer'
+
+export const REGISTRATION_USER_TYPES: readonly RegistrationUserType[] = ['candidate', 'employer']
+
+export interface LoginValues {
+  email: string
+  password: string
+}
+
+export interface RegistrationValues {
+  email: string
+  password: string
+  confirmPassword: string
+  userType: string
+}
+
+export type LoginErrors = Partial<Record<keyof LoginValues, string>>
+export type RegistrationErrors = Partial<Record<keyof RegistrationValues, string>>
+
+export interface RegistrationOptions {
+  /** Domains that employers may use even if they look like consumer providers (for example the product's own host). */
+  allowList?: readonly string[]
+}
+
+/**
+ * Free-mail providers across many countries. Employers must register with a business address, so these are refused
+ * for employer accounts. Families with many country variants (yahoo.*, hotmail.* ...) are also matched by
+ * CONSUMER_EMAIL_DOMAIN_FAMILIES below, so an unlisted country variant is still caught.
+ */
+export const CONSUMER_EMAIL_DOMAINS: readonly string[] = [
+  // Google
+  'gmail.com', 'googlemail.com',
+  // Microsoft
+  'outlook.com', 'outlook.fr', 'outlook.de', 'outlook.es', 'outlook.it', 'outlook.jp', 'outlook.co.uk',
+  'outlook.com.au', 'outlook.com.br', 'outlook.in',
+  'hotmail.com', 'hotmail.co.uk', 'hotmail.fr', 'hotmail.de', 'hotmail.es', 'hotmail.it', 'hotmail.nl',
+  'hotmail.be', 'hotmail.ca', 'hotmail.com.au', 'hotmail.com.br', 'hotmail.com.ar', 'hotmail.com.mx',
+  'hotmail.co.jp', 'hotmail.se', 'hotmail.no', 'hotmail.dk', 'hotmail.fi', 'hotmail.gr', 'hotmail.ch',
+  'live.com', 'live.co.uk', 'live.fr', 'live.de', 'live.nl', 'live.it', 'live.ca', 'live.com.au',
+  'live.com.mx', 'live.be', 'live.se', 'live.dk', 'live.no', 'live.jp', 'live.in', 'live.cn',
+  'msn.com', 'passport.com', 'windowslive.com',
+  // Yahoo
+  'yahoo.com', 'yahoo.co.uk', 'yahoo.fr', 'yahoo.de', 'yahoo.es', 'yahoo.it', 'yahoo.ca', 'yahoo.com.au',
+  'yahoo.com.br', 'yahoo.com.ar', 'yahoo.com.mx', 'yahoo.co.jp', 'yahoo.co.in', 'yahoo.in', 'yahoo.co.id',
+  'yahoo.com.sg', 'yahoo.com.ph', 'yahoo.com.hk', 'yahoo.com.tw', 'yahoo.co.nz', 'yahoo.co.za', 'yahoo.ie',
+  'yahoo.gr', 'yahoo.se', 'yahoo.no', 'yahoo.dk', 'yahoo.fi', 'yahoo.pl', 'yahoo.ro', 'yahoo.com.vn',
+  'yahoo.co.th', 'yahoo.com.my', 'yahoo.com.tr', 'ymail.com', 'rocketmail.com',
+  // Apple
+  'icloud.com', 'me.com', 'mac.com',
+  // AOL / Verizon Media
+  'aol.com', 'aol.co.uk', 'aol.fr', 'aol.de', 'aim.com',
+  // Proton and other privacy providers
+  'protonmail.com', 'protonmail.ch', 'proton.me', 'pm.me',
+  'tutanota.com', 'tutanota.de', 'tutamail.com', 'tuta.io', 'tuta.com', 'keemail.me',
+  'fastmail.com', 'fastmail.fm', 'fastmail.net', 'fastmail.org', 'fastmail.de',
+  'hushmail.com', 'hush.com', 'mailfence.com', 'posteo.de', 'posteo.net', 'runbox.com', 'disroot.org',
+  'startmail.com', 'countermail.com', 'ctemplar.com',
+  // GMX / United Internet
+  'gmx.com', 'gmx.net', 'gmx.de', 'gmx.at', 'gmx.ch', 'gmx.fr', 'gmx.co.uk', 'gmx.us', 'gmx.es', 'gmx.it',
+  'web.de', '1und1.de',
+  // Yandex / Mail.ru / Rambler
+  'yandex.com', 'yandex.ru', 'yandex.ua', 'yandex.by', 'yandex.kz', 'yandex.com.tr', 'ya.ru',
+  'mail.ru', 'bk.ru', 'inbox.ru', 'list.ru', 'internet.ru', 'rambler.ru', 'lenta.ru', 'autorambler.ru',
+  'ro.ru', 'myrambler.ru',
+  // Zoho
+  'zoho.com', 'zohomail.com', 'zoho.eu', 'zoho.in', 'zohomail.eu', 'zohomail.in',
+  // China
+  'qq.com', 'foxmail.com', '163.com', '126.com', 'yeah.net', 'sina.com', 'sina.cn', 'sohu.com', 'aliyun.com',
+  '139.com', '189.cn', '21cn.com', 'tom.com',
+  // Korea / Japan
+  'naver.com', 'daum.net', 'hanmail.net', 'nate.com', 'kakao.com', 'docomo.ne.jp', 'ezweb.ne.jp',
+  'softbank.ne.jp', 'nifty.com', 'biglobe.ne.jp',
+  // India
+  'rediffmail.com', 'rediff.com', 'sify.com', 'indiatimes.com',
+  // Italy
+  'libero.it', 'virgilio.it', 'alice.it', 'tin.it', 'tiscali.it', 'email.it', 'fastwebnet.it', 'inwind.it',
+  'iol.it', 'aruba.it', 'teletu.it',
+  // France
+  'orange.fr', 'wanadoo.fr', 'laposte.net', 'free.fr', 'sfr.fr', 'neuf.fr', 'club-internet.fr', 'aliceadsl.fr',
+  'bbox.fr', 'numericable.fr', 'voila.fr',
+  // Germany / Austria / Switzerland
+  't-online.de', 'freenet.de', 'arcor.de', 'online.de', 'email.de', 'mail.de', 'bluewin.ch', 'gmx.li',
+  'aon.at', 'chello.at',
+  // Central and Eastern Europe
+  'seznam.cz', 'email.cz', 'centrum.cz', 'atlas.cz', 'post.cz', 'azet.sk', 'centrum.sk', 'zoznam.sk',
+  'wp.pl', 'o2.pl', 'interia.pl', 'onet.pl', 'op.pl', 'poczta.onet.pl', 'gazeta.pl', 'tlen.pl',
+  'freemail.hu', 'citromail.hu', 'abv.bg', 'mail.bg', 'ukr.net', 'i.ua', 'meta.ua',
+  // Netherlands / Belgium / Nordics / Iberia
+  'ziggo.nl', 'kpnmail.nl', 'home.nl', 'planet.nl', 'hetnet.nl', 'xs4all.nl', 'telenet.be', 'skynet.be',
+  'online.no', 'telia.com', 'bredband.net', 'spray.se', 'jubii.dk', 'sapo.pt', 'telefonica.net', 'terra.es',
+  // Latin America
+  'bol.com.br', 'uol.com.br', 'terra.com.br', 'ig.com.br', 'r7.com', 'globo.com', 'oi.com.br',
+  'prodigy.net.mx', 'terra.com.mx', 'speedy.com.ar', 'fibertel.com.ar',
+  // United States ISPs and portals
+  'att.net', 'comcast.net', 'verizon.net', 'sbcglobal.net', 'bellsouth.net', 'pacbell.net', 'ameritech.net',
+  'cox.net', 'charter.net', 'spectrum.net', 'optonline.net', 'optimum.net', 'earthlink.net', 'juno.com',
+  'netzero.net', 'netzero.com', 'roadrunner.com', 'rr.com', 'frontier.com', 'frontiernet.net',
+  'windstream.net', 'centurylink.net', 'embarqmail.com', 'mediacombb.net', 'suddenlink.net', 'q.com',
+  'wowway.com', 'twc.com', 'prodigy.net', 'flash.net', 'swbell.net', 'snet.net', 'wmconnect.com',
+  // United Kingdom / Ireland
+  'btinternet.com', 'btopenworld.com', 'sky.com', 'talktalk.net', 'tiscali.co.uk', 'virginmedia.com',
+  'blueyonder.co.uk', 'ntlworld.com', 'plusnet.com', 'freeserve.co.uk', 'eircom.net',
+  // Canada / Australia / New Zealand / South Africa
+  'shaw.ca', 'rogers.com', 'sympatico.ca', 'bell.net', 'videotron.ca', 'telus.net', 'cogeco.ca',
+  'bigpond.com', 'bigpond.net.au', 'optusnet.com.au', 'iinet.net.au', 'tpg.com.au', 'internode.on.net',
+  'westnet.com.au', 'dodo.com.au', 'xtra.co.nz', 'clear.net.nz', 'vodafone.co.nz', 'mweb.co.za',
+  'telkomsa.net', 'webmail.co.za',
+  // Generic free-mail portals
+  'mail.com', 'email.com', 'usa.com', 'post.com', 'consultant.com', 'myself.com', 'dr.com', 'engineer.com',
+  'inbox.com', 'lycos.com', 'excite.com', 'rocketmail.co.uk', 'hotmail.co.nz', 'outlook.cl',
+  'mail2world.com', 'rediffmail.co.in', 'yopmail.com', 'guerrillamail.com', 'mailinator.com',
+  'sharklasers.com', '10minutemail.com', 'temp-mail.org', 'trashmail.com', 'getnada.com',
+]
+
+/**
+ * Provider families registered under many country suffixes: `<family>.<suffix>` where the suffix is one or two short
+ * labels (com, fr, co.uk, com.br). A business domain such as live-events.com or yahoo-partners.io is not matched.
+ */
+export const CONSUMER_EMAIL_DOMAIN_FAMILIES: readonly string[] = [
+  'gmail', 'googlemail', 'yahoo', 'ymail', 'hotmail', 'outlook', 'live', 'msn', 'aol', 'gmx', 'yandex',
+  'tutanota', 'fastmail', 'protonmail', 'icloud', 'zoho', 'zohomail', 'rediffmail',
+]
+
+const consumerDomainSet = new Set(CONSUMER_EMAIL_DOMAINS)
+
+// Educational, government and military domains are institutional, never consumer mail.
+const INSTITUTIONAL_PATTERNS: readonly RegExp[] = [
+  /\.edu$/,
+  /\.edu\.[a-z]{2,3}$/,
+  /\.ac\.[a-z]{2,3}$/,
+  /\.gov$/,
+  /\.gov\.[a-z]{2,3}$/,
+  /\.mil$/,
+  /\.mil\.[a-z]{2,3}$/,
+]
+
+const FAMILY_SUFFIX = /^(?:[a-z]{2,3}\.)?[a-z]{2,3}$/
+
+function normalizeDomain(domain: string): string {
+  return domain.trim().toLowerCase().replace(/^@+/, '').replace(/\.+$/, '')
+}
+
+export function isInstitutionalDomain(domain: string): boolean {
+  const normalized = normalizeDomain(domain)
+  return INSTITUTIONAL_PATTERNS.some((pattern) => pattern.test(normalized))
+}
+
+export function isConsumerEmailDomain(domain: string, allowList: readonly string[] = []): boolean {
+  const normalized = normalizeDomain(domain)
+  if (!normalized) return false
+  const allowed = allowList.map(normalizeDomain).filter(Boolean)
+  if (allowed.some((entry) => normalized === entry || normalized.endsWith(`.${entry}`))) return false
+  if (isInstitutionalDomain(normalized)) return false
+  if (consumerDomainSet.has(normalized)) return true
+  const dot = normalized.indexOf('.')
+  if (dot <= 0) return false
+  const family = normalized.slice(0, dot)
+  const suffix = normalized.slice(dot + 1)
+  return CONSUMER_EMAIL_DOMAIN_FAMILIES.includes(family) && FAMILY_SUFFIX.test(suffix)
+}
+
+// The HTML living standard's e-mail grammar (what type="email" accepts). It allows a dotless domain on purpose so that
+// the separate, clearer domain message can be shown.
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+
+/** E-mail addresses are compared and stored trimmed and lowercased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+export function emailDomain(email: string): string {
+  const normalized = normalizeEmail(email)
+  return normalized.slice(normalized.lastIndexOf('@') + 1)
+}
+
+export function validateEmail(email: string | null | undefined): string | undefined {
+  const normalized = normalizeEmail(email ?? '')
+  if (!normalized) return EMAIL_MESSAGES.required
+  if (!EMAIL_PATTERN.test(normalized)) return EMAIL_MESSAGES.invalid
+  if (normalized.length > EMAIL_MAX_LENGTH) return EMAIL_MESSAGES.tooLong
+  const domain = emailDomain(normalized)
+  if (!domain.includes('.') || domain.length <= 3) return EMAIL_MESSAGES.invalidDomain
+  return undefined
+}
+
+export function validateLoginPassword(password: string | null | undefined): string | undefined {
+  const value = password ?? ''
+  if (!value) return PASSWORD_MESSAGES.required
+  if (value.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong
+  return undefined
+}
+
+export function validateNewPassword(password: string | null | undefined): string | undefined {
+  const value = password ?? ''
+  if (!value) return PASSWORD_MESSAGES.required
+  if (value.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort
+  if (value.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong
+  if (!/[A-Z]/.test(value)) return PASSWORD_MESSAGES.uppercase
+  if (!/[a-z]/.test(value)) return PASSWORD_MESSAGES.lowercase
+  if (!/[0-9]/.test(value)) return PASSWORD_MESSAGES.number
+  if (!/[^A-Za-z0-9]/.test(value)) return PASSWORD_MESSAGES.special
+  return undefined
+}
+
+export function isRegistrationUserType(value: unknown): value is RegistrationUserType {
+  return typeof value === 'string' && (REGISTRATION_USER_TYPES as readonly string[]).includes(value)
+}
+
+export function validateLogin(values: Partial<LoginValues>): LoginErrors {
+  const errors: LoginErrors = {}
+  const email = validateEmail(values.email)
+  if (email) errors.email = email
+  const password = validateLoginPassword(values.password)
+  if (password) errors.password = password
+  return errors
+}
+
+export function validateRegistration(
+  values: Partial<RegistrationValues>,
+  options: RegistrationOptions = {}
+): RegistrationErrors {
+  const errors: RegistrationErrors = {}
+
+  const email = validateEmail(values.email)
+  if (email) {
+    errors.email = email
+  } else if (
+    values.userType === 'employer' &&
+    isConsumerEmailDomain(emailDomain(values.email ?? ''), options.allowList)
+  ) {
+    errors.email = REGISTRATION_MESSAGES.businessEmailRequired
+  }
+
+  const password = validateNewPassword(values.password)
+  if (password) errors.password = password
+
+  if (!values.confirmPassword) {
+    errors.confirmPassword = REGISTRATION_MESSAGES.confirmRequired
+  } else if (values.confirmPassword !== values.password) {
+    errors.confirmPassword = REGISTRATION_MESSAGES.passwordsMismatch
+  }
+
+  if (!isRegistrationUserType(values.userType)) errors.userType = REGISTRATION_MESSAGES.userTypeRequired
+
+  return errors
+}
+
+export function hasErrors(errors: object): boolean {
+  return Object.keys(errors).length > 0
 }
 
 /**
@@ -128,147 +388,8 @@ export function emailDomain(email: string) {
  * Only judged once the address has a local part and an @, so "user@ab"
  * gets the precise domain message while "not-an-email" gets the general one.
  */
-export function isValidEmailDomain(email: string) {
+export function isValidEmailDomain(email: string): boolean {
   if (email.indexOf('@') < 1) return true
   const domain = emailDomain(email)
   return domain.includes('.') && domain.length > 3
-}
-
-/**
- * Free-mail providers refused for employer accounts. Exact domains; the
- * wildcard families below cover providers with many country domains.
- */
-export const CONSUMER_EMAIL_DOMAINS: readonly string[] = [
-  // Google, Microsoft, Apple
-  'gmail.com', 'googlemail.com', 'outlook.com', 'outlook.fr', 'outlook.de', 'outlook.es', 'outlook.it',
-  'outlook.jp', 'outlook.com.br', 'outlook.com.au', 'hotmail.com', 'hotmail.co.uk', 'hotmail.fr',
-  'hotmail.de', 'hotmail.es', 'hotmail.it', 'hotmail.ca', 'hotmail.com.br', 'hotmail.com.au',
-  'hotmail.co.jp', 'hotmail.nl', 'hotmail.be', 'live.com', 'live.co.uk', 'live.fr', 'live.de', 'live.it',
-  'live.nl', 'live.ca', 'live.com.au', 'live.com.mx', 'msn.com', 'passport.com', 'windowslive.com',
-  'icloud.com', 'me.com', 'mac.com',
-  // Yahoo, AOL, Verizon media
-  'yahoo.com', 'yahoo.co.uk', 'yahoo.fr', 'yahoo.de', 'yahoo.es', 'yahoo.it', 'yahoo.ca', 'yahoo.co.in',
-  'yahoo.in', 'yahoo.co.jp', 'yahoo.com.br', 'yahoo.com.au', 'yahoo.com.mx', 'yahoo.com.ar',
-  'yahoo.com.sg', 'yahoo.com.ph', 'yahoo.co.id', 'yahoo.com.hk', 'yahoo.com.tw', 'yahoo.gr', 'yahoo.ie',
-  'yahoo.se', 'yahoo.dk', 'yahoo.no', 'yahoo.pl', 'yahoo.co.nz', 'yahoo.co.za', 'ymail.com',
-  'rocketmail.com', 'aol.com', 'aol.co.uk', 'aol.fr', 'aol.de', 'aim.com', 'verizon.net',
-  // Privacy-focused and independent providers
-  'protonmail.com', 'protonmail.ch', 'proton.me', 'pm.me', 'tutanota.com', 'tutanota.de', 'tutamail.com',
-  'tuta.io', 'tuta.com', 'keemail.me', 'fastmail.com', 'fastmail.fm', 'hushmail.com', 'mailfence.com',
-  'posteo.de', 'posteo.net', 'runbox.com', 'disroot.org', 'startmail.com', 'countermail.com',
-  'zoho.com', 'zohomail.com', 'zohomail.eu', 'zohomail.in', 'mail.com', 'email.com', 'usa.com',
-  'inbox.com', 'lycos.com', 'excite.com', 'juno.com', 'netzero.net', 'hey.com', 'duck.com',
-  'gmx.com', 'gmx.net', 'gmx.de', 'gmx.at', 'gmx.ch', 'gmx.fr', 'gmx.co.uk', 'gmx.us', 'web.de',
-  // Russia and neighbours
-  'yandex.com', 'yandex.ru', 'yandex.ua', 'yandex.by', 'yandex.kz', 'ya.ru', 'mail.ru', 'bk.ru',
-  'inbox.ru', 'list.ru', 'internet.ru', 'rambler.ru', 'ukr.net', 'i.ua', 'meta.ua',
-  // Asia
-  'qq.com', 'foxmail.com', '163.com', '126.com', 'yeah.net', 'sina.com', 'sina.cn', 'sohu.com',
-  'aliyun.com', '139.com', '189.cn', 'naver.com', 'daum.net', 'hanmail.net', 'nate.com', 'kakao.com',
-  'rediffmail.com', 'rediff.com', 'sify.com', 'indiatimes.com', 'yahoo.co.th', 'docomo.ne.jp',
-  'ezweb.ne.jp', 'softbank.ne.jp', 'nifty.com', 'biglobe.ne.jp', 'ocn.ne.jp',
-  // Europe
-  'libero.it', 'virgilio.it', 'tiscali.it', 'alice.it', 'tin.it', 'email.it', 'orange.fr', 'wanadoo.fr',
-  'laposte.net', 'free.fr', 'sfr.fr', 'neuf.fr', 'bbox.fr', 'club-internet.fr', 't-online.de',
-  'freenet.de', 'arcor.de', 'online.de', 'seznam.cz', 'centrum.cz', 'post.cz', 'email.cz', 'wp.pl',
-  'o2.pl', 'interia.pl', 'onet.pl', 'op.pl', 'poczta.fm', 'tlen.pl', 'btinternet.com', 'sky.com',
-  'virginmedia.com', 'ntlworld.com', 'talktalk.net', 'blueyonder.co.uk', 'bluewin.ch', 'telenet.be',
-  'skynet.be', 'ziggo.nl', 'kpnmail.nl', 'planet.nl', 'home.nl', 'telia.com', 'online.no',
-  'abv.bg', 'freemail.hu', 'citromail.hu', 'sapo.pt', 'terra.es', 'telefonica.net', 'eircom.net',
-  // Americas and Oceania
-  'att.net', 'sbcglobal.net', 'bellsouth.net', 'comcast.net', 'xfinity.com', 'cox.net', 'charter.net',
-  'spectrum.net', 'optonline.net', 'earthlink.net', 'frontier.com', 'windstream.net', 'roadrunner.com',
-  'shaw.ca', 'rogers.com', 'sympatico.ca', 'videotron.ca', 'telus.net', 'bell.net', 'uol.com.br',
-  'bol.com.br', 'terra.com.br', 'ig.com.br', 'globo.com', 'r7.com', 'prodigy.net.mx', 'bigpond.com',
-  'bigpond.net.au', 'optusnet.com.au', 'iinet.net.au', 'xtra.co.nz',
-  // Disposable and throwaway inboxes
-  'mailinator.com', 'guerrillamail.com', '10minutemail.com', 'temp-mail.org', 'yopmail.com',
-  'trashmail.com', 'sharklasers.com', 'getnada.com', 'dispostable.com', 'maildrop.cc',
-]
-
-/** Provider families registered under many country domains (yahoo.co.xx, hotmail.xx, …). */
-const CONSUMER_DOMAIN_FAMILIES = [
-  /^(yahoo|hotmail|outlook|live|gmx|aol|yandex|ymail)\.[a-z.]{2,10}$/,
-]
-
-const CONSUMER_DOMAIN_SET = new Set(CONSUMER_EMAIL_DOMAINS)
-
-/** Education, government and military domains are never consumer domains. */
-export function isInstitutionalDomain(domain: string) {
-  const d = domain.toLowerCase()
-  return (
-    /\.(edu|gov|mil)$/.test(d) ||
-    /\.(edu|gov|mil|ac|gouv|govt|gob|go)\.[a-z]{2}$/.test(d) ||
-    /\.k12\.[a-z]{2}\.us$/.test(d)
-  )
-}
-
-/**
- * True when an employer may NOT register with this domain: a free-mail
- * provider, unless it is institutional or on the configured allow-list.
- */
-export function isConsumerEmailDomain(domain: string, allowList: readonly string[] = []) {
-  const d = domain.trim().toLowerCase()
-  if (allowList.some((allowed) => allowed.trim().toLowerCase() === d)) return false
-  if (isInstitutionalDomain(d)) return false
-  return CONSUMER_DOMAIN_SET.has(d) || CONSUMER_DOMAIN_FAMILIES.some((family) => family.test(d))
-}
-
-export interface RegistrationInput {
-  email?: string
-  password?: string
-  confirmPassword?: string
-  userType?: string
-}
-
-export type FieldErrors<K extends string> = Partial<Record<K, string>>
-
-/** Same order and messages as the server; first failing rule per field. */
-export function checkEmail(raw: string | undefined): string | undefined {
-  const email = (raw ?? '').trim().toLowerCase()
-  if (!email) return ACCOUNT_MESSAGES.emailRequired
-  if (email.length > EMAIL_MAX_LENGTH) return ACCOUNT_MESSAGES.emailTooLong
-  if (!isValidEmailDomain(email)) return ACCOUNT_MESSAGES.emailDomainInvalid
-  if (!EMAIL_PATTERN.test(email)) return ACCOUNT_MESSAGES.emailInvalid
-  return undefined
-}
-
-export function checkNewPassword(password: string | undefined): string | undefined {
-  if (!password) return ACCOUNT_MESSAGES.passwordRequired
-  if (password.length < PASSWORD_MIN_LENGTH) return ACCOUNT_MESSAGES.passwordTooShort
-  if (password.length > PASSWORD_MAX_LENGTH) return ACCOUNT_MESSAGES.passwordTooLong
-  if (!PASSWORD_PATTERNS.uppercase.test(password)) return ACCOUNT_MESSAGES.passwordUppercase
-  if (!PASSWORD_PATTERNS.lowercase.test(password)) return ACCOUNT_MESSAGES.passwordLowercase
-  if (!PASSWORD_PATTERNS.number.test(password)) return ACCOUNT_MESSAGES.passwordNumber
-  if (!PASSWORD_PATTERNS.special.test(password)) return ACCOUNT_MESSAGES.passwordSpecial
-  return undefined
-}
-
-export function validateLogin(input: { email?: string; password?: string }) {
-  const errors: FieldErrors<'email' | 'password'> = {}
-  const email = checkEmail(input.email)
-  if (email) errors.email = email
-  if (!input.password) errors.password = ACCOUNT_MESSAGES.passwordRequired
-  else if (input.password.length > PASSWORD_MAX_LENGTH) errors.password = ACCOUNT_MESSAGES.passwordTooLong
-  return errors
-}
-
-export function validateRegistration(input: RegistrationInput, allowList: readonly string[] = []) {
-  const errors: FieldErrors<'email' | 'password' | 'confirmPassword' | 'userType'> = {}
-  const email = checkEmail(input.email)
-  if (email) errors.email = email
-  const password = checkNewPassword(input.password)
-  if (password) errors.password = password
-  if (!input.confirmPassword) errors.confirmPassword = ACCOUNT_MESSAGES.confirmRequired
-  else if (input.confirmPassword !== input.password) errors.confirmPassword = ACCOUNT_MESSAGES.confirmMismatch
-  if (!REGISTERABLE_USER_TYPES.includes(input.userType as RegisterableUserType)) {
-    errors.userType = ACCOUNT_MESSAGES.userTypeRequired
-  } else if (
-    input.userType === 'employer' &&
-    !errors.email &&
-    isConsumerEmailDomain(emailDomain(input.email ?? ''), allowList)
-  ) {
-    errors.email = ACCOUNT_MESSAGES.businessEmail
-  }
-  return errors
 }

@@ -1,12 +1,12 @@
 import emitter from '@adonisjs/core/services/emitter'
 import User from '#shared/models/user'
 import EmailTakenException from '#auth/exceptions/email_taken_exception'
-import type { RegisterableUserType } from '#auth/account_rules'
+import type { RegistrationUserType } from '#auth/account_rules'
 
 export interface RegisterUserInput {
   email: string
   password: string
-  userType: RegisterableUserType
+  userType: RegistrationUserType
   name?: string | null
   phone?: string | null
   location?: string | null

@@ -5,8 +5,8 @@ import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  REGISTERABLE_USER_TYPES,
-  checkNewPassword,
+  REGISTRATION_USER_TYPES,
+  validateNewPassword,
   emailDomain,
   isConsumerEmailDomain,
   isValidEmailDomain,
@@ -37,7 +37,7 @@ export const businessEmailForEmployers = vine.createRule(
 export const strongPassword = vine.createRule(
   (value, _options, field) => {
     if (typeof value !== 'string') return
-    const problem = checkNewPassword(value)
+    const problem = validateNewPassword(value)
     if (problem) field.report(problem, 'passwordStrength', field)
   },
   { name: 'passwordStrength' }
@@ -84,7 +84,7 @@ export const registrationValidator = vine.create({
     .maxLength(PASSWORD_MAX_LENGTH)
     .use(strongPassword()),
   confirmPassword: vine.string().sameAs('password'),
-  userType: vine.enum(REGISTERABLE_USER_TYPES),
+  userType: vine.enum(REGISTRATION_USER_TYPES),
   name: vine.string().trim().minLength(2).maxLength(100).optional().nullable(),
   phone: vine.string().trim().maxLength(30).optional().nullable(),
   location: vine.string().trim().maxLength(100).optional().nullable(),
