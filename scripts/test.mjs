@@ -24,13 +24,13 @@ function run(name, command, args, env = process.env) {
     child.stderr.on('data', relay(process.stderr))
     child.on('close', (code) => {
       const plain = output.replace(/\u001b\[[0-9;]*m/g, '')
-      const passed = [...plain.matchAll(/(\d+) passed/g)].pop()
-      const failed = [...plain.matchAll(/(\d+) failed/g)].pop()
+      const passed = [...plain.matchAll(/(\d+) passed|ℹ pass (\d+)/g)].pop()
+      const failed = [...plain.matchAll(/(\d+) failed|ℹ fail (\d+)/g)].pop()
       const result = {
         name,
         ok: code === 0,
-        passed: passed ? Number(passed[1]) : 0,
-        failed: failed ? Number(failed[1]) : code === 0 ? 0 : 1,
+        passed: passed ? Number(passed[1] ?? passed[2]) : 0,
+        failed: failed ? Number(failed[1] ?? failed[2]) : code === 0 ? 0 : 1,
         seconds: (Date.now() - started) / 1000,
       }
       totals.passed += result.passed
@@ -55,6 +55,7 @@ if (process.env.DATABASE_URL) {
 } else {
   console.log('\n━━ backend (PostgreSQL): skipped, set DATABASE_URL to run the suite on a real server too')
 }
+await run('deployment config (docker-compose.yml)', process.execPath, ['--test', 'scripts/deployment.test.mjs'])
 await run('front-end unit tests (shared-ui, shell)', 'npm', ['test', '--silent', '-w', 'shared-ui', '-w', 'shell'])
 
 try {

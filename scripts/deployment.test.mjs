@@ -1,0 +1,62 @@
+// Validates docker-compose.yml without a Docker engine: the services the
+// deployment needs, one static server per remote, files it builds from, and
+// that the backend's settings name only variables the backend declares.
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { existsSync, readFileSync } from 'node:fs'
+import YAML from 'yaml'
+
+const root = new URL('..', import.meta.url).pathname
+const compose = YAML.parse(readFileSync(`${root}docker-compose.yml`, 'utf8'))
+const services = compose.services
+const REMOTES = { mfe_feed: 'mfe-feed', mfe_jobs: 'mfe-jobs', mfe_messaging: 'mfe-messaging', mfe_referrals: 'mfe-referrals', mfe_admin: 'mfe-admin' }
+
+test('the production-like services are all there', () => {
+  for (const name of ['postgres', 'redis', 'mailpit', 'minio', 'backend']) assert.ok(services[name], `${name} is missing`)
+  assert.equal(services.backend.environment.SMTP_HOST, 'mailpit')
+  assert.match(services.backend.environment.DATABASE_URL, /@postgres:5432\//)
+  assert.match(services.backend.environment.REDIS_URL, /^redis:\/\/redis:6379/)
+  assert.equal(services.backend.environment.DRIVE_DISK, 's3')
+  assert.equal(services.backend.environment.NODE_ENV, 'production')
+})
+
+test('every remote is its own service built from its own workspace, on its own port', () => {
+  const ports = new Set()
+  for (const folder of Object.values(REMOTES)) {
+    const service = services[folder]
+    assert.ok(service, `${folder} has no service`)
+    assert.equal(service.build.args.WORKSPACE, folder)
+    const [published] = service.ports[0].split(':')
+    assert.ok(!ports.has(published), `port ${published} is used twice`)
+    ports.add(published)
+  }
+})
+
+test('the files the images are built from exist', () => {
+  for (const service of Object.values(services)) {
+    if (service.build) assert.ok(existsSync(`${root}${service.build.dockerfile}`), service.build.dockerfile)
+  }
+  for (const line of readFileSync(`${root}deploy/remote.Dockerfile`, 'utf8').split('\n')) {
+    const copied = line.match(/^COPY (deploy\/\S+)/)
+    if (copied) assert.ok(existsSync(`${root}${copied[1]}`), copied[1])
+  }
+})
+
+test('the backend loads each remote from its service, on an allowed origin', () => {
+  const env = services.backend.environment
+  const allowed = env.MFE_ALLOWED_ORIGINS.split(',')
+  const entries = Object.fromEntries(env.MFE_REMOTES.split(',').map((pair) => pair.trim().split('=')))
+  assert.deepEqual(Object.keys(entries).sort(), Object.keys(REMOTES).sort())
+  for (const [name, url] of Object.entries(entries)) {
+    const { origin, port } = new URL(url)
+    assert.ok(allowed.includes(origin), `${origin} is not allowed`)
+    assert.equal(services[REMOTES[name]].ports[0].split(':')[0], port)
+  }
+})
+
+test('the backend settings are variables the backend declares', () => {
+  const declared = readFileSync(`${root}backend/start/env.ts`, 'utf8')
+  for (const name of Object.keys(services.backend.environment)) {
+    assert.match(declared, new RegExp(`\\b${name}:`), `${name} is not declared in backend/start/env.ts`)
+  }
+})
