@@ -24,13 +24,20 @@ function run(name, command, args, env = process.env) {
     child.stderr.on('data', relay(process.stderr))
     child.on('close', (code) => {
       const plain = output.replace(/\u001b\[[0-9;]*m/g, '')
-      const passed = [...plain.matchAll(/(\d+) passed|ℹ pass (\d+)/g)].pop()
-      const failed = [...plain.matchAll(/(\d+) failed|ℹ fail (\d+)/g)].pop()
+      // Sum the runners' own summary lines: Japa and Vitest "Tests  N passed, M failed",
+      // Playwright "  N passed" / "  M failed", node:test "ℹ pass N" / "ℹ fail M".
+      let passed = 0
+      let failed = 0
+      for (const line of plain.split('\n')) {
+        if (!/^\s*(Tests\s|\d+ (passed|failed)|ℹ (pass|fail) )/.test(line)) continue
+        passed += Number(line.match(/(\d+) passed|ℹ pass (\d+)/)?.slice(1).find(Boolean) ?? 0)
+        failed += Number(line.match(/(\d+) failed|ℹ fail (\d+)/)?.slice(1).find(Boolean) ?? 0)
+      }
       const result = {
         name,
         ok: code === 0,
-        passed: passed ? Number(passed[1] ?? passed[2]) : 0,
-        failed: failed ? Number(failed[1] ?? failed[2]) : code === 0 ? 0 : 1,
+        passed,
+        failed: failed || (code === 0 ? 0 : 1),
         seconds: (Date.now() - started) / 1000,
       }
       totals.passed += result.passed
