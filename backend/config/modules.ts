@@ -11,6 +11,7 @@ export const availableModules = {
     await import('#auth/events')
     await import('#auth/routes')
   },
+  feed: () => import('#feed/routes'),
 } as const
 
 export type ModuleName = keyof typeof availableModules
