@@ -12,6 +12,7 @@ export const availableModules = {
     await import('#auth/routes')
   },
   feed: () => import('#feed/routes'),
+  notifications: () => import('#notifications/routes'),
 } as const
 
 export type ModuleName = keyof typeof availableModules
