@@ -13,6 +13,7 @@ export const availableModules = {
   },
   feed: () => import('#feed/routes'),
   notifications: () => import('#notifications/routes'),
+  search: () => import('#search/routes'),
 } as const
 
 export type ModuleName = keyof typeof availableModules
