@@ -11,6 +11,9 @@ export const availableModules = {
     await import('#auth/events')
     await import('#auth/routes')
   },
+  feed: () => import('#feed/routes'),
+  notifications: () => import('#notifications/routes'),
+  search: () => import('#search/routes'),
 } as const
 
 export type ModuleName = keyof typeof availableModules

@@ -21,6 +21,7 @@ router.use([
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#shared/middleware/initialize_bouncer_middleware'),
 ])
 
 export const middleware = router.named({

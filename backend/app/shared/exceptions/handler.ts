@@ -13,6 +13,8 @@ type ErrorLike = {
   message?: string
   messages?: unknown
   headers?: Record<string, string>
+  /** Bouncer's denial (AuthorizationResponse). */
+  response?: { message?: string }
   /** Rate-limit errors carry Retry-After and X-RateLimit-* here. */
   getDefaultHeaders?: () => Record<string, string | number>
 }
@@ -54,7 +56,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       case 'E_BAD_CSRF_TOKEN':
         return { status: 403, body: { error: 'Invalid or missing CSRF token' } }
       case 'E_AUTHORIZATION_FAILURE':
-        return { status: 403, body: { error: error.message || 'Forbidden' } }
+        // Bouncer keeps a policy's denial message on `response`.
+        return { status: 403, body: { error: error.response?.message || error.message || 'Forbidden' } }
       case 'E_ROUTE_NOT_FOUND':
       case 'E_ROW_NOT_FOUND':
         return { status: 404, body: { error: 'Not found' } }

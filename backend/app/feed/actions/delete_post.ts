@@ -1,0 +1,21 @@
+import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+import { lockVisiblePost } from '#feed/services/writes'
+
+/**
+ * Deletes a post for good as far as users can tell: it leaves every feed
+ * and list and answers 404. The row stays as a tombstone (deleted_at) for
+ * the reports that point at it.
+ */
+export default class DeletePost {
+  async handle(postId: string, ownerId: string) {
+    await db.transaction(async (trx) => {
+      await lockVisiblePost(trx, postId, ownerId)
+      const now = new Date()
+      await trx.from('posts').where('id', postId).update({ deleted_at: now, updated_at: now })
+      await trx.from('content_rankings').where('post_id', postId).update({ is_visible: false, updated_at: now })
+    })
+    await emitter.emit('feed:post_deleted', { postId, authorId: ownerId })
+    return { message: 'Post deleted' }
+  }
+}

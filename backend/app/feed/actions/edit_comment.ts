@@ -1,0 +1,23 @@
+import db from '@adonisjs/lucid/services/db'
+import { extractMentions } from '#feed/services/blocks'
+import { lockComment } from '#feed/services/writes'
+
+/** Changes a comment's text (its author only: CommentPolicy) and marks it edited. */
+export default class EditComment {
+  async handle(commentId: string, editorId: string, content: string) {
+    await db.transaction(async (trx) => {
+      await lockComment(trx, commentId, editorId)
+      const now = new Date()
+      await trx
+        .from('post_comments')
+        .where('id', commentId)
+        .update({
+          content,
+          mentions: JSON.stringify(extractMentions(content)),
+          is_edited: true,
+          edited_at: now,
+          updated_at: now,
+        })
+    })
+  }
+}

@@ -1,0 +1,22 @@
+import db from '@adonisjs/lucid/services/db'
+import { rescore } from '#feed/services/ranking'
+import { addInteraction, lockVisiblePost, touchAffinity } from '#feed/services/writes'
+
+/**
+ * A user reposts a post once (part 1 §4: the button is disabled after).
+ * Repeating is idempotent: it answers the same, and counts nothing twice.
+ */
+export default class RepostPost {
+  async handle(userId: string, postId: string) {
+    return db.transaction(async (trx) => {
+      const post = await lockVisiblePost(trx, postId, userId)
+      if (await addInteraction(trx, postId, userId, 'repost')) {
+        await trx.from('posts').where('id', postId).increment('reposts_count', 1)
+        await touchAffinity(trx, userId, post.author_id)
+        await rescore(trx, postId)
+      }
+      const row = await trx.from('posts').where('id', postId).select('reposts_count').firstOrFail()
+      return { reposted: true, repostsCount: row.reposts_count as number }
+    })
+  }
+}

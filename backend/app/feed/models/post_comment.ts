@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
+import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { jsonColumn } from '#feed/models/json_column'
+
+/** A comment or a reply (part 2 §3 "post_comments"). */
+export default class PostComment extends BaseModel {
+  static selfAssignPrimaryKey = true
+
+  @column({ isPrimary: true })
+  declare id: string
+
+  @column()
+  declare postId: string
+
+  @column()
+  declare authorId: string
+
+  @column()
+  declare content: string
+
+  @column()
+  declare parentCommentId: string | null
+
+  @column(jsonColumn)
+  declare mentions: string[]
+
+  @column()
+  declare likesCount: number
+
+  @column()
+  declare celebrateCount: number
+
+  @column()
+  declare insightfulCount: number
+
+  @column()
+  declare curiousCount: number
+
+  @column()
+  declare repliesCount: number
+
+  @column()
+  declare isEdited: boolean
+
+  @column.dateTime()
+  declare editedAt: DateTime | null
+
+  @column()
+  declare isReported: boolean
+
+  @column()
+  declare isHidden: boolean
+
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  get isVisible() {
+    return this.deletedAt === null && !this.isHidden
+  }
+
+  @beforeCreate()
+  static applyDefaults(comment: PostComment) {
+    comment.id ??= randomUUID()
+    comment.parentCommentId ??= null
+    comment.mentions ??= []
+    comment.likesCount ??= 0
+    comment.celebrateCount ??= 0
+    comment.insightfulCount ??= 0
+    comment.curiousCount ??= 0
+    comment.repliesCount ??= 0
+    comment.isEdited ??= false
+    comment.isReported ??= false
+    comment.isHidden ??= false
+    comment.editedAt ??= null
+    comment.deletedAt ??= null
+  }
+}

@@ -1,0 +1,89 @@
+import db from '@adonisjs/lucid/services/db'
+import { PostNotFoundException, CommentNotFoundException } from '#feed/exceptions'
+import { cursorId, cursorTime, decodeCursor, encodeCursor } from '#feed/services/cursor'
+import { transformComment, type CommentJson, type CommentRow } from '#feed/transformers/comment_transformer'
+
+const SELECT = `
+  SELECT c.id, c.post_id, c.author_id, c.content, c.parent_comment_id,
+         c.likes_count, c.celebrate_count, c.insightful_count, c.curious_count, c.replies_count,
+         c.is_edited, c.edited_at, c.created_at, c.updated_at,
+         u.name AS author_name, u.profile_image AS author_profile_image, u.user_type AS author_user_type,
+         mine.type AS reaction
+    FROM post_comments c
+    JOIN users u ON u.id = c.author_id
+    LEFT JOIN comment_interactions mine ON mine.comment_id = c.id AND mine.user_id = :reader`
+
+export interface CommentPage {
+  comments: CommentJson[]
+  hasMore: boolean
+  nextCursor: string | null
+}
+
+/**
+ * A post's visible comments and replies, oldest first, so a reply always
+ * comes after the comment it answers and new comments join at the end:
+ * the (created_at, id) cursor never skips or repeats one.
+ */
+export async function commentsOfPost(
+  readerId: string,
+  postId: string,
+  limit: number,
+  cursor?: string | null
+): Promise<CommentPage> {
+  const c = cursor ? decodeCursor(cursor, { c: 'number', id: 'string' }) : null
+  const post = await db
+    .from('posts')
+    .where('id', postId)
+    .whereNull('deleted_at')
+    .where((query) => query.where('is_archived', false).orWhere('author_id', readerId))
+    .select('id')
+    .first()
+  if (!post) throw new PostNotFoundException()
+
+  const result = await db.rawQuery(
+    `${SELECT}
+      WHERE c.post_id = :postId AND c.deleted_at IS NULL AND NOT c.is_hidden
+        ${c ? 'AND (c.created_at, c.id) > (:cTime, :cId)' : ''}
+      ORDER BY c.created_at, c.id
+      LIMIT :n`,
+    { reader: readerId, postId, n: limit + 1, ...(c ? { cTime: cursorTime(c.c), cId: cursorId(c.id) } : {}) }
+  )
+  const rows = result.rows as CommentRow[]
+  const hasMore = rows.length > limit
+  const items = hasMore ? rows.slice(0, limit) : rows
+  const last = items[items.length - 1]
+  return {
+    comments: items.map((row) => transformComment(row, readerId)),
+    hasMore,
+    nextCursor: hasMore ? encodeCursor({ c: last.created_at.getTime(), id: last.id }) : null,
+  }
+}
+
+/** One visible comment as its reader sees it. */
+export async function findCommentForReader(readerId: string, commentId: string): Promise<CommentJson> {
+  const result = await db.rawQuery(
+    `${SELECT}
+      JOIN posts p ON p.id = c.post_id
+     WHERE c.id = :commentId AND c.deleted_at IS NULL AND NOT c.is_hidden
+       AND p.deleted_at IS NULL AND (NOT p.is_archived OR p.author_id = :reader)`,
+    { reader: readerId, commentId }
+  )
+  if (!result.rows.length) throw new CommentNotFoundException()
+  return transformComment(result.rows[0], readerId)
+}
+
+/** What the policies need to know about a comment the reader can see. */
+export async function commentForPolicy(readerId: string, commentId: string) {
+  const row = await db
+    .from('post_comments as c')
+    .join('posts as p', 'p.id', 'c.post_id')
+    .where('c.id', commentId)
+    .whereNull('c.deleted_at')
+    .where('c.is_hidden', false)
+    .whereNull('p.deleted_at')
+    .where((query) => query.where('p.is_archived', false).orWhere('p.author_id', readerId))
+    .select('c.id', 'c.author_id', 'p.author_id as post_author_id')
+    .first()
+  if (!row) throw new CommentNotFoundException()
+  return { id: row.id as string, authorId: row.author_id as string, postAuthorId: row.post_author_id as string }
+}

@@ -1,0 +1,101 @@
+/*
+| Listeners of the notifications module: feed events become rows for the
+| people concerned, never for the actor themself. Imported by routes.ts,
+| so disabling the module removes them. Only event types are taken from
+| the feed (type-only imports): nothing of the feed runs here.
+*/
+import emitter from '@adonisjs/core/services/emitter'
+import logger from '@adonisjs/core/services/logger'
+import type { CommentCreated, CommentLiked, PostDeleted, PostLiked } from '#feed/events'
+import { notify, forgetEntity } from '#notifications/services/notify'
+
+const POST_REACTION_WORDS: Record<PostLiked['reaction'], string> = {
+  like: 'liked your post',
+  love: 'loves your post',
+  celebrate: 'celebrated your post',
+  insightful: 'found your post insightful',
+  support: 'supports your post',
+}
+
+const COMMENT_REACTION_WORDS: Record<CommentLiked['reaction'], string> = {
+  like: 'liked your comment',
+  celebrate: 'celebrated your comment',
+  insightful: 'found your comment insightful',
+  curious: 'is curious about your comment',
+}
+
+/** A listener failure is logged: it never fails the request that caused it. */
+function safely<T>(event: string, listener: (payload: T) => Promise<void>) {
+  return async (payload: T) => {
+    try {
+      await listener(payload)
+    } catch (error) {
+      logger.error({ err: error }, `notifications listener for ${event} failed`)
+    }
+  }
+}
+
+emitter.on(
+  'feed:post_liked',
+  safely('feed:post_liked', async (event: PostLiked) => {
+    await notify({
+      userId: event.postAuthorId,
+      actorId: event.actor.id,
+      type: 'post_like',
+      entityType: 'post',
+      entityId: event.postId,
+      message: `${event.actor.name} ${POST_REACTION_WORDS[event.reaction]}`,
+    })
+  })
+)
+
+emitter.on(
+  'feed:comment_created',
+  safely('feed:comment_created', async (event: CommentCreated) => {
+    // Replying to the post author's own comment: one notification, the reply.
+    if (event.parentAuthorId) {
+      await notify({
+        userId: event.parentAuthorId,
+        actorId: event.actor.id,
+        type: 'reply_to_comment',
+        entityType: 'post',
+        entityId: event.postId,
+        commentId: event.commentId,
+        message: `${event.actor.name} replied to your comment: "${event.excerpt}"`,
+      })
+    }
+    if (event.postAuthorId !== event.parentAuthorId) {
+      await notify({
+        userId: event.postAuthorId,
+        actorId: event.actor.id,
+        type: 'comment_on_post',
+        entityType: 'post',
+        entityId: event.postId,
+        commentId: event.commentId,
+        message: `${event.actor.name} commented on your post: "${event.excerpt}"`,
+      })
+    }
+  })
+)
+
+emitter.on(
+  'feed:comment_liked',
+  safely('feed:comment_liked', async (event: CommentLiked) => {
+    await notify({
+      userId: event.commentAuthorId,
+      actorId: event.actor.id,
+      type: 'comment_like',
+      entityType: 'post',
+      entityId: event.postId,
+      commentId: event.commentId,
+      message: `${event.actor.name} ${COMMENT_REACTION_WORDS[event.reaction]}`,
+    })
+  })
+)
+
+emitter.on(
+  'feed:post_deleted',
+  safely('feed:post_deleted', async (event: PostDeleted) => {
+    await forgetEntity('post', event.postId)
+  })
+)

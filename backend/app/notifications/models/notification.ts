@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
+import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+
+export const NOTIFICATION_TYPES = [
+  'comment_on_post',
+  'reply_to_comment',
+  'post_like',
+  'comment_like',
+  'referral_received',
+  'referral_viewed',
+  'referral_accepted',
+  'referral_declined',
+  'candidate_applied',
+  'job_match',
+] as const
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+
+/** One notification of one user (part 1 §3 "Notification"). */
+export default class Notification extends BaseModel {
+  static selfAssignPrimaryKey = true
+
+  @column({ isPrimary: true })
+  declare id: string
+
+  @column()
+  declare userId: string
+
+  @column()
+  declare actorId: string | null
+
+  @column()
+  declare type: NotificationType
+
+  @column()
+  declare entityType: string | null
+
+  @column()
+  declare entityId: string | null
+
+  @column()
+  declare commentId: string | null
+
+  @column()
+  declare message: string
+
+  @column()
+  declare isRead: boolean
+
+  @column.dateTime()
+  declare readAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @beforeCreate()
+  static applyDefaults(notification: Notification) {
+    notification.id ??= randomUUID()
+    notification.isRead ??= false
+    notification.readAt ??= null
+  }
+}

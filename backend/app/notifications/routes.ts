@@ -1,0 +1,21 @@
+/*
+| Routes of the notifications module (part 1 §7 "Notifications"), and its
+| listeners: disabling the module removes both.
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import '#notifications/events'
+
+const NotificationsController = () => import('#notifications/controllers/notifications_controller')
+
+router
+  .group(() => {
+    router.get('notifications', [NotificationsController, 'index']).as('notifications.index')
+    router.get('notifications/unread-count', [NotificationsController, 'unreadCount']).as('notifications.unread_count')
+    router.patch('notifications/read-all', [NotificationsController, 'markAllRead']).as('notifications.read_all')
+    router.patch('notifications/:id/read', [NotificationsController, 'markRead']).as('notifications.read')
+    router.delete('notifications/:id', [NotificationsController, 'destroy']).as('notifications.destroy')
+  })
+  .prefix('/api')
+  .where('id', router.matchers.uuid())
+  .use(middleware.auth())

@@ -1,0 +1,38 @@
+/** A row of queries/notifications_query.ts. */
+export interface NotificationRow {
+  id: string
+  type: string
+  message: string
+  is_read: boolean
+  created_at: Date
+  entity_type: string | null
+  entity_id: string | null
+  comment_id: string | null
+  actor_id: string | null
+  actor_name: string | null
+  actor_profile_image: string | null
+}
+
+/** Where the client goes when the notification is opened. */
+function linkOf(row: NotificationRow) {
+  if (row.entity_type === 'post' && row.entity_id) return `/post/${row.entity_id}`
+  return null
+}
+
+/** The Notification of part 1 §3 (the optional job comes with the jobs module). */
+export function transformNotification(row: NotificationRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    message: row.message,
+    isRead: row.is_read,
+    createdAt: row.created_at.toISOString(),
+    actor: row.actor_id ? { id: row.actor_id, name: row.actor_name, profileImage: row.actor_profile_image } : null,
+    entityType: row.entity_type,
+    entityId: row.entity_id,
+    commentId: row.comment_id,
+    link: linkOf(row),
+  }
+}
+
+export type NotificationJson = ReturnType<typeof transformNotification>
