@@ -1,11 +1,12 @@
 /*
 | Test runner entrypoint. Runs against a throw-away database created on the
-| DATABASE_URL server when set (real
-| PostgreSQL), otherwise against an in-memory embedded PGlite.
+| DATABASE_URL server when set (real PostgreSQL), otherwise against an
+| in-memory embedded PGlite.
 */
 import { fileURLToPath } from 'node:url'
 import { applyEnvironmentDefaults } from './environment.js'
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded_database.js'
+import { startEmbeddedDatabase } from './embedded_database.js'
+import { ignite, reportFatal } from './ignite.js'
 import { createServer } from 'node:net'
 import { isolateTestDatabase } from './isolated_database.js'
 
@@ -35,37 +36,19 @@ process.env.DRIVE_DISK = 'fs'
 process.env.UPLOADS_DIR = runFolder('uploads')
 applyEnvironmentDefaults('test')
 
-let embedded: EmbeddedDatabase | undefined
-let isolated: Awaited<ReturnType<typeof isolateTestDatabase>> | undefined
+const onTerminate: (() => Promise<void>)[] = []
 if (!process.env.DATABASE_URL) {
-  embedded = await startEmbeddedDatabase({ inMemory: true })
+  const embedded = await startEmbeddedDatabase({ inMemory: true })
+  onTerminate.push(() => embedded.stop())
 } else {
-  isolated = await isolateTestDatabase(process.env.DATABASE_URL)
+  const isolated = await isolateTestDatabase(process.env.DATABASE_URL)
   process.env.DATABASE_URL = isolated.url
+  onTerminate.push(() => isolated.drop())
 }
 
-await import('reflect-metadata')
-const { Ignitor, prettyPrintError } = await import('@adonisjs/core')
 const { configure, processCLIArgs, run } = await import('@japa/runner')
-
-const APP_ROOT = new URL('../', import.meta.url)
-const IMPORTER = (filePath: string) => {
-  if (filePath.startsWith('./') || filePath.startsWith('../')) {
-    return import(new URL(filePath, APP_ROOT).href)
-  }
-  return import(filePath)
-}
-
-new Ignitor(APP_ROOT, { importer: IMPORTER })
-  .tap((app) => {
-    app.booting(async () => {
-      await import('#start/env')
-    })
-    if (embedded) app.terminating(() => embedded!.stop())
-    if (isolated) app.terminating(() => isolated!.drop())
-    app.listen('SIGTERM', () => app.terminate())
-    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
-  })
+const ignitor = await ignite({ onTerminate })
+ignitor
   .testRunner()
   .configure(async (app) => {
     const { runnerHooks, ...config } = await import('../tests/bootstrap.js')
@@ -81,7 +64,4 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     })
   })
   .run(() => run())
-  .catch((error) => {
-    process.exitCode = 1
-    prettyPrintError(error)
-  })
+  .catch(reportFatal)

@@ -56,3 +56,44 @@ export class CookieClient {
     return this.request('POST', path, { json: json ?? {}, ...options })
   }
 }
+
+/**
+ * Boots a separate server process (embedded database in memory), e.g. with
+ * some modules disabled. Waits until /health answers.
+ */
+export async function startServerProcess(env: Record<string, string>) {
+  const { spawn } = await import('node:child_process')
+  const { fileURLToPath } = await import('node:url')
+  const port = String(34000 + Math.floor(Math.random() * 2000))
+  const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+    cwd: fileURLToPath(new URL('../', import.meta.url)),
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: port,
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      SESSION_DRIVER: 'database',
+      PGLITE_IN_MEMORY: 'true',
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: 'pipe',
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return { base, stop: () => void child.kill('SIGTERM') }
+    } catch {}
+    if (child.exitCode !== null) break
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`server did not start:\n${output}`)
+}

@@ -1,49 +1,9 @@
 import { test } from '@japa/runner'
-import { spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
-import { CookieClient } from '#tests/helpers'
-
-const BACKEND_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
-
-/** Boots a second server with some modules (embedded database in memory). */
-async function startServer(modules: string) {
-  const port = String(35000 + Math.floor(Math.random() * 1000))
-  const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
-    cwd: BACKEND_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: port,
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      SESSION_DRIVER: 'database',
-      PGLITE_IN_MEMORY: 'true',
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      MODULES: modules,
-    },
-    stdio: 'pipe',
-  })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { base, stop: () => void child.kill('SIGTERM') }
-    } catch {}
-    if (child.exitCode !== null) break
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  child.kill('SIGKILL')
-  throw new Error(`server did not start:\n${output}`)
-}
+import { CookieClient, startServerProcess } from '#tests/helpers'
 
 test.group('modules: notifications and search without the feed', () => {
   test('with the feed disabled, notifications and search still answer', async ({ assert, cleanup }) => {
-    const server = await startServer('auth,notifications,search')
+    const server = await startServerProcess({ MODULES: 'auth,notifications,search' })
     cleanup(server.stop)
 
     assert.equal((await fetch(`${server.base}/api/posts`)).status, 404)
