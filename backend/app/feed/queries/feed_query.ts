@@ -75,7 +75,8 @@ export default class FeedQuery {
       if (c && c.t !== 'trending') throw invalidCursor()
       asOf = c ? cursorTime(c.a).getTime() : Date.now()
       const window = c ? clampWindow(c.w) : params.timeWindow
-      const score = `(r.engagement_score / power(extract(epoch FROM (CAST(:asOf AS timestamptz) - r.created_at)) / 3600.0 + 2, ${RANKING.trendingGravity}))`
+      // date_part (double precision), not extract (numeric): the score is computed for every post of the window.
+      const score = `(r.engagement_score / power(date_part('epoch', CAST(:asOf AS timestamptz) - r.created_at) / 3600.0 + 2, ${RANKING.trendingGravity}))`
       rows = await hydratePage(
         `ranked AS (
            SELECT r.post_id, r.created_at, ${score} AS score
