@@ -1,0 +1,481 @@
+/*
+| Feed benchmark (issue 4 "Measure"): not part of `npm test`.
+|
+|   npm run bench:feed -w backend
+|
+| Seeds 10,000 users and 100,000 posts (plus notifications, reactions,
+| bookmarks and author affinities for the readers) into a PostgreSQL
+| database of its own (BENCH_DATABASE_URL, default hireloop_bench on the
+| local server; created when missing, kept for the next run; BENCH_RESEED=1
+| starts over), boots the real HTTP server in this process on a loopback
+| port, signs the readers in through the public API, then measures p50/p95
+| of GET /api/posts (first and deep cursor pages) and of GET
+| /api/notifications/unread-count with a bounded number of requests from a
+| worker thread, and counts the SQL statements one request runs.
+|
+| Knobs: BENCH_USERS (10000), BENCH_POSTS (100000), BENCH_REQUESTS (500),
+| BENCH_CONCURRENCY (10; a list such as 10,1 gives one table each),
+| BENCH_READERS (10), BENCH_DEEP_POSTS (2000), BENCH_LEAN=1 (sessions in a
+| cookie and rate-limit counters in memory instead of the database: what
+| the feed itself costs, without the per-request platform statements).
+*/
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Worker } from 'node:worker_threads'
+import pg from 'pg'
+
+const env = process.env
+const DATABASE_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hireloop_bench'
+const USERS = Number(env.BENCH_USERS ?? 10_000)
+const POSTS = Number(env.BENCH_POSTS ?? 100_000)
+const REQUESTS = Number(env.BENCH_REQUESTS ?? 500)
+/** One table per level: e.g. BENCH_CONCURRENCY=10,1 */
+const CONCURRENCY_LEVELS = (env.BENCH_CONCURRENCY ?? '10').split(',').map(Number)
+const READERS = Math.min(Number(env.BENCH_READERS ?? 10), USERS)
+const DEEP_POSTS = Number(env.BENCH_DEEP_POSTS ?? 2000)
+const PASSWORD = 'Bench#Passw0rd'
+const DOMAIN = 'bench.hireloop.dev'
+const FINGERPRINT = 'hireloop-feed-benchmark'
+const METRICS = { mouseEvents: 40, keyEvents: 30, formFillTime: 6000, scrollEvents: 4, focusEvents: 3 }
+
+/* ---------------------------------------------------------------- database */
+
+async function ensureDatabase() {
+  const name = new URL(DATABASE_URL).pathname.slice(1)
+  const admin = new URL(DATABASE_URL)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  if (env.BENCH_RESEED === '1') await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+  if (!exists.rowCount) {
+    await client.query(`CREATE DATABASE "${name}"`)
+    console.log(`created database ${name}`)
+  }
+  await client.end()
+}
+
+/* Every statement any connection of this process sends, for the per-request count. */
+let recording: string[] | null = null
+const originalQuery = pg.Client.prototype.query
+pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
+  if (recording) {
+    const config = args[0]
+    recording.push(typeof config === 'string' ? config : (config?.text ?? String(config)))
+  }
+  return (originalQuery as any).apply(this, args)
+} as any
+
+/* ---------------------------------------------------------------- the app */
+
+async function bootServer(mailDir: string) {
+  const port = 35_000 + Math.floor(Math.random() * 5000)
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    APP_KEY: randomBytes(32).toString('base64url'),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'warn',
+    DATABASE_URL,
+    SESSION_DRIVER: env.BENCH_LEAN === '1' ? 'cookie' : 'database',
+    LIMITER_STORE: env.BENCH_LEAN === '1' ? 'memory' : 'database',
+    SEED_DEMO: 'false',
+    SERVE_FRONTEND: 'false',
+    MAIL_CATCHER_DIR: mailDir,
+    // Production-like stores, but one client sends every request: lift the allowances.
+    RATE_LIMIT_SCALE: env.RATE_LIMIT_SCALE ?? '10000',
+  })
+  delete env.SMTP_HOST
+  // The entrypoints' own Ignitor setup (bin/ignite.ts), started here rather than in a child process.
+  const { ignite } = await import('../../../bin/ignite.js')
+  await (await ignite()).httpServer().start()
+  const { default: app } = await import('@adonisjs/core/services/app')
+  return { base: `http://127.0.0.1:${port}`, stop: () => app.terminate() }
+}
+
+/* ---------------------------------------------------------------- seeding */
+
+async function seed() {
+  const { default: db } = await import('@adonisjs/lucid/services/db')
+  const { default: hash } = await import('@adonisjs/core/services/hash')
+  const { ENGAGEMENT_SQL, finalScoreSql } = await import('#feed/services/ranking')
+
+  const bench = `%@${DOMAIN}`
+  const users = Number((await db.rawQuery(`SELECT count(*) AS n FROM users WHERE email LIKE ?`, [bench])).rows[0].n)
+  const posts = Number(
+    (
+      await db.rawQuery(
+        `SELECT count(*) AS n FROM posts p JOIN users u ON u.id = p.author_id WHERE u.email LIKE ?`,
+        [bench]
+      )
+    ).rows[0].n
+  )
+  if (users === USERS && posts === POSTS) {
+    console.log(`seed: ${users} users and ${posts} posts already there (BENCH_RESEED=1 to start over)`)
+    return
+  }
+  if (users || posts) {
+    console.log('seed: partial data found, removing it')
+    await db.rawQuery(`DELETE FROM users WHERE email LIKE ?`, [bench])
+  }
+
+  const step = async (label: string, sql: string, bindings: Record<string, any> = {}) => {
+    const started = performance.now()
+    const result = await db.rawQuery(sql, bindings)
+    console.log(
+      `seed: ${label.padEnd(36)} ${String(result.rowCount ?? '').padStart(7)} rows  ${Math.round(performance.now() - started)} ms`
+    )
+  }
+  const hashed = await hash.make(PASSWORD)
+
+  await step(
+    'users',
+    `INSERT INTO users (id, email, hashed_password, name, user_type, location, headline, skills, badges, availability,
+                        email_verified, created_at, updated_at)
+     SELECT gen_random_uuid(), 'bench' || i || '@${DOMAIN}', :hashed,
+            (ARRAY['Alex','Sam','Jordan','Taylor','Casey','Riley','Morgan','Avery','Quinn','Drew','Jamie','Robin',
+                   'Kim','Lee','Pat','Chris','Dana','Erin','Noor','Ravi'])[1 + i % 20] || ' ' ||
+            (ARRAY['Smith','Johnson','Nguyen','Garcia','Brown','Martinez','Lee','Walker','Hall','Young','King',
+                   'Lopez','Hill','Scott','Green','Adams','Baker','Nelson','Carter','Mitchell','Perez','Roberts',
+                   'Turner','Phillips','Campbell'])[1 + (i / 20) % 25],
+            CASE WHEN i % 10 = 0 THEN 'employer' ELSE 'candidate' END,
+            (ARRAY['Austin, TX','Denver, CO','Chicago, IL','Phoenix, AZ','Atlanta, GA','Portland, OR','Boise, ID','Remote'])[1 + i % 8],
+            CASE WHEN i % 3 = 0 THEN (ARRAY['NERC CIP compliance analyst','Substation technician','Grid operations lead',
+                   'Reliability engineer','Audit and risk manager','Cybersecurity specialist'])[1 + i % 6] END,
+            '[]', '[]', '[]', true, now(), now()
+       FROM generate_series(1, :users) i`,
+    { hashed, users: USERS }
+  )
+  await step(
+    'posts (last 90 days)',
+    `WITH authors AS (SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS n FROM users WHERE email LIKE :bench),
+          src AS (
+            SELECT i, authors.ids[1 + floor(random() * authors.n)::int] AS author_id,
+                   now() - random() * interval '90 days' AS created_at,
+                   floor(power(random(), 4) * 300)::int AS likes, floor(power(random(), 4) * 60)::int AS comments,
+                   floor(power(random(), 5) * 30)::int AS reposts, floor(power(random(), 5) * 20)::int AS shares
+              FROM generate_series(1, :posts) i, authors)
+     INSERT INTO posts (id, author_id, blocks, content, hashtags, mentions, media_files, likes_count, comments_count,
+                        reposts_count, shares_count, reaction_counts, created_at, updated_at)
+     SELECT gen_random_uuid(), author_id,
+            jsonb_build_array(jsonb_build_object('id', substr(md5(i::text), 1, 21), 'type', 'paragraph',
+              'content', jsonb_build_object('text', 'Benchmark post ' || i || ' about #gridops and compliance work at the substation.'))),
+            'Benchmark post ' || i || ' about #gridops and compliance work at the substation.',
+            '["gridops"]', '[]', '[]', likes, comments, reposts, shares, jsonb_build_object('like', likes),
+            created_at, created_at
+       FROM src`,
+    { bench, posts: POSTS }
+  )
+  const benchPosts = `SELECT p.id FROM posts p JOIN users u ON u.id = p.author_id WHERE u.email LIKE :bench`
+  await step(
+    'post_engagement',
+    `INSERT INTO post_engagement (post_id, views, saves, updated_at)
+     SELECT id, floor(random() * 2000)::int, floor(power(random(), 4) * 40)::int, now() FROM (${benchPosts}) p`,
+    { bench }
+  )
+  await step(
+    'content_quality',
+    `INSERT INTO content_quality (post_id, word_count, has_hashtags, quality_score, updated_at)
+     SELECT id, 12, true, 30 + floor(random() * 60)::int, now() FROM (${benchPosts}) p`,
+    { bench }
+  )
+  await step(
+    'content_rankings',
+    `INSERT INTO content_rankings (post_id, author_id, created_at, is_visible, freshness_score, engagement_score,
+                                   quality_score, final_score, updated_at)
+     SELECT p.id, p.author_id, p.created_at, true, extract(epoch FROM p.created_at) / 3600.0, ${ENGAGEMENT_SQL},
+            q.quality_score, 0, now()
+       FROM posts p
+       JOIN users u ON u.id = p.author_id
+       JOIN post_engagement pe ON pe.post_id = p.id
+       JOIN content_quality q ON q.post_id = p.id
+      WHERE u.email LIKE :bench`,
+    { bench }
+  )
+  await step('final scores', `UPDATE content_rankings r SET final_score = ${finalScoreSql('r.engagement_score')}`)
+  await step('archive 1% of the posts', `UPDATE posts SET is_archived = true WHERE random() < 0.01`)
+  await step(
+    '  (rankings follow)',
+    `UPDATE content_rankings r SET is_visible = false FROM posts p WHERE p.id = r.post_id AND p.is_archived`
+  )
+
+  const readers = `SELECT id FROM users WHERE email IN (${Array.from(
+    { length: READERS },
+    (_, i) => `'bench${i + 1}@${DOMAIN}'`
+  ).join(', ')})`
+  await step(
+    'reader affinities (60 authors each)',
+    `INSERT INTO feed_affinities (user_id, author_id, interactions, created_at, last_interaction_at)
+     SELECT r.id, a.id, 1 + floor(random() * 5)::int, now() - interval '2 days', now() - interval '1 day'
+       FROM (${readers}) r
+       CROSS JOIN LATERAL (SELECT id FROM users WHERE email LIKE :bench AND id <> r.id
+                            ORDER BY md5(id::text || r.id::text) LIMIT 60) a`,
+    { bench }
+  )
+  await step(
+    'reader reactions (400 each)',
+    `INSERT INTO post_interactions (id, post_id, user_id, type, reaction, created_at, updated_at)
+     SELECT gen_random_uuid(), p.id, r.id, 'reaction',
+            (ARRAY['like','love','celebrate','insightful','support'])[1 + floor(random() * 5)::int], now(), now()
+       FROM (${readers}) r
+       CROSS JOIN LATERAL (SELECT post_id AS id FROM content_rankings WHERE is_visible
+                            ORDER BY md5(post_id::text || r.id::text) LIMIT 400) p
+     ON CONFLICT DO NOTHING`
+  )
+  await step(
+    'reader bookmarks (100 each)',
+    `INSERT INTO post_interactions (id, post_id, user_id, type, created_at, updated_at)
+     SELECT gen_random_uuid(), p.id, r.id, 'bookmark', now(), now()
+       FROM (${readers}) r
+       CROSS JOIN LATERAL (SELECT post_id AS id FROM content_rankings WHERE is_visible
+                            ORDER BY md5(r.id::text || post_id::text) LIMIT 100) p
+     ON CONFLICT DO NOTHING`
+  )
+  await step(
+    'notifications (20 per user)',
+    `INSERT INTO notifications (id, user_id, actor_id, type, entity_type, entity_id, message, is_read, created_at)
+     SELECT gen_random_uuid(), u.id, NULL, 'comment_on_post', 'post', gen_random_uuid(), 'Someone commented on your post',
+            random() > 0.3, now() - random() * interval '30 days'
+       FROM users u, generate_series(1, 20) g
+      WHERE u.email LIKE :bench`,
+    { bench }
+  )
+  await step(
+    'reader notifications (500 each)',
+    `INSERT INTO notifications (id, user_id, actor_id, type, entity_type, entity_id, message, is_read, created_at)
+     SELECT gen_random_uuid(), r.id, NULL, 'comment_on_post', 'post', gen_random_uuid(), 'Someone commented on your post',
+            g > 100, now() - random() * interval '30 days'
+       FROM (${readers}) r, generate_series(1, 500) g`
+  )
+  // What autovacuum does to a table at rest: statistics and the visibility map (index-only scans).
+  await step('vacuum analyze', `VACUUM ANALYZE`)
+}
+
+/* ---------------------------------------------------------------- sign-in */
+
+class Browser {
+  cookies = new Map<string, string>()
+  constructor(private base: string) {}
+
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+
+  async request(method: string, path: string, json?: unknown) {
+    const headers: Record<string, string> = { 'accept': 'application/json', 'user-agent': FINGERPRINT }
+    if (json !== undefined) headers['content-type'] = 'application/json'
+    const xsrf = this.cookies.get('XSRF-TOKEN')
+    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
+    if (this.cookies.size) headers.cookie = this.header()
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+    })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const at = pair.indexOf('=')
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1))
+    }
+    const text = await response.text()
+    return { status: response.status, body: text ? JSON.parse(text) : null }
+  }
+}
+
+/**
+ * Signs a reader in through the public API. The benchmark's device is new
+ * to the account, so the auth module e-mails a code: it is read from the
+ * local mail catcher, as a developer would.
+ */
+async function signIn(base: string, email: string, mailDir: string) {
+  const browser = new Browser(base)
+  await browser.request('GET', '/api/remotes')
+  const credentials = { email, password: PASSWORD, deviceFingerprint: FINGERPRINT, behaviorMetrics: METRICS }
+  let login = await browser.request('POST', '/api/auth/login', credentials)
+  if (login.body?.requiresMFA) {
+    let code: string | undefined
+    for (let attempt = 0; attempt < 100 && !code; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      for (const file of (await readdir(mailDir).catch(() => [])).filter((name) => name.endsWith('.json'))) {
+        const mail = JSON.parse(await readFile(join(mailDir, file), 'utf8'))
+        if (mail.to.includes(email)) code = /\b\d{6}\b/.exec(mail.text)?.[0]
+      }
+    }
+    if (!code) throw new Error(`no sign-in code arrived for ${email}`)
+    login = await browser.request('POST', '/api/auth/login', { ...credentials, otpCode: code })
+  }
+  if (!login.body?.user) throw new Error(`could not sign in ${email}: ${JSON.stringify(login.body)}`)
+  return browser
+}
+
+/* ---------------------------------------------------------------- load */
+
+/* The load generator runs in a worker thread: its event loop never delays the server's. */
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { base, targets, total, concurrency, warmup } = workerData
+async function run(count, record) {
+  const latencies = []
+  let next = 0
+  let failures = 0
+  async function lane() {
+    while (true) {
+      const index = next++
+      if (index >= count) return
+      const target = targets[index % targets.length]
+      const started = performance.now()
+      const response = await fetch(base + target.path, { headers: { cookie: target.cookie, accept: 'application/json' } })
+      await response.arrayBuffer()
+      const elapsed = performance.now() - started
+      if (response.status !== 200) failures++
+      if (record) latencies.push(elapsed)
+    }
+  }
+  const started = performance.now()
+  await Promise.all(Array.from({ length: concurrency }, lane))
+  return { latencies, failures, seconds: (performance.now() - started) / 1000 }
+}
+;(async () => {
+  await run(warmup, false)
+  parentPort.postMessage(await run(total, true))
+})()
+`
+
+interface Target {
+  path: string
+  cookie: string
+}
+
+function runLoad(base: string, targets: Target[], concurrency: number) {
+  return new Promise<{ latencies: number[]; failures: number; seconds: number }>((resolve, reject) => {
+    const worker = new Worker(WORKER, {
+      eval: true,
+      workerData: { base, targets, total: REQUESTS, concurrency, warmup: Math.min(100, REQUESTS) },
+    })
+    worker.once('message', (result) => {
+      resolve(result)
+      void worker.terminate()
+    })
+    worker.once('error', reject)
+  })
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+/* ---------------------------------------------------------------- main */
+
+async function main() {
+  await ensureDatabase()
+  const mailDir = await mkdtemp(join(tmpdir(), 'hireloop-bench-mail-'))
+  const server = await bootServer(mailDir)
+  try {
+    await seed()
+    const started = performance.now()
+    const readers: Browser[] = []
+    for (let i = 1; i <= READERS; i++) readers.push(await signIn(server.base, `bench${i}@${DOMAIN}`, mailDir))
+    console.log(`signed in ${readers.length} readers in ${Math.round(performance.now() - started)} ms\n`)
+
+    // Deep cursors: each reader walks its own feed DEEP_POSTS posts down.
+    const deep = async (type: string) => {
+      const cursors: string[] = []
+      for (const reader of readers) {
+        let cursor: string | null = null
+        for (let seen = 0; seen < DEEP_POSTS; seen += 50) {
+          const page = await reader.request(
+            'GET',
+            `/api/posts?type=${type}&limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`
+          )
+          if (page.status !== 200) throw new Error(`walking the ${type} feed: ${page.status} ${JSON.stringify(page.body)}`)
+          cursor = page.body.nextCursor
+          if (!cursor) break
+        }
+        if (!cursor) throw new Error(`the ${type} feed is shorter than ${DEEP_POSTS} posts`)
+        cursors.push(cursor)
+      }
+      return cursors
+    }
+    const intelligentCursors = await deep('intelligent')
+    const recentCursors = await deep('recent')
+    const each = (path: (index: number) => string) =>
+      readers.map((reader, index) => ({ path: path(index), cookie: reader.header() }))
+
+    const scenarios: { name: string; targets: Target[] }[] = [
+      { name: 'GET /api/posts (intelligent, first page)', targets: each(() => '/api/posts') },
+      {
+        name: `GET /api/posts (intelligent, ${DEEP_POSTS} posts deep)`,
+        targets: each((i) => `/api/posts?cursor=${encodeURIComponent(intelligentCursors[i])}`),
+      },
+      { name: 'GET /api/posts?type=recent (first page)', targets: each(() => '/api/posts?type=recent') },
+      {
+        name: `GET /api/posts?type=recent (${DEEP_POSTS} posts deep)`,
+        targets: each((i) => `/api/posts?type=recent&cursor=${encodeURIComponent(recentCursors[i])}`),
+      },
+      { name: 'GET /api/posts?type=trending (24 h)', targets: each(() => '/api/posts?type=trending') },
+      { name: 'GET /api/posts?type=trending&timeWindow=168', targets: each(() => '/api/posts?type=trending&timeWindow=168') },
+      { name: 'GET /api/notifications/unread-count', targets: each(() => '/api/notifications/unread-count') },
+      { name: 'GET /api/notifications', targets: each(() => '/api/notifications') },
+    ]
+
+    for (const concurrency of CONCURRENCY_LEVELS) {
+      console.log(
+        `latency: ${REQUESTS} requests per line, concurrency ${concurrency}, ${readers.length} signed-in readers, loopback` +
+          (env.BENCH_LEAN === '1' ? ' (lean platform: cookie sessions, memory rate limits)' : '')
+      )
+      console.log(
+        `${'endpoint'.padEnd(48)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'req/s'.padStart(7)}`
+      )
+      for (const scenario of scenarios) {
+        const result = await runLoad(server.base, scenario.targets, concurrency)
+        const sorted = result.latencies.sort((a, b) => a - b)
+        const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(8)
+        console.log(
+          `${scenario.name.padEnd(48)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 95))} ${ms(percentile(sorted, 99))} ${ms(sorted[sorted.length - 1])} ${String(Math.round(sorted.length / result.seconds)).padStart(7)}` +
+            (result.failures ? `  (${result.failures} non-200!)` : '')
+        )
+      }
+      console.log('')
+    }
+
+    console.log('SQL statements per request (one request at a time):')
+    const reader = readers[0]
+    const count = async (label: string, path: string) => {
+      recording = []
+      const response = await reader.request('GET', path)
+      const statements = recording
+      recording = null
+      if (response.status !== 200) throw new Error(`${path}: ${response.status}`)
+      const size = response.body.posts?.length ?? response.body.notifications?.length
+      console.log(
+        `  ${label.padEnd(46)} ${String(statements.length).padStart(2)} statements${size === undefined ? '' : ` (${size} items)`}`
+      )
+      return statements
+    }
+    const perPage = await count('GET /api/posts?limit=20', '/api/posts?limit=20')
+    await count('GET /api/posts?limit=50', '/api/posts?limit=50')
+    await count('GET /api/posts?limit=50 (deep cursor)', `/api/posts?limit=50&cursor=${encodeURIComponent(intelligentCursors[0])}`)
+    await count('GET /api/posts?type=recent&limit=50', '/api/posts?type=recent&limit=50')
+    await count('GET /api/posts?type=trending&limit=50', '/api/posts?type=trending&limit=50')
+    await count('GET /api/posts/bookmarks?limit=50', '/api/posts/bookmarks?limit=50')
+    const unread = await count('GET /api/notifications/unread-count', '/api/notifications/unread-count')
+    const first = (sql: string) => sql.replace(/\s+/g, ' ').trim().slice(0, 110)
+    console.log('\n  the statements of one feed page:')
+    for (const sql of perPage) console.log(`    - ${first(sql)}`)
+    console.log('\n  the statements of one unread count:')
+    for (const sql of unread) console.log(`    - ${first(sql)}`)
+  } finally {
+    await server.stop()
+    await rm(mailDir, { recursive: true, force: true })
+  }
+}
+
+await main()
+  .then(() => process.exit(0))
+  .catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
