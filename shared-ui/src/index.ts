@@ -29,6 +29,24 @@ export { buildRegistrationPayload, registerUser, type RegisterInput } from './ap
 export { clearSession, logoutUser } from './api/auth/logout'
 export { resendVerification, verifyEmail, type VerifyEmailResponse } from './api/auth/verify-email'
 export { requestPasswordReset, resetPassword } from './api/auth/password-reset'
+export { tooManyAttemptsMessage } from './api/auth/rate-limit'
+export { updateProfile, type ProfileChanges, type ProfileUpdateResponse } from './api/profile/update-profile'
+export {
+  uploadFiles,
+  UPLOAD_URL,
+  type UploadedFile,
+  type UploadFolder,
+  type UploadOptions,
+  type UploadResponse,
+} from './api/upload/upload-files'
+export {
+  ACCEPTED_IMAGE_TYPES,
+  checkImageFile,
+  IMAGE_FILE_PROBLEMS,
+  IMAGE_MAX_BYTES,
+  imageProblemFromServer,
+  type FileProblem,
+} from './api/upload/image-file'
 export { fetchRemotes, REMOTES_KEY, useRemotes } from './api/remotes/get-remotes'
 export { UNREAD_MESSAGES_KEY, useUnreadMessageCount } from './api/messages/get-unread-count'
 export {

@@ -3,7 +3,8 @@ import type { ApiErrorBody } from './types'
 
 export const CURRENT_USER_KEY = '/api/user/me'
 const XSRF_COOKIE = 'XSRF-TOKEN'
-const XSRF_HEADER = 'X-XSRF-TOKEN'
+/** The header every write carries: the decoded XSRF-TOKEN cookie. */
+export const XSRF_HEADER = 'X-XSRF-TOKEN'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -11,13 +12,25 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export class ApiError extends Error {
   readonly status: number
   readonly data: (ApiErrorBody & Record<string, unknown>) | undefined
+  /** Seconds from a 429's `Retry-After` header, when it had one. */
+  readonly retryAfterSeconds: number | undefined
 
-  constructor(status: number, text: string, data?: ApiErrorBody & Record<string, unknown>) {
+  constructor(status: number, text: string, data?: ApiErrorBody & Record<string, unknown>, retryAfterSeconds?: number) {
     super(`${status}: ${text}`)
     this.name = 'ApiError'
     this.status = status
     this.data = data
+    this.retryAfterSeconds = retryAfterSeconds
   }
+}
+
+/** `Retry-After` as seconds: either a number of seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined
+  const trimmed = value.trim()
+  if (/^\d+$/.test(trimmed)) return Number(trimmed)
+  const date = Date.parse(trimmed)
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000))
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -52,14 +65,14 @@ async function throwIfNotOk(response: Response): Promise<void> {
       data = undefined
     }
   }
-  throw new ApiError(response.status, text || response.statusText, data)
+  throw new ApiError(response.status, text || response.statusText, data, parseRetryAfter(response.headers?.get('Retry-After')))
 }
 
 /**
  * The session's CSRF cookie is set by any GET the backend answers (Shield `enableXsrfCookie`). A write made before
  * the first GET of the page (e.g. a cached shell) would be refused, so fetch the current user once to obtain it.
  */
-async function ensureXsrfCookie(): Promise<string | undefined> {
+export async function ensureXsrfCookie(): Promise<string | undefined> {
   const existing = readCookie(XSRF_COOKIE)
   if (existing) return existing
   try {

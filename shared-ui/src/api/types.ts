@@ -19,6 +19,8 @@ export interface User {
   isFeaturedWorker: boolean
   isOnline: boolean
   isVerified: boolean
+  /** A new e-mail address waiting for its confirmation link (answered by PATCH /api/user/me). */
+  pendingEmail?: string | null
 }
 
 /** `{ error }` plus `errors[]` for 422 answers (conventions: JSON errors). */
