@@ -139,6 +139,11 @@ export class BehaviorTracker {
     }
   }
 
+  /** How many mouse points and key times are kept (at most 50 and 100). */
+  get kept() {
+    return { mousePoints: this.mousePoints.length, keyTimes: this.keyTimes.length }
+  }
+
   snapshot(): BehaviorMetrics {
     return scoreBehavior({
       mousePoints: this.mousePoints,
@@ -152,9 +157,44 @@ export class BehaviorTracker {
   }
 }
 
-/** The device fingerprint sent with sign-ins: the user agent plus a few stable traits of this browser. */
+export const DEVICE_ID_KEY = 'hireloop-device-id'
+
+function randomId(): string {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * A random id kept in this browser profile's storage. Browser traits alone are the same on every copy of a browser
+ * (a new profile, another machine with the same setup), so they cannot tell a new device from a known one.
+ */
+export function deviceId(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeLocalStorage()): string {
+  const existing = storage?.getItem(DEVICE_ID_KEY)
+  if (existing && /^[0-9a-f]{32}$/.test(existing)) return existing
+  const id = randomId()
+  try {
+    storage?.setItem(DEVICE_ID_KEY, id)
+  } catch {
+    // Storage full or blocked: this sign-in counts as a new device, which only means an e-mailed code.
+  }
+  return id
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The device fingerprint sent with registrations and sign-ins: this browser profile's device id, the user agent and a
+ * few stable traits of the browser. The server keeps only its hash.
+ */
 export function deviceFingerprint(): string {
-  const parts = [navigator.userAgent, navigator.language]
+  const parts = [deviceId(), navigator.userAgent, navigator.language]
   try {
     parts.push(Intl.DateTimeFormat().resolvedOptions().timeZone)
   } catch {

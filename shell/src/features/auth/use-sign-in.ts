@@ -1,7 +1,31 @@
-import { errorMessage, loginUser, useToast, type LoginPayload, type LoginResponse } from '@hireloop/shared-ui'
+import {
+  errorMessage,
+  isApiError,
+  loginUser,
+  tooManyAttemptsMessage,
+  useToast,
+  type LoginPayload,
+  type LoginResponse,
+} from '@hireloop/shared-ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { BehaviorTracker, deviceFingerprint } from './behavior-tracker'
-import { PuzzleError, solveChallenge } from './proof-of-work'
+import { PUZZLE_MESSAGES, PuzzleError } from './proof-of-work'
+import { solvePuzzle, type PuzzleSolution } from './solve-puzzle'
+
+/** Name of the performance measure each solved puzzle leaves (read by the browser tests and dev tools). */
+export const PUZZLE_MEASURE = 'security-puzzle'
+
+function recordPuzzle(startedAt: number, solution: PuzzleSolution, difficulty: number) {
+  try {
+    performance.measure(PUZZLE_MEASURE, {
+      start: startedAt,
+      end: performance.now(),
+      detail: { difficulty, attempts: solution.attempts, computeMs: solution.elapsedMs, inWorker: solution.inWorker },
+    })
+  } catch {
+    // Timing is informative only.
+  }
+}
 
 /**
  * The sign-in flow of part 1 §4: credentials, then possibly a proof-of-work challenge (solved here and retried;
@@ -53,15 +77,24 @@ export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         })
         if (answer.securityLevel === 'high') setStep('puzzle')
         setProgress(0)
-        let counter: number
+        const startedAt = performance.now()
+        let solution: PuzzleSolution
         try {
-          counter = await solveChallenge(answer.challenge.value, answer.challenge.difficulty, { onProgress: setProgress })
+          solution = await solvePuzzle(answer.challenge.value, answer.challenge.difficulty, { onProgress: setProgress })
         } catch (failure) {
-          const message = failure instanceof PuzzleError ? failure.message : 'Failed to solve puzzle'
-          throw new PuzzleError(message)
+          throw failure instanceof PuzzleError ? failure : new PuzzleError(PUZZLE_MESSAGES.failed)
         }
-        const retry = { ...payload, challengeId: answer.challenge.id, challengeSolution: String(counter) }
-        await handleAnswer(await loginUser(retry), retry, true)
+        recordPuzzle(startedAt, solution, answer.challenge.difficulty)
+        const retry = { ...payload, challengeId: answer.challenge.id, challengeSolution: String(solution.counter) }
+        let retried: LoginResponse
+        try {
+          retried = await loginUser(retry)
+        } catch (failure) {
+          // 400: the server did not accept the solution (expired, used, wrong); starting over gets a new challenge.
+          if (isApiError(failure) && failure.status === 400) throw new PuzzleError(errorMessage(failure, PUZZLE_MESSAGES.failed))
+          throw failure
+        }
+        await handleAnswer(retried, retry, true)
         return
       }
       throw new Error(answer?.error ?? 'Login failed')
@@ -86,9 +119,13 @@ export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         await handleAnswer(await loginUser(payload), payload, false)
       } catch (failure) {
         reset()
+        const limited = tooManyAttemptsMessage(failure)
         if (failure instanceof PuzzleError) {
           setError(failure.message)
           toast({ title: 'Security Verification Error', description: failure.message, variant: 'error' })
+        } else if (limited) {
+          setError(limited)
+          toast({ title: 'Too many attempts', description: limited, variant: 'error' })
         } else {
           const message = errorMessage(failure, 'Login failed')
           setError(message)
