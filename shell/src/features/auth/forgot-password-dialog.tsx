@@ -1,24 +1,52 @@
-import { Box, Button, errorMessage, requestPasswordReset, resetPassword, Typography, useToast } from '@hireloop/shared-ui'
+import {
+  Box,
+  Button,
+  errorMessage,
+  requestPasswordReset,
+  resetPassword,
+  tooManyAttemptsMessage,
+  Typography,
+  useToast,
+} from '@hireloop/shared-ui'
 import { validateNewPassword } from '@hireloop/shared-ui/validation'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 
 const CODE_LENGTH = 6
 
-/** Two steps (part 1 §2): e-mail, then the e-mailed code plus a new password. Success resets and closes it. */
-export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Two steps (part 1 §2, §4): e-mail, then the e-mailed code plus a new password. Success resets everything and
+ * closes it; `onReset` gets the address so the login form can be filled in with it.
+ */
+export function ForgotPasswordDialog({
+  open,
+  onClose,
+  onReset,
+  initialEmail = '',
+}: {
+  open: boolean
+  onClose: () => void
+  onReset?: (email: string) => void
+  initialEmail?: string
+}) {
   const { toast } = useToast()
   const titleId = useId()
   const [step, setStep] = useState<'email' | 'code'>('email')
-  const [email, setEmail] = useState('')
+  const [email, setEmail] = useState(initialEmail)
   const [code, setCode] = useState('')
   const [newPassword, setNewPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+
+  // Opening it starts from the address typed on the login form, if any.
+  useEffect(() => {
+    if (open) setEmail((current) => current || initialEmail)
+    // Only when it opens: later edits of the login form do not overwrite what is typed here.
+  }, [open])
 
   const close = () => {
     setStep('email')
@@ -29,10 +57,17 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     onClose()
   }
 
+  const fail = (title: string, failure: unknown, fallback: string) => {
+    const message = tooManyAttemptsMessage(failure) ?? errorMessage(failure, fallback)
+    setError(message)
+    toast({ title, description: message, variant: 'error' })
+  }
+
   const sendCode = async (event: FormEvent) => {
     event.preventDefault()
     if (!email.trim()) {
       setError('Email required')
+      toast({ title: 'Email required', description: 'Enter the e-mail address of your account.', variant: 'error' })
       return
     }
     setError(null)
@@ -42,8 +77,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
       toast({ title: 'Reset code sent', description: answer.message, variant: 'success' })
       setStep('code')
     } catch (failure) {
-      setError(errorMessage(failure, 'Failed to send reset code'))
-      toast({ title: 'Failed to send reset code', description: errorMessage(failure, 'Please try again later.'), variant: 'error' })
+      fail('Failed to send reset code', failure, 'Failed to send reset code')
     } finally {
       setBusy(false)
     }
@@ -53,6 +87,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     event.preventDefault()
     if (!code.trim() || !newPassword) {
       setError('All fields required')
+      toast({ title: 'All fields required', description: 'Enter the code we e-mailed you and a new password.', variant: 'error' })
       return
     }
     const weak = validateNewPassword(newPassword)
@@ -62,13 +97,14 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     }
     setError(null)
     setBusy(true)
+    const address = email.trim().toLowerCase()
     try {
-      await resetPassword({ email: email.trim().toLowerCase(), code: code.trim(), newPassword })
+      await resetPassword({ email: address, code: code.trim(), newPassword })
       toast({ title: 'Password reset successful', description: 'You can log in with your new password.', variant: 'success' })
       close()
+      onReset?.(address)
     } catch (failure) {
-      setError(errorMessage(failure, 'Failed to reset password'))
-      toast({ title: 'Failed to reset password', description: errorMessage(failure, 'Please try again.'), variant: 'error' })
+      fail('Failed to reset password', failure, 'Failed to reset password')
     } finally {
       setBusy(false)
     }
@@ -82,9 +118,17 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           {step === 'email' ? (
             <>
               <Typography variant="body2" color="text.secondary">
-                Enter your account's e-mail and we will send you a 6-character reset code.
+                Enter your account's e-mail and we will send you a 6-digit reset code.
               </Typography>
-              <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} autoFocus />
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                slotProps={{ htmlInput: { maxLength: 255 } }}
+                autoFocus
+              />
             </>
           ) : (
             <>
@@ -94,8 +138,9 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
               <TextField
                 label="Reset code"
                 autoComplete="one-time-code"
+                inputMode="numeric"
                 value={code}
-                onChange={(event) => setCode(event.target.value.slice(0, CODE_LENGTH))}
+                onChange={(event) => setCode(event.target.value.replace(/\s/g, '').slice(0, CODE_LENGTH))}
                 slotProps={{ htmlInput: { maxLength: CODE_LENGTH } }}
                 autoFocus
               />
@@ -107,6 +152,19 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
                 onChange={(event) => setNewPassword(event.target.value)}
                 helperText="At least 8 characters, with upper and lower case, a number and a symbol."
               />
+              <Button
+                size="small"
+                color="inherit"
+                disabled={busy}
+                onClick={() => {
+                  setStep('email')
+                  setCode('')
+                  setError(null)
+                }}
+                sx={{ justifySelf: 'start' }}
+              >
+                Use a different e-mail or send a new code
+              </Button>
             </>
           )}
           {error && (

@@ -107,7 +107,15 @@ export default function LoginPage() {
           </Link>
         </Typography>
       </Box>
-      <ForgotPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} />
+      <ForgotPasswordDialog
+        open={resetOpen}
+        initialEmail={email.trim()}
+        onClose={() => setResetOpen(false)}
+        onReset={(address) => {
+          setEmail(address)
+          setPassword('')
+        }}
+      />
     </AuthLayout>
   )
 }

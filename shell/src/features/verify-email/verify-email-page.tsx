@@ -4,7 +4,9 @@ import {
   errorMessage,
   Paper,
   resendVerification,
+  tooManyAttemptsMessage,
   Typography,
+  useCurrentUser,
   useToast,
   verifyEmail,
 } from '@hireloop/shared-ui'
@@ -19,7 +21,13 @@ type Status = 'verifying' | 'verified' | 'failed' | 'no-token'
 
 function ResendForm() {
   const { toast } = useToast()
+  const { user } = useCurrentUser()
   const [email, setEmail] = useState('')
+
+  // A signed-in visitor gets a new link for their own address by default.
+  useEffect(() => {
+    if (user?.email) setEmail((current) => current || user.email)
+  }, [user?.email])
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -41,7 +49,11 @@ function ResendForm() {
       const answer = await resendVerification(email.trim().toLowerCase())
       toast({ title: 'Verification Email Sent', description: answer.message, variant: 'success' })
     } catch (failure) {
-      toast({ title: 'Failed to Send Email', description: errorMessage(failure, 'Please try again later.'), variant: 'error' })
+      toast({
+        title: 'Failed to Send Email',
+        description: tooManyAttemptsMessage(failure) ?? errorMessage(failure, 'Please try again later.'),
+        variant: 'error',
+      })
     } finally {
       setBusy(false)
     }
