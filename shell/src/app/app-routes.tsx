@@ -13,6 +13,7 @@ const RegisterPage = lazy(() => import('../features/auth/register-page'))
 const VerifyEmailPage = lazy(() => import('../features/verify-email/verify-email-page'))
 const EarlyBirdPage = lazy(() => import('../features/early-bird/early-bird-page'))
 const ProfilePage = lazy(() => import('../features/profile/profile-page'))
+const EditProfilePage = lazy(() => import('../features/profile/edit-profile-page'))
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'))
 
 function Page({ children }: { children: ReactNode }) {
@@ -42,6 +43,7 @@ export function AppRoutes() {
           <Route path="referrals/*" element={<RemoteArea name="mfe_referrals" />} />
           <Route path="admin/moderation/*" element={<RemoteArea name="mfe_admin" />} />
           <Route path="profile" element={<Page><ProfilePage /></Page>} />
+          <Route path="profile/edit" element={<Page><EditProfilePage /></Page>} />
         </Route>
       </Route>
 

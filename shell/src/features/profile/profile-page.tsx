@@ -20,15 +20,17 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import { useId, useState, type ReactNode } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { Link as RouterLink, useNavigate } from 'react-router-dom'
+import { PendingEmailNotice } from './pending-email-notice'
 
 interface QuickAction {
   label: string
   to: string
 }
 
-function quickActions(user: User): QuickAction[] {
-  if (user.userType === 'candidate') {
+/** Quick actions by role (part 1 §2); admins get the employer's. Saved Jobs opens the saved list (spec README). */
+export function quickActions(userType: User['userType']): QuickAction[] {
+  if (userType === 'candidate') {
     return [
       { label: 'View My Applications', to: '/applications' },
       { label: 'Saved Jobs', to: '/jobs?view=saved' },
@@ -36,7 +38,7 @@ function quickActions(user: User): QuickAction[] {
     ]
   }
   return [
-    { label: 'Post a New Job', to: '/dashboard?view=jobs' },
+    { label: 'Post a New Job', to: '/dashboard' },
     { label: 'Manage Job Postings', to: '/dashboard?view=jobs' },
     { label: 'View Applicants', to: '/dashboard?view=applications' },
   ]
@@ -106,7 +108,11 @@ export default function ProfilePage() {
         variant="outlined"
         sx={{ p: 3, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { xs: 'flex-start', sm: 'center' } }}
       >
-        <Avatar src={user.profileImage ?? undefined} alt="" sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.main' }}>
+        <Avatar
+          src={user.profileImage ?? undefined}
+          alt={user.profileImage ? `${user.name}'s profile picture` : ''}
+          sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.main' }}
+        >
           {getInitials(user.name)}
         </Avatar>
         <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
@@ -118,7 +124,11 @@ export default function ProfilePage() {
           <Detail label="Phone" value={user.phone} />
           <Detail label="Location" value={user.location} />
         </Box>
+        <Button component={RouterLink} to="/profile/edit" variant="outlined" sx={{ ml: { sm: 'auto' }, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+          Edit Profile
+        </Button>
       </Paper>
+      <PendingEmailNotice user={user} />
 
       {user.userType === 'candidate' && user.skills.length > 0 && (
         <Section title="Skills">
@@ -138,7 +148,7 @@ export default function ProfilePage() {
 
       <Section title="Quick Actions">
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-          {quickActions(user).map((action) => (
+          {quickActions(user.userType).map((action) => (
             <Button key={action.label} variant="outlined" onClick={() => navigate(action.to)}>
               {action.label}
             </Button>

@@ -1,0 +1,115 @@
+import { ApiError, type User } from '@hireloop/shared-ui'
+import { describe, expect, it } from 'vitest'
+import { LIST_LIMITS, profileChanges, profileFormValues, serverProfileErrors, validateProfile } from './profile-form'
+
+const candidate: User = {
+  id: 'u1',
+  name: 'Jane Doe',
+  email: 'jane@acme-grid.com',
+  phone: null,
+  location: 'Austin, TX',
+  userType: 'candidate',
+  profileImage: null,
+  skills: ['Welding'],
+  badges: [],
+  availability: [],
+  referralCount: 0,
+  hasCareerPerks: false,
+  hasEarlyAccess: false,
+  isFeaturedWorker: false,
+  isOnline: true,
+  isVerified: true,
+}
+const employer: User = { ...candidate, userType: 'employer', email: 'boss@acme-grid.com', skills: [] }
+
+const context = (user: User) => ({ userType: user.userType, currentEmail: user.email })
+const values = (user: User, patch: Partial<ReturnType<typeof profileFormValues>> = {}) => ({ ...profileFormValues(user), ...patch })
+
+describe('validateProfile (part 1 §5 messages, as the server gives them)', () => {
+  it('accepts the profile as it is', () => {
+    expect(validateProfile(values(candidate), context(candidate))).toEqual({})
+  })
+
+  it('needs a name of 2 characters or more', () => {
+    expect(validateProfile(values(candidate, { name: ' J ' }), context(candidate)).name).toBe('Name must be at least 2 characters')
+    expect(validateProfile(values(candidate, { name: '' }), context(candidate)).name).toBe('Name must be at least 2 characters')
+    expect(validateProfile(values(candidate, { name: 'x'.repeat(101) }), context(candidate)).name).toBe('Name is too long')
+  })
+
+  it('needs a valid e-mail address when it changes', () => {
+    for (const email of ['', 'jane', 'jane@', 'jane@acme', 'jane@a.c', 'ja ne@acme.com']) {
+      expect(validateProfile(values(candidate, { email }), context(candidate)).email).toBe('Invalid email address')
+    }
+    expect(validateProfile(values(candidate, { email: `${'a'.repeat(250)}@acme.com` }), context(candidate)).email).toBe('Email is too long')
+    expect(validateProfile(values(candidate, { email: ' JANE@Acme-Grid.com ' }), context(candidate))).toEqual({})
+    expect(validateProfile(values(candidate, { email: 'jane.doe@gmail.com' }), context(candidate))).toEqual({})
+  })
+
+  it('keeps employers on business addresses', () => {
+    expect(validateProfile(values(employer, { email: 'boss@gmail.com' }), context(employer)).email).toMatch(/business email/)
+    expect(validateProfile(values(employer, { email: 'boss@gmail.com' }), { ...context(employer), allowList: ['gmail.com'] })).toEqual({})
+  })
+
+  it('needs phone of 10 and location of 2 characters when given; empty is fine', () => {
+    expect(validateProfile(values(candidate, { phone: '555-1234' }), context(candidate)).phone).toBe('Phone number must be at least 10 characters')
+    expect(validateProfile(values(candidate, { phone: '  512 555 0100 ' }), context(candidate))).toEqual({})
+    expect(validateProfile(values(candidate, { phone: '1'.repeat(31) }), context(candidate)).phone).toBe('Phone number is too long')
+    expect(validateProfile(values(candidate, { location: 'X' }), context(candidate)).location).toBe('Location must be at least 2 characters')
+    expect(validateProfile(values(candidate, { phone: '  ', location: '' }), context(candidate))).toEqual({})
+  })
+})
+
+describe('profileChanges', () => {
+  it('sends only what changed, trimmed', () => {
+    expect(profileChanges(candidate, values(candidate))).toEqual({})
+    expect(profileChanges(candidate, values(candidate, { name: ' Jane Q. Doe ', email: ' JANE@acme-grid.com ' }))).toEqual({ name: 'Jane Q. Doe' })
+    expect(profileChanges(candidate, values(candidate, { email: 'new@acme-grid.com', phone: ' 512 555 0100 ' }))).toEqual({
+      email: 'new@acme-grid.com',
+      phone: '512 555 0100',
+    })
+  })
+
+  it('clears emptied phone and location with null', () => {
+    expect(profileChanges(candidate, values(candidate, { location: '  ' }))).toEqual({ location: null })
+    expect(profileChanges({ ...candidate, phone: '' }, values(candidate, { phone: '' }))).toEqual({})
+  })
+
+  it('sends the lists of candidates only', () => {
+    expect(profileChanges(candidate, values(candidate, { skills: ['Welding', 'Forklift'], availability: ['Weekends'] }))).toEqual({
+      skills: ['Welding', 'Forklift'],
+      availability: ['Weekends'],
+    })
+    expect(profileChanges(employer, values(employer, { skills: ['Hiring'] }))).toEqual({})
+  })
+})
+
+describe('serverProfileErrors', () => {
+  it('puts the 422 messages on their fields', () => {
+    const error = new ApiError(422, '...', {
+      error: 'Phone number must be at least 10 characters',
+      errors: [
+        { field: 'phone', message: 'Phone number must be at least 10 characters' },
+        { field: 'skills.3', message: 'Each skill must be at most 50 characters' },
+        { field: 'userType', message: 'ignored' },
+      ],
+    })
+    expect(serverProfileErrors(error)).toEqual({
+      phone: 'Phone number must be at least 10 characters',
+      skills: 'Each skill must be at most 50 characters',
+    })
+  })
+
+  it('puts a taken address on the e-mail field', () => {
+    expect(serverProfileErrors(new ApiError(409, '...', { error: 'An account with this email already exists' }))).toEqual({
+      email: 'An account with this email already exists',
+    })
+    expect(serverProfileErrors(new Error('offline'))).toEqual({})
+  })
+})
+
+describe('LIST_LIMITS', () => {
+  it('are the server limits', () => {
+    expect(LIST_LIMITS.skills).toMatchObject({ maxEntries: 50, maxLength: 50, tooLongMessage: 'Each skill must be at most 50 characters' })
+    expect(LIST_LIMITS.availability).toMatchObject({ maxEntries: 20, tooManyMessage: 'You can list at most 20 availability entries' })
+  })
+})

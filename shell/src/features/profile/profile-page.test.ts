@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { quickActions } from './profile-page'
+
+describe('quickActions', () => {
+  it('gives candidates their applications, saved jobs and job alerts', () => {
+    expect(quickActions('candidate')).toEqual([
+      { label: 'View My Applications', to: '/applications' },
+      { label: 'Saved Jobs', to: '/jobs?view=saved' },
+      { label: 'Job Alerts', to: '/notifications' },
+    ])
+  })
+
+  it('gives employers and admins the hiring actions', () => {
+    const hiring = [
+      { label: 'Post a New Job', to: '/dashboard' },
+      { label: 'Manage Job Postings', to: '/dashboard?view=jobs' },
+      { label: 'View Applicants', to: '/dashboard?view=applications' },
+    ]
+    expect(quickActions('employer')).toEqual(hiring)
+    expect(quickActions('admin')).toEqual(hiring)
+  })
+})
