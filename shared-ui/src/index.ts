@@ -103,3 +103,43 @@ export * from './components/icons/icons'
 
 // Everyday MUI components (one shared copy)
 export * from './ui'
+
+// Feed, notifications and search API (issue 4)
+export * from './api/feed/types'
+export { fetchPostsPage, POSTS_URL, postsPageUrl, type PostsPageParams } from './api/feed/get-posts'
+export { fetchPost, postKey, usePost } from './api/feed/get-post'
+export { createPost } from './api/feed/create-post'
+export { updatePost } from './api/feed/update-post'
+export { archivePost } from './api/feed/archive-post'
+export { deletePost } from './api/feed/delete-post'
+export { reactToPost } from './api/feed/react-to-post'
+export { repostPost } from './api/feed/repost-post'
+export { sharePost } from './api/feed/share-post'
+export { bookmarkPost } from './api/feed/bookmark-post'
+export { reportPost } from './api/feed/report-post'
+export { COMMENTS_PAGE_SIZE, commentsPageUrl, fetchCommentsPage } from './api/feed/get-comments'
+export { addComment } from './api/feed/add-comment'
+export { commentUrl, editComment } from './api/feed/edit-comment'
+export { deleteComment } from './api/feed/delete-comment'
+export { reactToComment, reportComment } from './api/feed/react-to-comment'
+export type { AppNotification, NotificationPage } from './api/notifications/types'
+export {
+  UNREAD_NOTIFICATIONS_HEADER_POLL_MS,
+  UNREAD_NOTIFICATIONS_KEY,
+  UNREAD_NOTIFICATIONS_POLL_MS,
+  useUnreadNotificationCount,
+} from './api/notifications/get-unread-count'
+export {
+  fetchNotificationsPage,
+  NOTIFICATIONS_DROPDOWN_SIZE,
+  NOTIFICATIONS_POLL_MS,
+  NOTIFICATIONS_URL,
+  notificationsPageUrl,
+  useLatestNotifications,
+} from './api/notifications/get-notifications'
+export { markNotificationRead, notificationUrl } from './api/notifications/mark-notification-read'
+export { markAllNotificationsRead } from './api/notifications/mark-all-notifications-read'
+export { deleteNotification } from './api/notifications/delete-notification'
+export type { SearchCompany, SearchJob, SearchPerson, SearchResults } from './api/search/types'
+export { fetchSearch, SEARCH_CACHE_MS, searchUrl, useSearch } from './api/search/search'
+export { LazyWhenOpen } from './components/lazy-when-open'

@@ -1,0 +1,21 @@
+import useSWR from 'swr'
+import { fetchOptional, MISSING } from '../optional-endpoint'
+import type { UnreadCountResponse } from '../types'
+
+export const UNREAD_NOTIFICATIONS_KEY = '/api/notifications/unread-count'
+
+/** Part 1 §9: the bell in the header polls every 10 s, other places every 30 s. */
+export const UNREAD_NOTIFICATIONS_HEADER_POLL_MS = 10_000
+export const UNREAD_NOTIFICATIONS_POLL_MS = 30_000
+
+/** Unread notifications for the bell; 0 while signed out, on errors or when the module is off (404). */
+export function useUnreadNotificationCount({
+  enabled = true,
+  intervalMs = UNREAD_NOTIFICATIONS_POLL_MS,
+}: { enabled?: boolean; intervalMs?: number } = {}): number {
+  const { data } = useSWR(enabled ? UNREAD_NOTIFICATIONS_KEY : null, fetchOptional<UnreadCountResponse>, {
+    refreshInterval: (latest) => (latest === MISSING ? 0 : intervalMs),
+  })
+  if (!data || data === MISSING) return 0
+  return typeof data.unreadCount === 'number' ? data.unreadCount : 0
+}
