@@ -119,6 +119,28 @@ test('register → verify by the e-mailed link → sign in on a new device with 
   }
 })
 
+test('a new e-mail address is used only once the link sent to it is followed', async ({ page }) => {
+  const email = await registerThroughUi(page, { email: uniqueEmail('move') })
+  const newEmail = uniqueEmail('moved')
+  await page.goto('/profile/edit')
+  await page.getByLabel('Email').fill('not-an-address')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Invalid email address')).toBeVisible()
+  await page.getByLabel('Email').fill(newEmail)
+  const changedAt = Date.now()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(toast(page, 'Profile updated!')).toContainText(`Check ${newEmail} to confirm`)
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`Check ${newEmail} to confirm the change`)
+  await expect(page.getByRole('main').getByText(email, { exact: true })).toBeVisible()
+
+  await page.goto(linkFrom(await waitForMail(newEmail, changedAt)))
+  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible()
+  await page.goto('/profile')
+  await expect(page.getByRole('main').getByText(newEmail, { exact: true })).toBeVisible()
+  await expect(page.getByText(`Check ${newEmail}`)).toHaveCount(0)
+})
+
 test('forgot password: the e-mailed code sets a new password, which then signs in', async ({ page }) => {
   const email = await registerThroughUi(page, { email: uniqueEmail('reset') })
   await signOutThroughUi(page)
