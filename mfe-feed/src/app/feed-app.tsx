@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react'
 import { matchPath, useLocation } from 'react-router-dom'
 import { FeedPage } from '../features/feed/feed-page'
-import { NotificationsPage } from '../features/notifications/notifications-page'
-import { PostPage } from '../features/post/post-page'
+
+// Only the feed is part of the first load of /home; the other pages load when visited.
+const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'))
+const PostPage = lazy(() => import('../features/post/post-page'))
 
 /** The feed area: the shell mounts it at /, /home/*, /notifications and /post/:id. */
 export function FeedApp() {
   const { pathname } = useLocation()
-  if (matchPath('/notifications/*', pathname)) return <NotificationsPage />
+  let page = <FeedPage />
   const post = matchPath('/post/:id', pathname)
-  if (post?.params.id) return <PostPage id={post.params.id} />
-  return <FeedPage />
+  if (matchPath('/notifications/*', pathname)) page = <NotificationsPage />
+  else if (post?.params.id) page = <PostPage key={post.params.id} id={post.params.id} />
+  return <Suspense fallback={null}>{page}</Suspense>
 }

@@ -3,54 +3,66 @@ import {
   Avatar,
   Box,
   Button,
+  CommunityGuidelinesDialog,
   EventIcon,
   getInitials,
   ImageIcon,
+  Link as MuiLink,
   Paper,
-  Typography,
   useCurrentUser,
   VideoIcon,
+  type BlockType,
 } from '@hireloop/shared-ui'
+import { useState, type ReactNode } from 'react'
 
-const SHORTCUTS = [
-  { label: 'Photo', icon: <ImageIcon fontSize="small" /> },
-  { label: 'Video', icon: <VideoIcon fontSize="small" /> },
-  { label: 'Event', icon: <EventIcon fontSize="small" /> },
-  { label: 'Article', icon: <ArticleIcon fontSize="small" /> },
+const SHORTCUTS: { label: string; type: BlockType; icon: ReactNode }[] = [
+  { label: 'Photo', type: 'image', icon: <ImageIcon fontSize="small" /> },
+  { label: 'Video', type: 'video', icon: <VideoIcon fontSize="small" /> },
+  { label: 'Event', type: 'event', icon: <EventIcon fontSize="small" /> },
+  { label: 'Article', type: 'article', icon: <ArticleIcon fontSize="small" /> },
 ]
 
-/** Compose card of part 1 §2. Publishing needs the posts API, so the controls stay disabled until it exists. */
-export function ComposeCard() {
+/** Compose card of part 1 §2: the prompt, shortcuts that open the composer with a first block, and Create+. */
+export function ComposeCard({ onCompose }: { onCompose: (initialType?: BlockType) => void }) {
   const { user } = useCurrentUser()
+  const [guidelinesOpen, setGuidelinesOpen] = useState(false)
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} aria-label="Create a post">
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Create a post">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <Avatar src={user?.profileImage ?? undefined} alt="" sx={{ bgcolor: 'primary.main' }}>
           {getInitials(user?.name)}
         </Avatar>
         <Button
-          disabled
           fullWidth
           variant="outlined"
           color="inherit"
-          sx={{ justifyContent: 'flex-start', borderRadius: 5, py: 1, color: 'text.secondary' }}
+          onClick={() => onCompose()}
+          sx={{ justifyContent: 'flex-start', borderRadius: 5, py: 1, color: 'text.secondary', textTransform: 'none' }}
         >
           What's on your mind?
         </Button>
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mt: 1.5 }}>
         {SHORTCUTS.map((shortcut) => (
-          <Button key={shortcut.label} size="small" color="inherit" startIcon={shortcut.icon} disabled>
+          <Button key={shortcut.label} size="small" color="inherit" startIcon={shortcut.icon} onClick={() => onCompose(shortcut.type)}>
             {shortcut.label}
           </Button>
         ))}
-        <Button size="small" variant="contained" disabled sx={{ ml: 'auto' }}>
+        <Button size="small" variant="contained" onClick={() => onCompose()} sx={{ ml: 'auto' }}>
           Create+
         </Button>
       </Box>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        Posting opens soon.
-      </Typography>
+      <MuiLink
+        component="button"
+        type="button"
+        variant="caption"
+        color="text.secondary"
+        onClick={() => setGuidelinesOpen(true)}
+        sx={{ mt: 1 }}
+      >
+        Community guidelines
+      </MuiLink>
+      <CommunityGuidelinesDialog open={guidelinesOpen} onClose={() => setGuidelinesOpen(false)} />
     </Paper>
   )
 }

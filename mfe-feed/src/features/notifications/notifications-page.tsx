@@ -1,14 +1,107 @@
-import { AreaFrame, EmptyState, NotificationsIcon } from '@hireloop/shared-ui'
+import {
+  AreaFrame,
+  Box,
+  Button,
+  EmptyState,
+  ErrorOutlineIcon,
+  fetchNotificationsPage,
+  NotificationsIcon,
+  Paper,
+  Typography,
+  type AppNotification,
+} from '@hireloop/shared-ui'
+import { useCallback, useMemo, useRef } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { REMOTE_NAME } from '../../app/remote-name'
+import { DoneAllIcon } from '../../lib/icons'
+import { useCursorList } from '../../lib/use-cursor-list'
+import { NotificationItem } from './notification-item'
+import { useNotificationActions, type NotificationListChanges } from './use-notification-actions'
 
-export function NotificationsPage() {
+const PAGE_SIZE = 20
+
+/** /notifications: the user's notifications, newest first, with mark read, mark all read and delete. */
+export default function NotificationsPage() {
+  const navigate = useNavigate()
+  const fetchPage = useCallback(async (cursor: string | null) => {
+    const page = await fetchNotificationsPage(cursor, PAGE_SIZE)
+    return { items: page.notifications, nextCursor: page.nextCursor, hasMore: page.hasMore }
+  }, [])
+  const list = useCursorList<AppNotification>('notifications', fetchPage)
+  const itemsRef = useRef(list.items)
+  itemsRef.current = list.items
+
+  const changes = useMemo<NotificationListChanges>(
+    () => ({
+      update: list.update,
+      updateAll: (update) => {
+        for (const item of itemsRef.current) list.update(item.id, update)
+      },
+      remove: list.remove,
+      restore: list.insert,
+      indexOf: (id) => itemsRef.current.findIndex((item) => item.id === id),
+    }),
+    [list.update, list.remove, list.insert]
+  )
+  const actions = useNotificationActions(changes)
+  const unread = list.items.filter((item) => !item.isRead).length
+
   return (
-    <AreaFrame remoteName={REMOTE_NAME} title="Notifications">
-      <EmptyState
-        icon={<NotificationsIcon />}
-        title="No notifications yet"
-        description="Reactions, comments, referrals and application updates will show up here."
-      />
+    <AreaFrame
+      remoteName={REMOTE_NAME}
+      title="Notifications"
+      subtitle={unread > 0 ? `${unread} unread` : undefined}
+      actions={
+        <Button startIcon={<DoneAllIcon />} disabled={unread === 0} onClick={() => void actions.markAllRead(list.items)}>
+          Mark all read
+        </Button>
+      }
+    >
+      {list.isLoading ? (
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+          Loading notifications...
+        </Typography>
+      ) : list.error?.kind === 'first' ? (
+        <EmptyState
+          icon={<ErrorOutlineIcon />}
+          title="Could not load notifications"
+          action={
+            <Button variant="contained" onClick={list.refresh}>
+              Try again
+            </Button>
+          }
+        />
+      ) : list.items.length === 0 ? (
+        <EmptyState
+          icon={<NotificationsIcon />}
+          title="No notifications yet"
+          description="Reactions, comments, referrals and application updates will show up here."
+        />
+      ) : (
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <Box component="ul" aria-label="Notifications" sx={{ m: 0, p: 0 }}>
+            {list.items.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                onOpen={() => {
+                  void actions.markRead(notification)
+                  if (notification.link) navigate(notification.link)
+                }}
+                onMarkRead={() => void actions.markRead(notification)}
+                onDelete={() => void actions.remove(notification)}
+              />
+            ))}
+          </Box>
+        </Paper>
+      )}
+      {(list.hasMore || list.error?.kind === 'more') && (
+        <Box sx={{ textAlign: 'center', py: 2 }}>
+          <Button onClick={list.loadMore} disabled={list.isLoadingMore}>
+            {list.isLoadingMore ? 'Loading...' : list.error?.kind === 'more' ? 'Try again' : 'Load more'}
+          </Button>
+        </Box>
+      )}
     </AreaFrame>
   )
 }

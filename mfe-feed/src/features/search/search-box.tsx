@@ -1,0 +1,108 @@
+import { Box, InputBase, LazyWhenOpen, Paper, SearchIcon, type SearchPerson } from '@hireloop/shared-ui'
+import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { useDebouncedValue } from '../../lib/use-debounced-value'
+
+const SearchResults = lazy(() => import('./search-results'))
+const PersonDialog = lazy(() => import('./person-dialog'))
+
+export const SEARCH_DEBOUNCE_MS = 300
+
+/** The header's search box; the grouped dropdown (Jobs, Companies, People) loads with the first query. */
+export function SearchBox() {
+  const [value, setValue] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [optionCount, setOptionCount] = useState(0)
+  const listId = useId()
+  const container = useRef<HTMLDivElement>(null)
+  const selectRef = useRef<((index: number) => void) | null>(null)
+  const [person, setPerson] = useState<SearchPerson | null>(null)
+  const [personOpen, setPersonOpen] = useState(false)
+  const query = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS)
+  const showing = open && value.trim() !== '' && query !== ''
+
+  const close = () => {
+    setOpen(false)
+    setActive(-1)
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      close()
+      return
+    }
+    if (!showing || optionCount === 0) return
+    if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault()
+      selectRef.current?.(active)
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault()
+      setActive((index) => (index + 1) % optionCount)
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault()
+      setActive((index) => (index <= 0 ? optionCount - 1 : index - 1))
+    }
+  }
+
+  const onBlur = (event: FocusEvent) => {
+    if (!container.current?.contains(event.relatedTarget as Node | null)) close()
+  }
+
+  return (
+    <>
+    <Box ref={container} sx={{ position: 'relative', flex: 1, minWidth: 0 }} onBlur={onBlur} onKeyDown={onKeyDown}>
+      <Paper
+        variant="outlined"
+        component="form"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setOpen(true)
+        }}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.25, borderRadius: 5 }}
+      >
+        <SearchIcon fontSize="small" color="action" />
+        <InputBase
+          placeholder="Search jobs, companies, people"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value)
+            setOpen(true)
+            setActive(-1)
+          }}
+          onFocus={() => setOpen(true)}
+          inputProps={{
+            'aria-label': 'Search',
+            role: 'combobox',
+            'aria-expanded': showing,
+            'aria-controls': listId,
+            'aria-autocomplete': 'list',
+            autoComplete: 'off',
+          }}
+          sx={{ flex: 1, fontSize: 14 }}
+        />
+      </Paper>
+      {showing && (
+        <Suspense fallback={null}>
+          <SearchResults
+            id={listId}
+            query={query}
+            activeIndex={active}
+            onOptionCount={setOptionCount}
+            selectRef={selectRef}
+            onPerson={(chosen) => {
+              setPerson(chosen)
+              setPersonOpen(true)
+            }}
+            onDone={() => {
+              close()
+              setValue('')
+            }}
+          />
+        </Suspense>
+      )}
+    </Box>
+    <LazyWhenOpen component={PersonDialog} props={{ open: personOpen, person, onClose: () => setPersonOpen(false) }} />
+    </>
+  )
+}

@@ -1,0 +1,160 @@
+import {
+  Avatar,
+  Box,
+  getInitials,
+  Paper,
+  Typography,
+  useSearch,
+  userTypeLabel,
+  type SearchCompany,
+  type SearchJob,
+  type SearchPerson,
+} from '@hireloop/shared-ui'
+import { useEffect, useMemo, type MutableRefObject, type ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
+
+export type SearchOption =
+  | { kind: 'job'; item: SearchJob }
+  | { kind: 'company'; item: SearchCompany }
+  | { kind: 'person'; item: SearchPerson }
+
+export interface SearchResultsProps {
+  id: string
+  query: string
+  activeIndex: number
+  onOptionCount: (count: number) => void
+  /** Lets the search box choose the active option on Enter. */
+  selectRef: MutableRefObject<((index: number) => void) | null>
+  onPerson: (person: SearchPerson) => void
+  onDone: () => void
+}
+
+function companyName(job: SearchJob): string | null {
+  return job.company?.name ?? null
+}
+
+/** The grouped dropdown of part 1 §2: Jobs, Companies, People. */
+export default function SearchResults({ id, query, activeIndex, onOptionCount, selectRef, onPerson, onDone }: SearchResultsProps) {
+  const navigate = useNavigate()
+  const { data, error, isLoading, isValidating } = useSearch(query)
+
+  const options = useMemo<SearchOption[]>(
+    () =>
+      data
+        ? [
+            ...data.jobs.map((item) => ({ kind: 'job' as const, item })),
+            ...data.companies.map((item) => ({ kind: 'company' as const, item })),
+            ...data.users.map((item) => ({ kind: 'person' as const, item })),
+          ]
+        : [],
+    [data]
+  )
+
+  useEffect(() => onOptionCount(options.length), [options.length, onOptionCount])
+
+  const choose = (option: SearchOption) => {
+    if (option.kind === 'job') navigate(`/jobs?q=${encodeURIComponent(option.item.title)}`)
+    else if (option.kind === 'company') navigate(`/jobs?company=${encodeURIComponent(option.item.name)}`)
+    else onPerson(option.item)
+    onDone()
+  }
+  selectRef.current = (index: number) => {
+    const option = options[index]
+    if (option) choose(option)
+  }
+
+  let status: ReactNode = null
+  if (error) status = 'Search is not available right now.'
+  else if (isLoading || (isValidating && !data)) status = 'Searching...'
+  else if (data && options.length === 0) status = `No results for "${query}"`
+
+  const groups: { label: string; kind: SearchOption['kind'] }[] = [
+    { label: 'Jobs', kind: 'job' },
+    { label: 'Companies', kind: 'company' },
+    { label: 'People', kind: 'person' },
+  ]
+
+  return (
+    <Paper
+      elevation={8}
+      sx={{ position: 'absolute', top: '100%', left: 0, right: 0, mt: 0.5, zIndex: (theme) => theme.zIndex.modal - 1, maxHeight: '70vh', overflowY: 'auto' }}
+    >
+      {status && (
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ p: 2 }}>
+          {status}
+        </Typography>
+      )}
+      {options.length > 0 && (
+        <Box id={id} role="listbox" aria-label="Search results" sx={{ py: 0.5 }}>
+          {groups.map((group) => {
+            const entries = options.map((option, index) => ({ option, index })).filter(({ option }) => option.kind === group.kind)
+            if (!entries.length) return null
+            return (
+              <Box key={group.kind} role="group" aria-label={group.label}>
+                <Typography variant="overline" color="text.secondary" component="div" sx={{ px: 2, pt: 1 }} aria-hidden>
+                  {group.label}
+                </Typography>
+                {entries.map(({ option, index }) => (
+                  <Option key={`${option.kind}-${option.item.id}`} option={option} active={index === activeIndex} onChoose={() => choose(option)} />
+                ))}
+              </Box>
+            )
+          })}
+        </Box>
+      )}
+    </Paper>
+  )
+}
+
+function Option({ option, active, onChoose }: { option: SearchOption; active: boolean; onChoose: () => void }) {
+  let primary: string
+  let secondary: string | null
+  let avatar: ReactNode = null
+  if (option.kind === 'job') {
+    primary = option.item.title
+    secondary = [companyName(option.item), option.item.location].filter(Boolean).join(' · ') || null
+  } else if (option.kind === 'company') {
+    primary = option.item.name
+    secondary = option.item.description ?? null
+  } else {
+    primary = option.item.name
+    secondary = [userTypeLabel(option.item.userType), option.item.headline].filter(Boolean).join(' · ')
+    avatar = (
+      <Avatar src={option.item.profileImage ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>
+        {getInitials(option.item.name)}
+      </Avatar>
+    )
+  }
+  return (
+    <Box
+      role="option"
+      aria-selected={active}
+      tabIndex={-1}
+      // Keep focus in the search box: choosing must not blur it first (that would close the list).
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onChoose}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        px: 2,
+        py: 1,
+        cursor: 'pointer',
+        bgcolor: active ? 'action.selected' : undefined,
+        '&:hover': { bgcolor: 'action.hover' },
+      }}
+    >
+      {avatar}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+          {primary}
+        </Typography>
+        {secondary && (
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {secondary}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  )
+}
