@@ -61,5 +61,5 @@ export function byEmail(ctx: HttpContext) {
 export const SIGNED_IN_API_LIMIT: RateRule = {
   requests: 600,
   duration: '1 min',
-  store: env.get('REDIS_URL') || env.get('LIMITER_STORE') ? undefined : 'memory',
+  store: (env.get('LIMITER_STORE') ?? (env.get('REDIS_URL') ? 'redis' : 'database')) === 'redis' ? undefined : 'memory',
 }
