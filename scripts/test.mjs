@@ -63,7 +63,7 @@ if (process.env.DATABASE_URL) {
   console.log('\n━━ backend (PostgreSQL): skipped, set DATABASE_URL to run the suite on a real server too')
 }
 await run('deployment config (docker-compose.yml)', process.execPath, ['--test', 'scripts/deployment.test.mjs'])
-await run('front-end unit tests (shared-ui, shell)', 'npm', ['test', '--silent', '-w', 'shared-ui', '-w', 'shell'])
+await run('front-end unit tests (shared-ui, shell, mfe-feed)', 'npm', ['test', '--silent', '-w', 'shared-ui', '-w', 'shell', '-w', 'mfe-feed'])
 
 try {
   buildFrontends()
