@@ -1,5 +1,7 @@
 /*
 | Limits, vocabularies and messages of the feed (part 1 §3–§5, §8; part 2 §5).
+| Pure TypeScript without imports: the front ends import it through
+| '@hireloop/backend/feed-constants' (shared-ui re-exports the vocabularies).
 */
 
 export const BLOCK_TYPES = [
@@ -19,6 +21,7 @@ export const BLOCK_TYPES = [
 export type BlockType = (typeof BLOCK_TYPES)[number]
 
 export const ACHIEVEMENT_TYPES = ['certification', 'award', 'milestone', 'promotion', 'education'] as const
+export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number]
 export const SCHEDULE_TIMEZONES = [
   'UTC',
   'America/New_York',
@@ -26,6 +29,7 @@ export const SCHEDULE_TIMEZONES = [
   'America/Denver',
   'America/Los_Angeles',
 ] as const
+export type ScheduleTimezone = (typeof SCHEDULE_TIMEZONES)[number]
 export const ALIGNMENTS = ['left', 'center', 'right'] as const
 
 /** The five post reactions (spec README decision); `like` when none is given. */

@@ -2,43 +2,29 @@
  * Answer shapes of the feed API (backend/app/feed transformers, part 1 §3). Defined once here for every front end.
  */
 
-export const BLOCK_TYPES = [
-  'paragraph',
-  'heading',
-  'quote',
-  'image',
-  'video',
-  'article',
-  'job',
-  'event',
-  'achievement',
-  'hashtag',
-  'schedule',
-  'divider',
-] as const
-export type BlockType = (typeof BLOCK_TYPES)[number]
+import type {
+  AchievementType,
+  BlockType,
+  CommentReaction,
+  PostReaction,
+  ScheduleTimezone,
+} from '@hireloop/backend/feed-constants'
 
-export const ACHIEVEMENT_TYPES = ['certification', 'award', 'milestone', 'promotion', 'education'] as const
-export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number]
-
-export const SCHEDULE_TIMEZONES = [
-  'UTC',
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-] as const
-export type ScheduleTimezone = (typeof SCHEDULE_TIMEZONES)[number]
-
-/** The five post reactions (spec README "Reactions"); the like endpoint takes `{ type }`, none meaning like. */
-export const POST_REACTIONS = ['like', 'love', 'celebrate', 'insightful', 'support'] as const
-export type PostReaction = (typeof POST_REACTIONS)[number]
-
-/** Comment reactions (part 1 §2). */
-export const COMMENT_REACTIONS = ['like', 'celebrate', 'insightful', 'curious'] as const
-export type CommentReaction = (typeof COMMENT_REACTIONS)[number]
-
-export type FeedType = 'intelligent' | 'trending' | 'recent'
+// The vocabularies are the server's own (backend/app/feed/constants.ts), so both sides always agree.
+export {
+  ACHIEVEMENT_TYPES,
+  BLOCK_TYPES,
+  COMMENT_REACTIONS,
+  FEED_TYPES,
+  POST_REACTIONS,
+  SCHEDULE_TIMEZONES,
+  type AchievementType,
+  type BlockType,
+  type CommentReaction,
+  type FeedType,
+  type PostReaction,
+  type ScheduleTimezone,
+} from '@hireloop/backend/feed-constants'
 
 /** Content fields by block type (part 1 §3 "Post block"). Every field is optional while composing. */
 export interface BlockContentByType {
