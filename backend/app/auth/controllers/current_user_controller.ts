@@ -3,9 +3,10 @@ import { profileValidator } from '#auth/validators/profile_validators'
 import UpdateProfile from '#auth/actions/update_profile'
 
 export default class CurrentUserController {
-  /** GET /api/user/me */
+  /** GET /api/user/me: the user plus `pendingEmail`, a new address waiting for verification (or null). */
   async show({ auth }: HttpContext) {
-    return auth.getUserOrFail().toCurrentUser()
+    const user = auth.getUserOrFail()
+    return { ...user.toCurrentUser(), pendingEmail: await new UpdateProfile().pendingEmail(user) }
   }
 
   /**

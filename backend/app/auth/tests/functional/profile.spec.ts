@@ -165,6 +165,8 @@ test.group('PATCH /api/user/me (profile)', (group) => {
 
     const pending = await client.patch('/api/user/me').json({}).withCsrfToken().loginAs(user)
     assert.equal(pending.body().pendingEmail, 'new@example.com')
+    const reloaded = await client.get('/api/user/me').loginAs(user)
+    assert.include(reloaded.body(), { email: 'old@example.com', pendingEmail: 'new@example.com' })
 
     const verified = await client.post('/api/auth/verify-email').json({ token }).withCsrfToken()
     verified.assertStatus(200)
@@ -173,6 +175,7 @@ test.group('PATCH /api/user/me (profile)', (group) => {
     assert.equal(stored.email, 'new@example.com')
     const after = await client.get('/api/user/me').loginAs(stored)
     assert.equal(after.body().email, 'new@example.com')
+    assert.isNull(after.body().pendingEmail)
   })
 
   test('an address already in use is 409 and nothing is sent; the same address (any case) is no change', async ({
