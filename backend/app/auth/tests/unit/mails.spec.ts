@@ -70,3 +70,66 @@ test.group('local mail catcher', (group) => {
     assert.include(await readFile(join(directory, files[0]), 'utf8'), '246810')
   })
 })
+
+/** Just enough of an SMTP server to accept one message and keep the conversation. */
+async function startFakeSmtpServer() {
+  const { createServer } = await import('node:net')
+  const received: { commands: string[]; data: string } = { commands: [], data: '' }
+  const server = createServer((socket) => {
+    let inData = false
+    let buffer = ''
+    socket.write('220 fake.smtp ESMTP\r\n')
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8')
+      let index: number
+      while ((index = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, index)
+        buffer = buffer.slice(index + 2)
+        if (inData) {
+          if (line === '.') {
+            inData = false
+            socket.write('250 2.0.0 queued\r\n')
+          } else {
+            received.data += `${line}\n`
+          }
+          continue
+        }
+        received.commands.push(line)
+        const verb = line.slice(0, 4).toUpperCase()
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake.smtp\r\n')
+        else if (verb === 'DATA') {
+          inData = true
+          socket.write('354 go ahead\r\n')
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n')
+        else socket.write('250 ok\r\n')
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+test.group('mail over SMTP', () => {
+  test('with SMTP configured a mail goes out over SMTP to its recipient', async ({ assert, cleanup }) => {
+    const { SMTPTransport } = await import('@adonisjs/mail/transports/smtp')
+    const smtp = await startFakeSmtpServer()
+    cleanup(smtp.close)
+
+    const mailer = new Mailer(
+      'smtp',
+      new SMTPTransport({ host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true }),
+      emitter,
+      { from: { address: 'no-reply@hireloop.dev', name: 'Hireloop' } }
+    )
+    await mailer.send(new VerifyEmailMail('newcomer@example.com', 'https://app.test/verify-email?token=xyz'))
+
+    assert.include(smtp.received.commands, 'MAIL FROM:<no-reply@hireloop.dev>')
+    assert.include(smtp.received.commands, 'RCPT TO:<newcomer@example.com>')
+    assert.include(smtp.received.data, 'Subject: Verify your email address')
+    const decoded = smtp.received.data
+      .replace(/=\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    assert.include(decoded, 'https://app.test/verify-email?token=xyz')
+  })
+})
