@@ -1,13 +1,48 @@
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon'
+import Box from '@mui/material/Box'
+import type { SxProps, Theme } from '@mui/material/styles'
 
-export type IconProps = SvgIconProps
+export interface IconProps {
+  fontSize?: 'inherit' | 'small' | 'medium' | 'large'
+  color?: 'inherit' | 'action' | 'primary' | 'secondary' | 'error' | 'disabled'
+  /** Makes the icon meaningful to assistive technology (otherwise it is hidden from it). */
+  titleAccess?: string
+  sx?: SxProps<Theme>
+  'aria-hidden'?: boolean
+}
 
-function createIcon(path: string, displayName: string) {
-  function Icon(props: IconProps) {
+const SIZES = { inherit: 'inherit', small: '1.25rem', medium: '1.5rem', large: '2.1875rem' } as const
+const COLORS = {
+  inherit: undefined,
+  action: 'action.active',
+  primary: 'primary.main',
+  secondary: 'secondary.main',
+  error: 'error.main',
+  disabled: 'action.disabled',
+} as const
+
+/*
+| Icons drawn as plain SVG through Box: MUI's SvgIcon would put a second copy of MUI's styling core (~20 KB gzip)
+| into every app that imports it, because @mui/material is not a shared module. Remotes make their own icons with
+| createIcon.
+*/
+export function createIcon(path: string, displayName: string) {
+  function Icon({ fontSize = 'medium', color = 'inherit', titleAccess, sx, ...rest }: IconProps) {
     return (
-      <SvgIcon aria-hidden focusable="false" {...props}>
+      <Box
+        component="svg"
+        viewBox="0 0 24 24"
+        focusable="false"
+        aria-hidden={titleAccess ? undefined : true}
+        role={titleAccess ? 'img' : undefined}
+        {...rest}
+        sx={[
+          { width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, fill: 'currentColor', fontSize: SIZES[fontSize], color: COLORS[color] },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+      >
+        {titleAccess && <title>{titleAccess}</title>}
         <path d={path} />
-      </SvgIcon>
+      </Box>
     )
   }
   Icon.displayName = displayName
