@@ -17,7 +17,8 @@ export function applyEnvironmentDefaults(nodeEnv: 'development' | 'production' |
   env.HOST ??= '127.0.0.1'
   env.LOG_LEVEL ??= env.NODE_ENV === 'test' ? 'error' : 'info'
   env.APP_URL ??= `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
-  env.SESSION_DRIVER ??= env.NODE_ENV === 'test' ? 'memory' : 'database'
+  // Redis when there is one (every request reads its session), else the database.
+  env.SESSION_DRIVER ??= env.NODE_ENV === 'test' ? 'memory' : env.REDIS_URL ? 'redis' : 'database'
   env.APP_KEY ??= env.NODE_ENV === 'production' ? undefined : localAppKey()
 }
 

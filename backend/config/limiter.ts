@@ -7,8 +7,10 @@ import type { InferLimiters } from '@adonisjs/limiter/types'
  * in Redis when REDIS_URL is set (several instances share them), and in
  * memory for the test runner (cleared before every test).
  */
+export const limiterStore = env.get('LIMITER_STORE') ?? (env.get('REDIS_URL') ? 'redis' : 'database')
+
 const limiterConfig = defineConfig({
-  default: env.get('LIMITER_STORE') ?? (env.get('REDIS_URL') ? 'redis' : 'database'),
+  default: limiterStore,
   stores: {
     database: stores.database({ tableName: 'rate_limits', clearExpiredByTimeout: true }),
     redis: stores.redis({ connectionName: 'main', rejectIfRedisNotReady: false }),

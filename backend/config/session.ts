@@ -5,11 +5,10 @@ import { defineConfig, stores } from '@adonisjs/session'
 import type { SessionStoreFactory } from '@adonisjs/session/types'
 import { lazyTouch } from '#shared/services/lazy_touch_session_store'
 
-/** The database store, writing an unchanged session's expiry at most once a minute. */
-function databaseStore() {
-  const database = stores.database()
+/** A server-side store that writes an unchanged session's expiry at most once a minute. */
+function lazilyTouched(store: ReturnType<typeof stores.database | typeof stores.redis>) {
   return configProvider.create(async (application) => {
-    const factory = (await configProvider.resolve<SessionStoreFactory>(application, database))!
+    const factory = (await configProvider.resolve<SessionStoreFactory>(application, store))!
     return lazyTouch(factory)
   })
 }
@@ -28,7 +27,8 @@ const sessionConfig = defineConfig({
   store: env.get('SESSION_DRIVER'),
   stores: {
     cookie: stores.cookie(),
-    database: databaseStore(),
+    database: lazilyTouched(stores.database()),
+    redis: lazilyTouched(stores.redis({ connection: 'main' })),
   },
 })
 

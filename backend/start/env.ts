@@ -13,7 +13,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   LOG_LEVEL: Env.schema.string(),
   TRUST_PROXY: Env.schema.boolean.optional(),
 
-  SESSION_DRIVER: Env.schema.enum(['cookie', 'memory', 'database'] as const),
+  SESSION_DRIVER: Env.schema.enum(['cookie', 'memory', 'database', 'redis'] as const),
 
   DATABASE_URL: Env.schema.string(),
   DB_POOL_MAX: Env.schema.number.optional(),
@@ -46,7 +46,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   /** Folder of the local mail catcher (default backend/storage/mail). */
   MAIL_CATCHER_DIR: Env.schema.string.optional(),
 
-  /** Redis (redis://[user:password@]host:port[/db]); when set, rate limits are kept there. */
+  /** Redis (redis://[user:password@]host:port[/db]); when set, sessions and rate limits are kept there. */
   REDIS_URL: Env.schema.string.optional(),
   /** Rate-limit store: database (default), redis (default when REDIS_URL is set) or memory (tests). */
   LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),

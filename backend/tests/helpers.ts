@@ -59,9 +59,10 @@ export class CookieClient {
 
 /**
  * Boots a separate server process (embedded database in memory), e.g. with
- * some modules disabled. Waits until /health answers.
+ * some modules disabled. Waits until /health answers (200, or any status
+ * when `healthy` is false: a server started with a dependency down).
  */
-export async function startServerProcess(env: Record<string, string>) {
+export async function startServerProcess(env: Record<string, string>, { healthy = true } = {}) {
   const { spawn } = await import('node:child_process')
   const { fileURLToPath } = await import('node:url')
   const port = String(34000 + Math.floor(Math.random() * 2000))
@@ -89,7 +90,8 @@ export async function startServerProcess(env: Record<string, string>) {
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/health`)).ok) return { base, stop: () => void child.kill('SIGTERM') }
+      const response = await fetch(`${base}/health`)
+      if (response.ok || !healthy) return { base, stop: () => void child.kill('SIGTERM') }
     } catch {}
     if (child.exitCode !== null) break
     await new Promise((resolve) => setTimeout(resolve, 200))

@@ -10,20 +10,29 @@
 | starts over), boots the real HTTP server in this process on a loopback
 | port, signs the readers in through the public API, then measures p50/p95
 | of GET /api/posts (first and deep cursor pages) and of GET
-| /api/notifications/unread-count with a bounded number of requests from a
-| worker thread, and counts the SQL statements one request runs.
+| /api/notifications/unread-count from a worker thread, closed loop (clients
+| sending back to back: saturation) and open loop (a fixed arrival rate, as
+| many users would send), and counts the SQL statements one request runs.
 |
 | Knobs: BENCH_USERS (10000), BENCH_POSTS (100000), BENCH_REQUESTS (500),
-| BENCH_CONCURRENCY (10; a list such as 10,1 gives one table each),
-| BENCH_READERS (10), BENCH_DEEP_POSTS (2000), BENCH_LEAN=1 (sessions in a
+| BENCH_CONCURRENCY (10; closed-loop clients, a list such as 10,1 gives one
+| table each), BENCH_OPEN_SECONDS (10; 0 skips the open-loop table),
+| BENCH_FEED_RATE (200/s), BENCH_UNREAD_RATE (1000/s), BENCH_LIST_RATE (100/s),
+| BENCH_READERS (10), BENCH_DEEP_POSTS (2000), BENCH_ONLY (measure only the
+| endpoints whose line contains this text, e.g. unread), BENCH_LEAN=1 (sessions in a
 | cookie and rate-limit counters in memory instead of the database: what
-| the feed itself costs, without the per-request platform statements).
+| the feed itself costs, without the per-request platform statements),
+| BENCH_REDIS_URL (sessions and rate-limit counters in that Redis, as the
+| compose deployment keeps them), BENCH_INSTANCES (1; app processes that
+| share the load, as one per core would).
 */
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 
 const env = process.env
@@ -33,6 +42,19 @@ const POSTS = Number(env.BENCH_POSTS ?? 100_000)
 const REQUESTS = Number(env.BENCH_REQUESTS ?? 500)
 /** One table per level: e.g. BENCH_CONCURRENCY=10,1 */
 const CONCURRENCY_LEVELS = (env.BENCH_CONCURRENCY ?? '10').split(',').map(Number)
+/*
+ * Open-loop arrival rates. 10,000 signed-in users whose header polls the
+ * unread count every 10 s (part 1 §9) send 1,000 requests a second; if each
+ * also opens a feed page every 50 s, that is 200 feed pages a second; the
+ * notification list is fetched only while its dropdown is open.
+ */
+const FEED_RATE = Number(env.BENCH_FEED_RATE ?? 200)
+const UNREAD_RATE = Number(env.BENCH_UNREAD_RATE ?? 1000)
+const LIST_RATE = Number(env.BENCH_LIST_RATE ?? 100)
+/** Seconds per open-loop line; 0 skips the open-loop table. */
+const OPEN_SECONDS = Number(env.BENCH_OPEN_SECONDS ?? 10)
+/** App processes behind the load generator (this one plus INSTANCES - 1 children), as a deployment would run per core. */
+const INSTANCES = Math.max(1, Number(env.BENCH_INSTANCES ?? 1))
 const READERS = Math.min(Number(env.BENCH_READERS ?? 10), USERS)
 const DEEP_POSTS = Number(env.BENCH_DEEP_POSTS ?? 2000)
 const PASSWORD = 'Bench#Passw0rd'
@@ -80,8 +102,8 @@ async function bootServer(mailDir: string) {
     APP_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'warn',
     DATABASE_URL,
-    SESSION_DRIVER: env.BENCH_LEAN === '1' ? 'cookie' : 'database',
-    LIMITER_STORE: env.BENCH_LEAN === '1' ? 'memory' : 'database',
+    SESSION_DRIVER: env.BENCH_LEAN === '1' ? 'cookie' : env.BENCH_REDIS_URL ? 'redis' : 'database',
+    LIMITER_STORE: env.BENCH_LEAN === '1' ? 'memory' : env.BENCH_REDIS_URL ? 'redis' : 'database',
     SEED_DEMO: 'false',
     SERVE_FRONTEND: 'false',
     MAIL_CATCHER_DIR: mailDir,
@@ -89,11 +111,35 @@ async function bootServer(mailDir: string) {
     RATE_LIMIT_SCALE: env.RATE_LIMIT_SCALE ?? '10000',
   })
   delete env.SMTP_HOST
+  if (env.BENCH_REDIS_URL) env.REDIS_URL = env.BENCH_REDIS_URL
+  else delete env.REDIS_URL
   // The entrypoints' own Ignitor setup (bin/ignite.ts), started here rather than in a child process.
   const { ignite } = await import('../../../bin/ignite.js')
   await (await ignite()).httpServer().start()
   const { default: app } = await import('@adonisjs/core/services/app')
   return { base: `http://127.0.0.1:${port}`, stop: () => app.terminate() }
+}
+
+/** More app processes on the same database and stores, each on its own port (the generator spreads requests over them). */
+async function startMoreInstances(count: number) {
+  const started: { base: string; child: ChildProcess }[] = []
+  for (let i = 0; i < count; i++) {
+    const port = Number(env.PORT) + 1 + i
+    const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+      cwd: fileURLToPath(new URL('../../../', import.meta.url)),
+      env: { ...env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    const base = `http://127.0.0.1:${port}`
+    started.push({ base, child })
+    for (let attempt = 0; ; attempt++) {
+      const ready = await fetch(`${base}/health`).then((response) => response.ok, () => false)
+      if (ready) break
+      if (attempt > 300 || child.exitCode !== null) throw new Error(`instance on port ${port} did not start`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  return started
 }
 
 /* ---------------------------------------------------------------- seeding */
@@ -313,11 +359,23 @@ async function signIn(base: string, email: string, mailDir: string) {
 
 /* ---------------------------------------------------------------- load */
 
-/* The load generator runs in a worker thread: its event loop never delays the server's. */
+/*
+ * The load generator runs in a worker thread: its event loop never delays the
+ * server's. Closed loop: `concurrency` clients send back to back (what the
+ * server sustains at saturation). Open loop: requests start on a fixed
+ * schedule whether or not earlier ones have answered, and latency counts
+ * from the scheduled start, so a stalled server is not hidden.
+ */
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads')
-const { base, targets, total, concurrency, warmup } = workerData
-async function run(count, record) {
+const { bases, targets, total, concurrency, rate, warmup } = workerData
+async function send(index) {
+  const target = targets[index % targets.length]
+  const response = await fetch(bases[index % bases.length] + target.path, { headers: { cookie: target.cookie, accept: 'application/json' } })
+  await response.arrayBuffer()
+  return response.status
+}
+async function closed(count, record) {
   const latencies = []
   let next = 0
   let failures = 0
@@ -325,20 +383,35 @@ async function run(count, record) {
     while (true) {
       const index = next++
       if (index >= count) return
-      const target = targets[index % targets.length]
       const started = performance.now()
-      const response = await fetch(base + target.path, { headers: { cookie: target.cookie, accept: 'application/json' } })
-      await response.arrayBuffer()
-      const elapsed = performance.now() - started
-      if (response.status !== 200) failures++
-      if (record) latencies.push(elapsed)
+      const status = await send(index)
+      if (status !== 200) failures++
+      if (record) latencies.push(performance.now() - started)
     }
   }
   const started = performance.now()
   await Promise.all(Array.from({ length: concurrency }, lane))
   return { latencies, failures, seconds: (performance.now() - started) / 1000 }
 }
+async function open(count, record) {
+  const latencies = []
+  const pending = []
+  let failures = 0
+  const started = performance.now()
+  for (let index = 0; index < count; index++) {
+    const due = started + (index * 1000) / rate
+    const wait = due - performance.now()
+    if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait))
+    pending.push(send(index).then((status) => {
+      if (status !== 200) failures++
+      if (record) latencies.push(performance.now() - due)
+    }))
+  }
+  await Promise.all(pending)
+  return { latencies, failures, seconds: (performance.now() - started) / 1000 }
+}
 ;(async () => {
+  const run = rate ? open : closed
   await run(warmup, false)
   parentPort.postMessage(await run(total, true))
 })()
@@ -349,11 +422,13 @@ interface Target {
   cookie: string
 }
 
-function runLoad(base: string, targets: Target[], concurrency: number) {
+type Load = { concurrency: number; rate?: undefined; total: number } | { rate: number; concurrency?: undefined; total: number }
+
+function runLoad(bases: string[], targets: Target[], load: Load) {
   return new Promise<{ latencies: number[]; failures: number; seconds: number }>((resolve, reject) => {
     const worker = new Worker(WORKER, {
       eval: true,
-      workerData: { base, targets, total: REQUESTS, concurrency, warmup: Math.min(100, REQUESTS) },
+      workerData: { bases, targets, ...load, warmup: Math.min(100, load.total) },
     })
     worker.once('message', (result) => {
       resolve(result)
@@ -373,6 +448,7 @@ async function main() {
   await ensureDatabase()
   const mailDir = await mkdtemp(join(tmpdir(), 'hireloop-bench-mail-'))
   const server = await bootServer(mailDir)
+  let stopMore = () => {}
   try {
     await seed()
     const started = performance.now()
@@ -399,38 +475,54 @@ async function main() {
       }
       return cursors
     }
+    const more = await startMoreInstances(INSTANCES - 1)
+    stopMore = () => more.forEach(({ child }) => child.kill())
+    const bases = [server.base, ...more.map(({ base }) => base)]
     const intelligentCursors = await deep('intelligent')
     const recentCursors = await deep('recent')
     const each = (path: (index: number) => string) =>
       readers.map((reader, index) => ({ path: path(index), cookie: reader.header() }))
 
-    const scenarios: { name: string; targets: Target[] }[] = [
-      { name: 'GET /api/posts (intelligent, first page)', targets: each(() => '/api/posts') },
+    const scenarios: { name: string; targets: Target[]; rate: number }[] = [
+      { name: 'GET /api/posts (intelligent, first page)', targets: each(() => '/api/posts'), rate: FEED_RATE },
       {
         name: `GET /api/posts (intelligent, ${DEEP_POSTS} posts deep)`,
         targets: each((i) => `/api/posts?cursor=${encodeURIComponent(intelligentCursors[i])}`),
+        rate: FEED_RATE,
       },
-      { name: 'GET /api/posts?type=recent (first page)', targets: each(() => '/api/posts?type=recent') },
+      { name: 'GET /api/posts?type=recent (first page)', targets: each(() => '/api/posts?type=recent'), rate: FEED_RATE },
       {
         name: `GET /api/posts?type=recent (${DEEP_POSTS} posts deep)`,
         targets: each((i) => `/api/posts?type=recent&cursor=${encodeURIComponent(recentCursors[i])}`),
+        rate: FEED_RATE,
       },
-      { name: 'GET /api/posts?type=trending (24 h)', targets: each(() => '/api/posts?type=trending') },
-      { name: 'GET /api/posts?type=trending&timeWindow=168', targets: each(() => '/api/posts?type=trending&timeWindow=168') },
-      { name: 'GET /api/notifications/unread-count', targets: each(() => '/api/notifications/unread-count') },
-      { name: 'GET /api/notifications', targets: each(() => '/api/notifications') },
+      { name: 'GET /api/posts?type=trending (24 h)', targets: each(() => '/api/posts?type=trending'), rate: FEED_RATE },
+      {
+        name: 'GET /api/posts?type=trending&timeWindow=168',
+        targets: each(() => '/api/posts?type=trending&timeWindow=168'),
+        rate: FEED_RATE,
+      },
+      { name: 'GET /api/notifications/unread-count', targets: each(() => '/api/notifications/unread-count'), rate: UNREAD_RATE },
+      { name: 'GET /api/notifications', targets: each(() => '/api/notifications'), rate: LIST_RATE },
     ]
 
-    for (const concurrency of CONCURRENCY_LEVELS) {
-      console.log(
-        `latency: ${REQUESTS} requests per line, concurrency ${concurrency}, ${readers.length} signed-in readers, loopback` +
-          (env.BENCH_LEAN === '1' ? ' (lean platform: cookie sessions, memory rate limits)' : '')
-      )
+    const only = env.BENCH_ONLY
+    const measured = only ? scenarios.filter((scenario) => scenario.name.includes(only)) : scenarios
+
+    const platform =
+      env.BENCH_LEAN === '1'
+        ? 'lean platform: cookie sessions, memory rate limits'
+        : env.BENCH_REDIS_URL
+          ? 'sessions and rate limits in Redis'
+          : 'sessions and rate limits in PostgreSQL'
+    const processes = `${INSTANCES} app process${INSTANCES > 1 ? 'es' : ''}`
+    const table = async (title: string, load: (scenario: (typeof scenarios)[number]) => Load) => {
+      console.log(`${title}, ${readers.length} signed-in readers, ${processes}, loopback (${platform})`)
       console.log(
         `${'endpoint'.padEnd(48)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'req/s'.padStart(7)}`
       )
-      for (const scenario of scenarios) {
-        const result = await runLoad(server.base, scenario.targets, concurrency)
+      for (const scenario of measured) {
+        const result = await runLoad(bases, scenario.targets, load(scenario))
         const sorted = result.latencies.sort((a, b) => a - b)
         const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(8)
         console.log(
@@ -439,6 +531,20 @@ async function main() {
         )
       }
       console.log('')
+    }
+
+    for (const concurrency of CONCURRENCY_LEVELS) {
+      await table(`closed loop: ${REQUESTS} requests per line, ${concurrency} clients sending back to back`, () => ({
+        concurrency,
+        total: REQUESTS,
+      }))
+    }
+    if (OPEN_SECONDS > 0) {
+      await table(
+        `open loop: ${OPEN_SECONDS} s per line at a fixed arrival rate (feed pages ${FEED_RATE}/s, unread count ${UNREAD_RATE}/s, ` +
+          `notification list ${LIST_RATE}/s)`,
+        (scenario) => ({ rate: scenario.rate, total: Math.round(scenario.rate * OPEN_SECONDS) })
+      )
     }
 
     console.log('SQL statements per request (one request at a time):')
@@ -468,6 +574,7 @@ async function main() {
     console.log('\n  the statements of one unread count:')
     for (const sql of unread) console.log(`    - ${first(sql)}`)
   } finally {
+    stopMore()
     await server.stop()
     await rm(mailDir, { recursive: true, force: true })
   }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { databaseHealth } from '#shared/services/health'
+import { health } from '#shared/services/health'
 
 /**
  * GET /health is answered before routing so probes never open a session
@@ -11,7 +11,7 @@ export default class HealthMiddleware {
     if (ctx.request.url() !== '/health' || !['GET', 'HEAD'].includes(ctx.request.method())) {
       return next()
     }
-    const report = await databaseHealth()
+    const report = await health()
     ctx.response.header('cache-control', 'no-store')
     return ctx.response.status(report.status === 'ok' ? 200 : 503).send(report)
   }

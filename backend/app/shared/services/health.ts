@@ -1,21 +1,52 @@
 import db from '@adonisjs/lucid/services/db'
+import redis from '@adonisjs/redis/services/main'
+import { limiterStore } from '#config/limiter'
 import env from '#start/env'
+
+type Check = { status: 'ok' | 'error'; latencyMs?: number; error?: string }
 
 export interface HealthReport {
   status: 'ok' | 'error'
   uptimeSeconds: number
-  database: { status: 'ok' | 'error'; engine: 'pglite' | 'postgresql'; latencyMs?: number; error?: string }
+  database: Check & { engine: 'pglite' | 'postgresql' }
+  /** Present when sessions or rate limits live in Redis: every request needs it then. */
+  redis?: Check
 }
 
-export async function databaseHealth(): Promise<HealthReport> {
-  const engine = env.get('DB_EMBEDDED', false) ? 'pglite' : 'postgresql'
+/** A probe that has not answered within this long counts as down (a probe must not hang). */
+const PROBE_TIMEOUT_MS = 1000
+
+async function timed(probe: () => Promise<unknown>): Promise<Check> {
   const started = performance.now()
-  let database: HealthReport['database']
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS)
+  })
   try {
-    await db.rawQuery('select 1')
-    database = { status: 'ok', engine, latencyMs: Math.round((performance.now() - started) * 10) / 10 }
+    await Promise.race([probe(), timeout])
+    return { status: 'ok', latencyMs: Math.round((performance.now() - started) * 10) / 10 }
   } catch (error) {
-    database = { status: 'error', engine, error: (error as Error).message }
+    return { status: 'error', error: (error as Error).message }
+  } finally {
+    clearTimeout(timer)
   }
-  return { status: database.status, uptimeSeconds: Math.round(process.uptime()), database }
+}
+
+function usesRedis() {
+  return env.get('SESSION_DRIVER') === 'redis' || limiterStore === 'redis'
+}
+
+export async function health(): Promise<HealthReport> {
+  const engine = env.get('DB_EMBEDDED', false) ? 'pglite' : 'postgresql'
+  const [database, redisCheck] = await Promise.all([
+    timed(() => db.rawQuery('select 1')),
+    usesRedis() ? timed(() => redis.ping()) : undefined,
+  ])
+  const failed = database.status === 'error' || redisCheck?.status === 'error'
+  return {
+    status: failed ? 'error' : 'ok',
+    uptimeSeconds: Math.round(process.uptime()),
+    database: { ...database, engine },
+    ...(redisCheck ? { redis: redisCheck } : {}),
+  }
 }

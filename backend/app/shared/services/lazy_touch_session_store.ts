@@ -13,7 +13,8 @@ function remember(sessionId: string) {
 /**
  * Wraps a session store so an unchanged session's expiry is written at most
  * once a minute per process instead of on every request (the database store
- * would otherwise UPDATE the sessions table for each API call). Sessions
+ * would otherwise UPDATE the sessions table, and Redis EXPIRE the key, for
+ * each API call). Sessions
  * live for days, so a minute of slack changes nothing for users.
  */
 export function lazyTouch(factory: SessionStoreFactory): SessionStoreFactory {

@@ -29,3 +29,37 @@ test.group('ending the sessions of a user with the database store (the default o
     ])
   })
 })
+
+test.group('ending the sessions of a user with the Redis store (the default when REDIS_URL is set)', () => {
+  test('removes every session tagged with the user, except the one kept', async ({ assert, cleanup }) => {
+    const config = await configProvider.resolve<any>(app, app.config.get('session'))
+    const sessions = new SessionCollection({ ...config, store: 'redis' })
+    const user = randomUUID()
+    const otherUser = randomUUID()
+    const ids = { a: randomUUID(), b: randomUUID(), kept: randomUUID(), other: randomUUID() }
+    // As at sign-in: the session is written, then tagged (the store lists only sessions that exist).
+    const store = config.stores.redis({}, config)
+    cleanup(async () => {
+      for (const [name, id] of Object.entries(ids)) {
+        await store.destroy(id)
+        await store.untag(id, name === 'other' ? otherUser : user)
+      }
+    })
+    for (const [name, id] of Object.entries(ids)) {
+      await store.write(id, { signedIn: true })
+      await sessions.tag(id, name === 'other' ? otherUser : user)
+    }
+    assert.lengthOf(await sessions.tagged(user), 3)
+
+    assert.equal(await new EndUserSessions(sessions).handle(user, ids.kept), 2)
+
+    assert.deepEqual(
+      (await sessions.tagged(user)).map((session) => session.id),
+      [ids.kept]
+    )
+    assert.deepEqual(
+      (await sessions.tagged(otherUser)).map((session) => session.id),
+      [ids.other]
+    )
+  }).skip(!process.env.REDIS_URL, 'REDIS_URL is not set')
+})

@@ -29,6 +29,11 @@ test.group('rate limits', () => {
     assert.isAbove(await store.availableIn(key), 0)
   })
 
+  test('the counters table is unlogged (written on every request, worthless after a crash)', async ({ assert }) => {
+    const { rows } = await db.rawQuery(`SELECT relpersistence FROM pg_class WHERE relname = 'rate_limits'`)
+    assert.equal(rows[0].relpersistence, 'u')
+  })
+
   test('the Redis store counts the same way (runs when REDIS_URL is set)', async ({ assert, cleanup }) => {
     const store = limiter.use('redis', { requests: 1, duration: '1 min' })
     const key = `unit_${Date.now()}`
