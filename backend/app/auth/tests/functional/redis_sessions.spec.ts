@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import redis from '@adonisjs/redis/services/main'
+import type { HealthReport } from '#shared/services/health'
 import { CookieClient, startServerProcess } from '#tests/helpers'
 
 test.group('sessions in Redis (the default when REDIS_URL is set)', () => {
@@ -7,9 +8,9 @@ test.group('sessions in Redis (the default when REDIS_URL is set)', () => {
     const server = await startServerProcess({ SESSION_DRIVER: 'redis', REDIS_URL: process.env.REDIS_URL! })
     cleanup(server.stop)
 
-    const health = await (await fetch(`${server.base}/health`)).json()
+    const health = (await (await fetch(`${server.base}/health`)).json()) as HealthReport
     assert.equal(health.status, 'ok')
-    assert.equal(health.redis.status, 'ok')
+    assert.equal(health.redis?.status, 'ok')
 
     const browser = new CookieClient(server.base)
     await browser.get('/api/remotes')
@@ -60,8 +61,8 @@ test.group('sessions in Redis (the default when REDIS_URL is set)', () => {
     cleanup(server.stop)
     const response = await fetch(`${server.base}/health`)
     assert.equal(response.status, 503)
-    const report = await response.json()
+    const report = (await response.json()) as HealthReport
     assert.equal(report.database.status, 'ok')
-    assert.equal(report.redis.status, 'error')
+    assert.equal(report.redis?.status, 'error')
   }).timeout(60_000)
 })
