@@ -55,6 +55,33 @@ export class CookieClient {
   post(path: string, json?: unknown, options: { csrf?: boolean; headers?: Record<string, string> } = {}) {
     return this.request('POST', path, { json: json ?? {}, ...options })
   }
+
+  /**
+   * Registers a candidate and signs in from the device the account was made
+   * on (which asks no extra step), as a person would. Returns the sign-in answer.
+   */
+  async signUpAndSignIn(name: string, email = `${name.replace(/\W/g, '').toLowerCase()}${Date.now()}@example.com`) {
+    const password = 'Str0ng!Passw0rd'
+    const deviceFingerprint = `Mozilla/5.0 (X11; Linux x86_64) ${name}`
+    await this.get('/api/remotes')
+    const registered = await this.post('/api/users', {
+      email,
+      password,
+      confirmPassword: password,
+      userType: 'candidate',
+      name,
+      deviceFingerprint,
+    })
+    if (registered.status !== 201) throw new Error(`registration: ${registered.status} ${JSON.stringify(registered.body)}`)
+    const login = await this.post('/api/auth/login', {
+      email,
+      password,
+      deviceFingerprint,
+      behaviorMetrics: { mouseEvents: 12, keyEvents: 30, formFillTime: 5400, scrollEvents: 2, focusEvents: 3 },
+    })
+    if (login.body?.user?.email !== email) throw new Error(`sign-in: ${login.status} ${JSON.stringify(login.body)}`)
+    return login.body as { user: { id: string; email: string; name: string } }
+  }
 }
 
 /**

@@ -4,7 +4,10 @@ import type { HealthReport } from '#shared/services/health'
 import { CookieClient, startServerProcess } from '#tests/helpers'
 
 test.group('sessions in Redis (the default when REDIS_URL is set)', () => {
-  test('a sign-in lives in Redis, tagged with its user; logout signs it out and untags it', async ({ assert, cleanup }) => {
+  test('a sign-in lives in Redis, tagged with its user; logout signs it out and untags it', async ({
+    assert,
+    cleanup,
+  }) => {
     const server = await startServerProcess({ SESSION_DRIVER: 'redis', REDIS_URL: process.env.REDIS_URL! })
     cleanup(server.stop)
 
@@ -13,31 +16,12 @@ test.group('sessions in Redis (the default when REDIS_URL is set)', () => {
     assert.equal(health.redis?.status, 'ok')
 
     const browser = new CookieClient(server.base)
-    await browser.get('/api/remotes')
-    const password = 'Str0ng!Passw0rd'
-    const email = `redis${Date.now()}@example.com`
-    const deviceFingerprint = 'Mozilla/5.0 (X11; Linux x86_64) redis-sessions-test'
-    const registered = await browser.post('/api/users', {
-      email,
-      password,
-      confirmPassword: password,
-      userType: 'candidate',
-      name: 'Redis Reader',
-      deviceFingerprint,
-    })
-    assert.equal(registered.status, 201, JSON.stringify(registered.body))
-    const login = await browser.post('/api/auth/login', {
-      email,
-      password,
-      deviceFingerprint,
-      behaviorMetrics: { mouseEvents: 12, keyEvents: 30, formFillTime: 5400, scrollEvents: 2, focusEvents: 3 },
-    })
-    assert.equal(login.body?.user?.email, email, JSON.stringify(login.body))
+    const login = await browser.signUpAndSignIn('Redis Reader')
     const me = await browser.get('/api/user/me')
     assert.equal(me.status, 200)
 
     // Same Redis and key prefix as this process: the server's session is there, under the user's tag.
-    const userId: string = login.body.user.id
+    const userId = login.user.id
     const [sessionId] = await redis.smembers(`session_tag:${userId}`)
     cleanup(async () => {
       await redis.del(`session_tag:${userId}`, sessionId)

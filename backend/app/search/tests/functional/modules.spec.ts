@@ -11,27 +11,7 @@ test.group('modules: notifications and search without the feed', () => {
     assert.equal((await fetch(`${server.base}/api/search?q=x`)).status, 401)
 
     const browser = new CookieClient(server.base)
-    await browser.get('/api/remotes')
-    const email = `solo${Date.now()}@example.com`
-    const password = 'Str0ng!Passw0rd'
-    // Signing in from the device the account was made on asks no extra step (auth module).
-    const deviceFingerprint = 'Mozilla/5.0 (X11; Linux x86_64) modules-test'
-    const registered = await browser.post('/api/users', {
-      email,
-      password,
-      confirmPassword: password,
-      userType: 'candidate',
-      name: 'Solo Reader',
-      deviceFingerprint,
-    })
-    assert.equal(registered.status, 201, JSON.stringify(registered.body))
-    const login = await browser.post('/api/auth/login', {
-      email,
-      password,
-      deviceFingerprint,
-      behaviorMetrics: { mouseEvents: 12, keyEvents: 30, formFillTime: 5400, scrollEvents: 2, focusEvents: 3 },
-    })
-    assert.equal(login.body?.user?.email, email, JSON.stringify(login.body))
+    await browser.signUpAndSignIn('Solo Reader')
 
     const notifications = await browser.get('/api/notifications')
     assert.equal(notifications.status, 200)
