@@ -1,4 +1,3 @@
 import { defineRemoteConfig } from '@hireloop/shared-ui/mf/rsbuild'
-import moduleFederationConfig from './module-federation.config'
 
-export default defineRemoteConfig({ moduleFederationConfig, port: 3005, title: 'Hireloop · Moderation (standalone)' })
+export default defineRemoteConfig({ name: 'mfe_admin', port: 3005, title: 'Hireloop · Moderation (standalone)' })

@@ -1,4 +1,3 @@
 import { defineRemoteConfig } from '@hireloop/shared-ui/mf/rsbuild'
-import moduleFederationConfig from './module-federation.config'
 
-export default defineRemoteConfig({ moduleFederationConfig, port: 3002, title: 'Hireloop · Jobs (standalone)' })
+export default defineRemoteConfig({ name: 'mfe_jobs', port: 3002, title: 'Hireloop · Jobs (standalone)' })

@@ -1,4 +1,3 @@
 import { defineRemoteConfig } from '@hireloop/shared-ui/mf/rsbuild'
-import moduleFederationConfig from './module-federation.config'
 
-export default defineRemoteConfig({ moduleFederationConfig, port: 3003, title: 'Hireloop · Messages (standalone)' })
+export default defineRemoteConfig({ name: 'mfe_messaging', port: 3003, title: 'Hireloop · Messages (standalone)' })

@@ -1,4 +1,3 @@
 import { defineRemoteConfig } from '@hireloop/shared-ui/mf/rsbuild'
-import moduleFederationConfig from './module-federation.config'
 
-export default defineRemoteConfig({ moduleFederationConfig, port: 3004, title: 'Hireloop · Referrals (standalone)' })
+export default defineRemoteConfig({ name: 'mfe_referrals', port: 3004, title: 'Hireloop · Referrals (standalone)' })

@@ -1,19 +1,25 @@
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin'
+import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin'
 import { defineConfig } from '@rsbuild/core'
 import { pluginReact } from '@rsbuild/plugin-react'
-
-type ModuleFederationConfig = Parameters<typeof pluginModuleFederation>[0]
+import { shareStrategy, sharedDependencies } from './shared'
 
 /**
  * The rsbuild config every remote builds with; a remote only says who it is
- * (its federation config), its dev port and its standalone page title.
+ * (its federation name, which the shell's manifest list uses), its dev port
+ * and its standalone page title. Every remote exposes './app' from
+ * src/export-app.tsx.
  */
-export function defineRemoteConfig(options: {
-  moduleFederationConfig: ModuleFederationConfig
-  port: number
-  title: string
-}) {
-  const { moduleFederationConfig, port, title } = options
+export function defineRemoteConfig(options: { name: string; port: number; title: string }) {
+  const { name, port, title } = options
+  const moduleFederationConfig = createModuleFederationConfig({
+    name,
+    filename: 'remoteEntry.js',
+    exposes: { './app': './src/export-app.tsx' },
+    shared: sharedDependencies,
+    shareStrategy,
+    // Types come from shared-ui; the dts plugin would try to download remote type archives.
+    dts: false,
+  })
   const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3333'
 
   return defineConfig(({ command }) => ({
@@ -23,7 +29,7 @@ export function defineRemoteConfig(options: {
         ...moduleFederationConfig,
         // Production builds reuse the shell's federation runtime (it sets provideExternalRuntime) instead of
         // shipping their own; `rsbuild dev` keeps it bundled so the remote can also run alone.
-        experiments: { ...moduleFederationConfig.experiments, externalRuntime: command === 'build' },
+        experiments: { externalRuntime: command === 'build' },
         // A content hash makes every file but mf-manifest.json immutable (cache forever, precache safely).
         filename: command === 'build' ? 'remoteEntry.[contenthash:8].js' : moduleFederationConfig.filename,
       }),

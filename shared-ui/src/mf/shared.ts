@@ -1,5 +1,6 @@
 /**
- * The one Module Federation `shared` map. The shell and every remote import it in module-federation.config.ts.
+ * The one Module Federation `shared` map: the shell's module-federation.config.ts and every remote
+ * (through defineRemoteConfig) use it.
  *
  * Everything that carries a React context is a single instance on the page: each entry is a singleton with
  * `strictVersion` on its major, so a remote built against another major shows its fallback instead of breaking.

@@ -1,10 +1,10 @@
 import type { CommentReaction } from '#feed/constants'
+import { transformAuthor, type AuthorColumns } from '#feed/transformers/author_transformer'
 
 /** A row of queries/comments_query.ts. */
-export interface CommentRow {
+export interface CommentRow extends AuthorColumns {
   id: string
   post_id: string
-  author_id: string
   content: string
   parent_comment_id: string | null
   likes_count: number
@@ -16,9 +16,6 @@ export interface CommentRow {
   edited_at: Date | null
   created_at: Date
   updated_at: Date
-  author_name: string
-  author_profile_image: string | null
-  author_user_type: 'candidate' | 'employer' | 'admin'
   reaction: CommentReaction | null
 }
 
@@ -29,14 +26,7 @@ export function transformComment(row: CommentRow, readerId: string) {
     postId: row.post_id,
     content: row.content,
     authorId: row.author_id,
-    author: {
-      id: row.author_id,
-      name: row.author_name,
-      avatar: row.author_profile_image,
-      profileImage: row.author_profile_image,
-      userType: row.author_user_type,
-      verified: row.author_user_type === 'employer',
-    },
+    author: transformAuthor(row),
     parentCommentId: row.parent_comment_id,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

@@ -1,11 +1,11 @@
 import { POST_REACTIONS, type PostReaction } from '#feed/constants'
 import { RANKING } from '#feed/services/ranking'
 import type { Block, MediaFile, PostMedia } from '#feed/services/blocks'
+import { transformAuthor, type AuthorColumns } from '#feed/transformers/author_transformer'
 
 /** A row of queries/hydrate.ts: a post with its author and the reader's own flags. */
-export interface PostRow {
+export interface PostRow extends AuthorColumns {
   id: string
-  author_id: string
   blocks: Block[]
   content: string
   hashtags: string[]
@@ -26,9 +26,6 @@ export interface PostRow {
   created_at: Date
   updated_at: Date
   edited_at: Date | null
-  author_name: string
-  author_profile_image: string | null
-  author_user_type: 'candidate' | 'employer' | 'admin'
   author_headline: string | null
   author_location: string | null
   views: number
@@ -80,12 +77,7 @@ export function transformPost(row: PostRow, readerId: string, now = Date.now()) 
     hashtags: row.hashtags,
     mentions: row.mentions,
     author: {
-      id: row.author_id,
-      name: row.author_name,
-      avatar: row.author_profile_image,
-      profileImage: row.author_profile_image,
-      userType: row.author_user_type,
-      verified: row.author_user_type === 'employer',
+      ...transformAuthor(row),
       headline: authorHeadline({
         headline: row.author_headline,
         userType: row.author_user_type,

@@ -1,6 +1,6 @@
-import type { Post } from '@hireloop/shared-ui'
 import { describe, expect, it, vi } from 'vitest'
 import { runOptimistic } from '../../lib/optimistic'
+import { makePost } from '../../test/make-post'
 import {
   applyBookmark,
   applyBookmarkResult,
@@ -11,36 +11,6 @@ import {
   applyRepostResult,
   restoreFlags,
 } from './post-state'
-
-function makePost(overrides: Partial<Post> = {}): Post {
-  return {
-    id: 'p1',
-    authorId: 'u1',
-    content: 'Hello',
-    blocks: [],
-    hashtags: [],
-    mentions: [],
-    author: { id: 'u1', name: 'Ann', avatar: null, profileImage: null, userType: 'candidate', verified: false, headline: '' },
-    timestamp: '2026-01-01T00:00:00.000Z',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    editedAt: null,
-    media: null,
-    mediaFiles: [],
-    engagement: { likes: 0, comments: 0, reposts: 0, shares: 0, views: 0 },
-    reactions: { like: 0, love: 0, celebrate: 0, insightful: 0, support: 0 },
-    reaction: null,
-    isLiked: false,
-    isBookmarked: false,
-    isReposted: false,
-    isOwner: false,
-    isArchived: false,
-    isSponsored: false,
-    isTrending: false,
-    isHot: false,
-    ...overrides,
-  }
-}
 
 describe('applyReaction (spec README decision table)', () => {
   it('adds a reaction when there is none', () => {

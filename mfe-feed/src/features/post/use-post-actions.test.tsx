@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react'
 import { getDefaultStore } from 'jotai'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LikeResponse, Post } from '@hireloop/shared-ui'
+import { makePost } from '../../test/make-post'
 
 const api = vi.hoisted(() => ({ reactToPost: vi.fn(), repostPost: vi.fn(), reportPost: vi.fn() }))
 vi.mock('@hireloop/shared-ui', async (original) => ({ ...(await original<object>()), ...api }))
@@ -9,38 +10,16 @@ vi.mock('@hireloop/shared-ui', async (original) => ({ ...(await original<object>
 const { ApiError, toastAtom } = await import('@hireloop/shared-ui')
 const { usePostActions } = await import('./use-post-actions')
 
-function makePost(): Post {
-  return {
-    id: 'p1',
-    authorId: 'u1',
-    content: 'Hello',
-    blocks: [],
-    hashtags: [],
-    mentions: [],
-    author: { id: 'u1', name: 'Ann', avatar: null, profileImage: null, userType: 'candidate', verified: false, headline: '' },
-    timestamp: '2026-01-01T00:00:00.000Z',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    editedAt: null,
-    media: null,
-    mediaFiles: [],
+/** A post two people already like. */
+const likedTwice = () =>
+  makePost({
     engagement: { likes: 2, comments: 0, reposts: 0, shares: 0, views: 0 },
     reactions: { like: 2, love: 0, celebrate: 0, insightful: 0, support: 0 },
-    reaction: null,
-    isLiked: false,
-    isBookmarked: false,
-    isReposted: false,
-    isOwner: false,
-    isArchived: false,
-    isSponsored: false,
-    isTrending: false,
-    isHot: false,
-  }
-}
+  })
 
 /** A list holding one post, as the feed does; returns the hook and a way to read the held post. */
 function setup() {
-  let post = makePost()
+  let post = likedTwice()
   const controller = {
     update: (_id: string, change: (current: Post) => Post) => {
       post = change(post)

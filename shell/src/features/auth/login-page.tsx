@@ -29,8 +29,7 @@ export default function LoginPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (flow.step === 'code') {
-      const pending = flow.pendingCredentials()
-      if (pending && otpCode) await flow.signIn(pending, otpCode)
+      await flow.submitCode(otpCode)
       setOtpCode('')
       return
     }

@@ -76,8 +76,7 @@ export default function RegisterPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (flow.step === 'code') {
-      const pending = flow.pendingCredentials()
-      if (pending && otpCode) await flow.signIn(pending, otpCode)
+      await flow.submitCode(otpCode)
       setOtpCode('')
       return
     }

@@ -138,5 +138,13 @@ export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     [handleAnswer, reset, toast]
   )
 
-  return { step, progress, busy, error, signIn, reset, pendingCredentials: () => pending.current }
+  /** Completes the sign-in waiting for the e-mailed code (nothing is sent without a code). */
+  const submitCode = useCallback(
+    async (otpCode: string) => {
+      if (pending.current && otpCode) await signIn(pending.current, otpCode)
+    },
+    [signIn]
+  )
+
+  return { step, progress, busy, error, signIn, submitCode, reset }
 }

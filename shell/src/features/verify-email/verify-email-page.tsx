@@ -1,19 +1,9 @@
-import {
-  Box,
-  Button,
-  errorMessage,
-  Paper,
-  resendVerification,
-  tooManyAttemptsMessage,
-  Typography,
-  useCurrentUser,
-  useToast,
-  verifyEmail,
-} from '@hireloop/shared-ui'
+import { Box, Button, errorMessage, Paper, Typography, useCurrentUser, useToast, verifyEmail } from '@hireloop/shared-ui'
 import { validateEmail } from '@hireloop/shared-ui/validation'
 import TextField from '@mui/material/TextField'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom'
+import { useResendVerification } from './use-resend-verification'
 
 const REDIRECT_MS = 3000
 
@@ -29,7 +19,7 @@ function ResendForm() {
     if (user?.email) setEmail((current) => current || user.email)
   }, [user?.email])
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { resend, busy } = useResendVerification()
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -44,19 +34,7 @@ function ResendForm() {
       return
     }
     setError(null)
-    setBusy(true)
-    try {
-      const answer = await resendVerification(email.trim().toLowerCase())
-      toast({ title: 'Verification Email Sent', description: answer.message, variant: 'success' })
-    } catch (failure) {
-      toast({
-        title: 'Failed to Send Email',
-        description: tooManyAttemptsMessage(failure) ?? errorMessage(failure, 'Please try again later.'),
-        variant: 'error',
-      })
-    } finally {
-      setBusy(false)
-    }
+    await resend(email.trim().toLowerCase())
   }
 
   return (
