@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
@@ -10,6 +11,11 @@ export const http = defineConfig({
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
   trustProxy: env.get('TRUST_PROXY', false) ? () => true : () => false,
+  /* A path that does not decode (`/api/posts/%E0%A4%A`) never reaches the error handler: same JSON shape here. */
+  onBadUrl(_req: IncomingMessage, res: ServerResponse) {
+    res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' })
+    res.end(JSON.stringify({ error: 'Malformed URL' }))
+  },
   cookie: {
     domain: '',
     path: '/',

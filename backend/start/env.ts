@@ -12,6 +12,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_URL: Env.schema.string({ format: 'url', tld: false }),
   LOG_LEVEL: Env.schema.string(),
   TRUST_PROXY: Env.schema.boolean.optional(),
+  /** Debugging only: 500 answers carry the error's message (it is always logged). */
+  EXPOSE_ERRORS: Env.schema.boolean.optional(),
 
   SESSION_DRIVER: Env.schema.enum(['cookie', 'memory', 'database', 'redis'] as const),
 

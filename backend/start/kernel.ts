@@ -18,6 +18,8 @@ server.use([
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
+  // NUL and lone surrogates in any input: a 422 before anything uses it.
+  () => import('#shared/middleware/text_input_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),

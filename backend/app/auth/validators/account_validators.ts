@@ -11,10 +11,15 @@ import {
   isConsumerEmailDomain,
   isValidEmailDomain,
 } from '#auth/account_rules'
+import { isSafeText } from '#shared/services/text_input'
 
+/** Runs before `.email()`, whose length check (encodeURI) throws on a lone surrogate. */
 const validEmailDomain = vine.createRule(
   (value, _options, field) => {
-    if (typeof value === 'string' && !isValidEmailDomain(value)) {
+    if (typeof value !== 'string') return
+    if (!isSafeText(value)) {
+      field.report(M.emailInvalid, 'email', field)
+    } else if (!isValidEmailDomain(value)) {
       field.report(M.emailDomainInvalid, 'emailDomain', field)
     }
   },

@@ -1,4 +1,4 @@
-import app from '@adonisjs/core/services/app'
+import env from '#start/env'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 
 interface FieldError {
@@ -21,7 +21,9 @@ type ErrorLike = {
 
 /**
  * Every error leaves as JSON `{ error, errors? }`. Bad input is a 4xx with a
- * clear message; only real faults are 500, and their details stay in the log.
+ * clear message; only real faults are 500, and their details (SQL text…)
+ * stay in the log, in every mode, unless EXPOSE_ERRORS=true asks for them
+ * in the answer (local debugging only).
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = false
@@ -74,7 +76,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (status >= 400 && status < 500) {
       return { status, body: { error: error.message || 'Bad request' } }
     }
-    const detail = !app.inProduction && error.message ? `: ${error.message}` : ''
+    const detail = env.get('EXPOSE_ERRORS', false) && error.message ? `: ${error.message}` : ''
     return { status: 500, body: { error: `Internal server error${detail}` } }
   }
 }
