@@ -1,5 +1,6 @@
 import { errors } from '@vinejs/vine'
 import { MESSAGES } from '#feed/constants'
+import { isStorableTime } from '#shared/services/timestamp_range'
 
 /*
 | Opaque keyset cursors: base64url of a small JSON object. The server alone
@@ -46,9 +47,8 @@ export function cursorId(value: string) {
   return value
 }
 
-/** Milliseconds since the epoch, as cursors carry them. */
+/** Milliseconds since the epoch, as cursors carry them, within what PostgreSQL stores. */
 export function cursorTime(value: number) {
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) throw invalidCursor()
-  return date
+  if (!isStorableTime(value)) throw invalidCursor()
+  return new Date(value)
 }

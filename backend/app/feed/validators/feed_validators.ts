@@ -11,14 +11,16 @@ export const feedQueryValidator = vine.create({
   limit: vine.number().optional().transform(clamp(1, LIMITS.feedPageMax)),
   cursor: cursor(),
   timeWindow: vine.number().optional().transform(clamp(1, LIMITS.trendingWindowMax)),
-  minQualityScore: vine.number().range([0, 100]).optional(),
+  /** Quality scores are stored as integers (and compared as such by the SQL). */
+  minQualityScore: vine.number().withoutDecimals().range([0, 100]).optional(),
 })
 feedQueryValidator.messagesProvider = new SimpleMessagesProvider({
   'type.enum': 'Feed type must be intelligent, trending or recent',
   'limit.number': 'Limit must be a number',
   'timeWindow.number': 'Time window must be a number of hours',
-  'minQualityScore.number': 'minQualityScore must be a number between 0 and 100',
-  'minQualityScore.range': 'minQualityScore must be a number between 0 and 100',
+  'minQualityScore.number': 'minQualityScore must be a whole number between 0 and 100',
+  'minQualityScore.withoutDecimals': 'minQualityScore must be a whole number between 0 and 100',
+  'minQualityScore.range': 'minQualityScore must be a whole number between 0 and 100',
   'cursor.maxLength': MESSAGES.invalidCursor,
   'cursor.string': MESSAGES.invalidCursor,
 })

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { errors } from '@vinejs/vine'
+import { isStorableTime } from '#shared/services/timestamp_range'
 import {
   transformNotification,
   type NotificationJson,
@@ -16,13 +17,14 @@ function invalidCursor() {
   return new errors.E_VALIDATION_ERROR([{ field: 'cursor', message: 'Invalid cursor', rule: 'cursor' }])
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 function decode(cursor: string) {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    const time = new Date(value?.c)
-    if (typeof value?.c !== 'number' || Number.isNaN(time.getTime())) throw new Error('time')
-    if (typeof value?.id !== 'string' || !/^[0-9a-f-]{36}$/i.test(value.id)) throw new Error('id')
-    return { time, id: value.id as string }
+    if (!isStorableTime(value?.c)) throw new Error('time')
+    if (typeof value?.id !== 'string' || !UUID.test(value.id)) throw new Error('id')
+    return { time: new Date(value.c), id: value.id as string }
   } catch {
     throw invalidCursor()
   }

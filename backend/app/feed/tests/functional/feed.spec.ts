@@ -78,7 +78,7 @@ test.group('GET /api/posts', (group) => {
       { query: 'type=popular', message: 'Feed type must be intelligent, trending or recent' },
       { query: 'limit=abc', message: 'Limit must be a number' },
       { query: 'type=trending&timeWindow=soon', message: 'Time window must be a number of hours' },
-      { query: 'minQualityScore=101', message: 'minQualityScore must be a number between 0 and 100' },
+      { query: 'minQualityScore=101', message: 'minQualityScore must be a whole number between 0 and 100' },
       { query: 'cursor=not-a-cursor', message: 'Invalid cursor' },
       { query: `type=recent&cursor=${Buffer.from('{"t":"trending"}').toString('base64url')}`, message: 'Invalid cursor' },
       { query: `type=recent&cursor=${Buffer.from('{"t":"recent","c":1,"id":"x"}').toString('base64url')}`, message: 'Invalid cursor' },

@@ -72,6 +72,30 @@ test.group('GET /api/notifications and /unread-count', (group) => {
     const limit = await client.get('/api/notifications?limit=many').loginAs(user)
     assert.equal(limit.body().error, 'Limit must be a number')
   })
+
+  test('422 for a cursor whose time PostgreSQL cannot store, or whose id is no UUID', async ({ client }) => {
+    const user = await UserFactory.create()
+    const id = UNKNOWN
+    const cursors = [
+      { c: -9.5e15, id },
+      { c: Date.UTC(-5000, 0, 1), id },
+      { c: Date.UTC(-250000, 0, 1), id },
+      { c: 9.5e15, id },
+      { c: 1700000000000, id: '-'.repeat(36) },
+    ]
+    for (const value of cursors) {
+      const cursor = Buffer.from(JSON.stringify(value)).toString('base64url')
+      const response = await client.get(`/api/notifications?cursor=${cursor}`).loginAs(user)
+      response.assertStatus(422)
+      response.assertBody({ error: 'Invalid cursor', errors: [{ field: 'cursor', message: 'Invalid cursor', rule: 'cursor' }] })
+    }
+    const infinite = Buffer.from(`{"c":1e400,"id":"${id}"}`).toString('base64url')
+    ;(await client.get(`/api/notifications?cursor=${infinite}`).loginAs(user)).assertStatus(422)
+    const edge = Buffer.from(JSON.stringify({ c: Date.UTC(9999, 11, 31), id })).toString('base64url')
+    const accepted = await client.get(`/api/notifications?cursor=${edge}`).loginAs(user)
+    accepted.assertStatus(200)
+    accepted.assertBody({ notifications: [], nextCursor: null, hasMore: false })
+  })
 })
 
 test.group('PATCH /api/notifications/{id}/read, /read-all, DELETE /api/notifications/{id}', (group) => {
