@@ -1,5 +1,8 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import vine from '@vinejs/vine'
 import type { RateRule } from '#shared/services/rate_limit'
-import { byEmail, byIp, throttle } from '#shared/services/rate_limit'
+import { byIp, hashedKey, throttle } from '#shared/services/rate_limit'
+import { email } from '#auth/validators/account_validators'
 
 /**
  * Every limit of the account flows in one place. Per-e-mail limits apply
@@ -21,15 +24,31 @@ export const AUTH_LIMITS = {
   uploadsPerUser: { requests: 30, duration: '10 mins' },
 } satisfies Record<string, RateRule>
 
+const emailKeyValidator = vine.create({ email: email() })
+
+/**
+ * The per-e-mail key: the body's address once the routes' own e-mail rule
+ * accepts it (an address it refuses is not counted here, the per-IP limit
+ * counts it and the validator answers 422), normalised as stored, digested
+ * to a fixed length. Known and unknown addresses count alike.
+ */
+export async function emailLimitKey(ctx: HttpContext) {
+  const [error, value] = await emailKeyValidator.tryValidate({ email: ctx.request.input('email') })
+  return error ? null : hashedKey(value.email)
+}
+
+/** The key of the per-account sign-in failure counter (normalised e-mail). */
+export const loginFailuresKey = (normalizedEmail: string) => `login_failures_${hashedKey(normalizedEmail)}`
+
 export const authThrottles = {
   loginPerIp: throttle('login_ip', AUTH_LIMITS.loginPerIp, byIp),
   registerPerIp: throttle('register_ip', AUTH_LIMITS.registerPerIp, byIp),
   verifyPerIp: throttle('verify_email_ip', AUTH_LIMITS.verifyPerIp, byIp),
   resendPerIp: throttle('resend_verification_ip', AUTH_LIMITS.resendPerIp, byIp),
-  resendPerEmail: throttle('resend_verification_email', AUTH_LIMITS.resendPerEmail, byEmail),
+  resendPerEmail: throttle('resend_verification_email', AUTH_LIMITS.resendPerEmail, emailLimitKey),
   resetRequestPerIp: throttle('reset_request_ip', AUTH_LIMITS.resetRequestPerIp, byIp),
-  resetRequestPerEmail: throttle('reset_request_email', AUTH_LIMITS.resetRequestPerEmail, byEmail),
+  resetRequestPerEmail: throttle('reset_request_email', AUTH_LIMITS.resetRequestPerEmail, emailLimitKey),
   resetAttemptsPerIp: throttle('reset_attempt_ip', AUTH_LIMITS.resetAttemptsPerIp, byIp),
-  resetAttemptsPerEmail: throttle('reset_attempt_email', AUTH_LIMITS.resetAttemptsPerEmail, byEmail),
+  resetAttemptsPerEmail: throttle('reset_attempt_email', AUTH_LIMITS.resetAttemptsPerEmail, emailLimitKey),
   uploadsPerUser: throttle('uploads_user', AUTH_LIMITS.uploadsPerUser, (ctx) => ctx.auth.user?.id ?? null),
 }

@@ -7,7 +7,7 @@ import { allowance } from '#shared/services/rate_limit'
 import AccountFlowException from '#auth/exceptions/account_flow_exception'
 import LoginCodeMail from '#auth/mails/login_code_mail'
 import { ACCOUNT_MESSAGES as M } from '#auth/account_rules'
-import { AUTH_LIMITS } from '#auth/rate_limits'
+import { AUTH_LIMITS, loginFailuresKey } from '#auth/rate_limits'
 import { BEHAVIOR_FLAGS, SUSPICIOUS_BELOW, VERY_SUSPICIOUS_BELOW, scoreBehavior } from '#auth/services/behavior_score'
 import { deviceTrust, type DeviceOrigin } from '#auth/services/device_trust'
 import { loginChallenges, type IssuedChallenge } from '#auth/services/login_challenges'
@@ -76,7 +76,7 @@ function failureCounter() {
 export default class AttemptLogin {
   async handle(input: LoginInput, origin: DeviceOrigin): Promise<LoginResult> {
     const failures = failureCounter()
-    const lockKey = `login_failures_${input.email}`
+    const lockKey = loginFailuresKey(input.email)
     const lock = await failures.get(lockKey)
     if (lock && lock.remaining <= 0) throw new limiterErrors.E_TOO_MANY_REQUESTS(lock)
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
 import env from '#start/env'
@@ -27,10 +28,17 @@ function httpLimiter(rule: RateRule, key: string) {
  * Route middleware counting every request under key(ctx); a null key
  * (e.g. no e-mail in the body yet) skips this limit.
  */
-export function throttle(name: string, rule: RateRule, key: (ctx: HttpContext) => string | null) {
+export function throttle(
+  name: string,
+  rule: RateRule,
+  key: (ctx: HttpContext) => string | null | Promise<string | null>
+) {
+  const limiterFor = (value: string | null) => (value === null ? null : httpLimiter(rule, value))
   return limiter.define(name, (ctx) => {
     const value = key(ctx)
-    return value === null ? null : httpLimiter(rule, value)
+    if (typeof value === 'string' || value === null) return limiterFor(value)
+    // The limiter awaits the builder and skips a null (its typing only allows a sync null).
+    return value.then(limiterFor) as Promise<ReturnType<typeof httpLimiter>>
   })
 }
 
@@ -47,11 +55,13 @@ export function consume(name: string, rule: RateRule, key: string, ctx: HttpCont
 /** The client's address (X-Forwarded-For only when TRUST_PROXY is on). */
 export const byIp = (ctx: HttpContext) => ctx.request.ip()
 
-/** The normalised e-mail of the request body, as the validators will see it. */
-export function byEmail(ctx: HttpContext) {
-  const email = ctx.request.input('email')
-  if (typeof email !== 'string' || !email.trim()) return null
-  return email.trim().toLowerCase().slice(0, 255)
+/**
+ * A fixed-length digest of a client-chosen value (an e-mail…) to count
+ * under: whatever its length, the key fits the stores (rate_limits.key is
+ * varchar(255)), and the counters hold no address.
+ */
+export function hashedKey(value: string) {
+  return createHash('sha256').update(value).digest('base64url')
 }
 
 /** Signed-in traffic: generous enough for every poll of part 1 §9 in several tabs. */
