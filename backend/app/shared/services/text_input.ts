@@ -13,30 +13,29 @@ export function isSafeText(value: string) {
   return value.isWellFormed() && !value.includes('\u0000')
 }
 
-/** Bounds the walk of hostile, deeply nested input; the body parser bounds the size. */
-const MAX_DEPTH = 64
-
 /**
  * The paths (VineJS style: `blocks.0.text`) of every string, or object key,
  * of `value` that is not safe text. A bad key is reported on the path of
- * the object that holds it.
+ * the object that holds it. Iterative: any nesting depth the body parser
+ * accepts (its size limit bounds the walk) is checked.
  */
-export function unsafeTextFields(value: unknown, path = '', found: string[] = [], depth = 0): string[] {
-  if (typeof value === 'string') {
-    if (!isSafeText(value)) found.push(path)
-    return found
-  }
-  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return found
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => unsafeTextFields(item, join(path, String(index)), found, depth + 1))
-    return found
-  }
-  for (const [key, item] of Object.entries(value)) {
-    if (!isSafeText(key)) {
-      found.push(path || key.replace(/[\u0000\ud800-\udfff]/g, '\ufffd'))
-      continue
+export function unsafeTextFields(value: unknown, path = '', found: string[] = []): string[] {
+  const stack: [unknown, string][] = [[value, path]]
+  while (stack.length) {
+    const [item, at] = stack.pop()!
+    if (typeof item === 'string') {
+      if (!isSafeText(item)) found.push(at)
+    } else if (Array.isArray(item)) {
+      for (let index = item.length - 1; index >= 0; index--) stack.push([item[index], join(at, String(index))])
+    } else if (item !== null && typeof item === 'object') {
+      // Parsed input is plain objects; class instances (uploaded files) are not client text.
+      const prototype = Object.getPrototypeOf(item)
+      if (prototype !== Object.prototype && prototype !== null) continue
+      for (const [key, child] of Object.entries(item).reverse()) {
+        if (isSafeText(key)) stack.push([child, join(at, key)])
+        else found.push(at || key.replace(/[\u0000\ud800-\udfff]/g, '\ufffd'))
+      }
     }
-    unsafeTextFields(item, join(path, key), found, depth + 1)
   }
   return found
 }
