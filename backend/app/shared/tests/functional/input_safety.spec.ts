@@ -140,10 +140,17 @@ test.group('malformed URLs and internal errors', () => {
       return { status: ctx.response.getStatus(), body: ctx.response.getBody() }
     }
 
+    const previous = process.env.EXPOSE_ERRORS
+    cleanup(() => {
+      env.set('EXPOSE_ERRORS', previous === 'true')
+      // env.set writes process.env too, which server processes started by later tests inherit.
+      if (previous === undefined) delete process.env.EXPOSE_ERRORS
+      else process.env.EXPOSE_ERRORS = previous
+    })
+
+    env.set('EXPOSE_ERRORS', false)
     assert.deepEqual(await answer(), { status: 500, body: { error: 'Internal server error' } })
 
-    const previous = env.get('EXPOSE_ERRORS')
-    cleanup(() => env.set('EXPOSE_ERRORS', previous))
     env.set('EXPOSE_ERRORS', true)
     assert.deepEqual(await answer(), {
       status: 500,
