@@ -6,9 +6,10 @@ server.errorHandler(() => import('#shared/exceptions/handler'))
 /*
 | Server middleware runs for every request, matched or not: uploaded files
 | and the built front ends are served before routing; CORS for remotes on
-| other origins.
+| other origins. Response headers come first, so every answer has them.
 */
 server.use([
+  () => import('#shared/middleware/response_headers_middleware'),
   () => import('#shared/middleware/container_bindings_middleware'),
   () => import('#shared/middleware/health_middleware'),
   () => import('#shared/middleware/uploads_middleware'),
