@@ -19,6 +19,7 @@ server.use([
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#shared/middleware/multipart_guard_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
@@ -28,4 +29,6 @@ router.use([
 export const middleware = router.named({
   auth: () => import('#shared/middleware/auth_middleware'),
   silentAuth: () => import('#shared/middleware/silent_auth_middleware'),
+  /** Routes that take files: reads the multipart body (after auth and limits). */
+  multipart: () => import('#shared/middleware/multipart_middleware'),
 })

@@ -80,6 +80,8 @@ export const UPLOAD_LIMITS = {
   imageBytes: 5 * 1024 * 1024,
   videoBytes: 50 * 1024 * 1024,
   filesPerRequest: 10,
+  /** A whole POST /api/upload body: one video and a few pictures. */
+  requestBytes: 60 * 1024 * 1024,
 } as const
 
 /** Limits of the profile lists (server-side; the form trims and drops empty and duplicate entries too). */

@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES as M, UPLOAD_LIMITS } from '#auth/account_rules'
 import { SNIFF_BYTES, detectMedia, type MediaType, type UploadFolder } from '#shared/services/uploads'
 
 export interface IncomingFile {
-  /** Where the body parser wrote the upload. */
+  /** Where the multipart middleware wrote the upload (removed by it after the request). */
   tmpPath: string
   size: number
 }
