@@ -60,6 +60,7 @@ export const ACCOUNT_MESSAGES = {
   locationTooShort: 'Location must be at least 2 characters',
   locationTooLong: 'Location is too long',
   profileImageInvalid: 'Profile image must be an image uploaded to Hireloop',
+  profileImageNotOwn: 'Profile image must be a picture you uploaded',
   skillsInvalid: 'Skills must be a list of text entries',
   skillsTooMany: 'You can list at most 50 skills',
   skillTooLong: 'Each skill must be at most 50 characters',
