@@ -12,11 +12,18 @@ const bodyParserConfig = defineConfig({
     limit: '1mb',
     types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json'],
   },
+  /*
+   * Never processed here: only the routes that take files read a multipart
+   * body, through the `multipart` middleware after auth and their rate
+   * limit, with their own limits (elsewhere it is a 415).
+   */
   multipart: {
-    autoProcess: true,
+    autoProcess: false,
     convertEmptyStringsToNull: true,
     processManually: [],
-    limit: '60mb',
+    limit: '1mb',
+    fieldsLimit: '64kb',
+    maxFields: 50,
     types: ['multipart/form-data'],
   },
 })

@@ -6,9 +6,10 @@ server.errorHandler(() => import('#shared/exceptions/handler'))
 /*
 | Server middleware runs for every request, matched or not: uploaded files
 | and the built front ends are served before routing; CORS for remotes on
-| other origins.
+| other origins. Response headers come first, so every answer has them.
 */
 server.use([
+  () => import('#shared/middleware/response_headers_middleware'),
   () => import('#shared/middleware/container_bindings_middleware'),
   () => import('#shared/middleware/health_middleware'),
   () => import('#shared/middleware/uploads_middleware'),
@@ -18,6 +19,7 @@ server.use([
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#shared/middleware/multipart_guard_middleware'),
   // NUL and lone surrogates in any input: a 422 before anything uses it.
   () => import('#shared/middleware/text_input_middleware'),
   () => import('@adonisjs/session/session_middleware'),
@@ -29,4 +31,6 @@ router.use([
 export const middleware = router.named({
   auth: () => import('#shared/middleware/auth_middleware'),
   silentAuth: () => import('#shared/middleware/silent_auth_middleware'),
+  /** Routes that take files: reads the multipart body (after auth and limits). */
+  multipart: () => import('#shared/middleware/multipart_middleware'),
 })

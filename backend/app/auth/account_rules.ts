@@ -60,6 +60,7 @@ export const ACCOUNT_MESSAGES = {
   locationTooShort: 'Location must be at least 2 characters',
   locationTooLong: 'Location is too long',
   profileImageInvalid: 'Profile image must be an image uploaded to Hireloop',
+  profileImageNotOwn: 'Profile image must be a picture you uploaded',
   skillsInvalid: 'Skills must be a list of text entries',
   skillsTooMany: 'You can list at most 50 skills',
   skillTooLong: 'Each skill must be at most 50 characters',
@@ -80,6 +81,8 @@ export const UPLOAD_LIMITS = {
   imageBytes: 5 * 1024 * 1024,
   videoBytes: 50 * 1024 * 1024,
   filesPerRequest: 10,
+  /** A whole POST /api/upload body: one video and a few pictures. */
+  requestBytes: 60 * 1024 * 1024,
 } as const
 
 /** Limits of the profile lists (server-side; the form trims and drops empty and duplicate entries too). */

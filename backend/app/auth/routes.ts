@@ -1,6 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { authThrottles as throttles } from '#auth/rate_limits'
+import { UPLOAD_MULTIPART } from '#auth/validators/upload_validators'
 
 const RegistrationsController = () => import('#auth/controllers/registrations_controller')
 const SessionsController = () => import('#auth/controllers/sessions_controller')
@@ -48,6 +49,6 @@ router
     router
       .post('upload', [UploadsController, 'store'])
       .as('upload.store')
-      .use([middleware.auth(), throttles.uploadsPerUser])
+      .use([middleware.auth(), throttles.uploadsPerUser, middleware.multipart(UPLOAD_MULTIPART)])
   })
   .prefix('/api')

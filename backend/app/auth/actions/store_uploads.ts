@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { open, rm } from 'node:fs/promises'
 import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
 import type { Disk } from '@adonisjs/drive'
 import { errors as vineErrors } from '@vinejs/vine'
 import { ACCOUNT_MESSAGES as M, UPLOAD_LIMITS } from '#auth/account_rules'
 import { SNIFF_BYTES, detectMedia, type MediaType, type UploadFolder } from '#shared/services/uploads'
 
 export interface IncomingFile {
-  /** Where the body parser wrote the upload. */
+  /** Where the multipart middleware wrote the upload (removed by it after the request). */
   tmpPath: string
   size: number
 }
@@ -41,21 +42,22 @@ async function sniff(path: string) {
 /**
  * Stores images and videos under random names. Every file is checked
  * first (type by content, size by type, pictures only for avatars), so a
- * request stores all its files or none.
+ * request stores all its files or none. Each stored key is recorded with
+ * its uploader (`uploads`), the proof that a URL is theirs.
  */
 export default class StoreUploads {
   constructor(private disk: Disk = drive.use()) {}
 
-  async handle(files: IncomingFile[], folder: UploadFolder): Promise<StoredUpload[]> {
+  async handle(files: IncomingFile[], folder: UploadFolder, userId: string): Promise<StoredUpload[]> {
     try {
-      return await this.store(files, folder)
+      return await this.store(files, folder, userId)
     } finally {
       // Refused (or half-copied) temporary files are not left behind.
       await Promise.all(files.map((file) => rm(file.tmpPath, { force: true })))
     }
   }
 
-  private async store(files: IncomingFile[], folder: UploadFolder): Promise<StoredUpload[]> {
+  private async store(files: IncomingFile[], folder: UploadFolder, userId: string): Promise<StoredUpload[]> {
     if (!files.length) throw refuse(M.fileRequired, 'required')
     if (files.length > UPLOAD_LIMITS.filesPerRequest) throw refuse(M.tooManyFiles, 'maxLength')
 
@@ -73,6 +75,7 @@ export default class StoreUploads {
     const stored: StoredUpload[] = []
     for (const { file, type } of checked) {
       const key = `${folder}/${randomBytes(16).toString('hex')}.${type.extension}`
+      await db.table('uploads').insert({ key, user_id: userId })
       await this.disk.moveFromFs(file.tmpPath, key, {
         contentType: type.mime,
         contentDisposition: 'inline',

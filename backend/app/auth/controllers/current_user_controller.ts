@@ -15,7 +15,9 @@ export default class CurrentUserController {
    */
   async update({ auth, request }: HttpContext) {
     const user = auth.getUserOrFail()
-    const changes = await request.validateUsing(profileValidator, { meta: { userType: user.userType } })
+    const changes = await request.validateUsing(profileValidator, {
+      meta: { userType: user.userType, userId: user.id, currentImage: user.profileImage },
+    })
     const result = await new UpdateProfile().handle(user, changes)
     return { ...result.user.toCurrentUser(), pendingEmail: result.pendingEmail }
   }

@@ -1,4 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import {
   ACCOUNT_MESSAGES as M,
@@ -34,11 +35,19 @@ const profileEmailDomain = vine.createRule(
   { name: 'profileEmailDomain' }
 )
 
+/**
+ * A picture the member uploaded themselves (recorded in `uploads` at
+ * upload), or the one they already have (sent back unchanged by the form).
+ */
 const ownUploadedImage = vine.createRule(
-  (value, _options, field) => {
-    if (typeof value === 'string' && !ownImageKey(value)) field.report(M.profileImageInvalid, 'profileImage', field)
+  async (value, _options, field) => {
+    if (typeof value !== 'string' || value === field.meta.currentImage) return
+    const key = ownImageKey(value)
+    if (!key) return field.report(M.profileImageInvalid, 'profileImage', field)
+    const upload = await db.from('uploads').where({ key, user_id: field.meta.userId }).select('key').first()
+    if (!upload) field.report(M.profileImageNotOwn, 'profileImage', field)
   },
-  { name: 'ownUploadedImage' }
+  { name: 'ownUploadedImage', isAsync: true }
 )
 
 const list = (max: number) => vine.array(vine.string().trim().maxLength(L.entryMax).nullable()).maxLength(max)

@@ -28,8 +28,10 @@ export interface PostPage {
 | - recent: (created_at, id) descending.
 | - intelligent: (score, id) descending, score = final_score (services/
 |   ranking.ts) + the reader's boost for the author (own posts; authors the
-|   reader had interacted with before asOf). Two index walks merged: the
-|   boosted authors' posts and everyone else's.
+|   reader had interacted with before asOf), and the lead of the reader's
+|   own posts of the 24 hours before asOf, which come first. Three index
+|   walks merged: those recent own posts, the boosted authors' other posts,
+|   and everyone else's.
 | - trending: posts of the window before asOf by engagement velocity
 |   (weighted engagement / (age at asOf + 2h)^1.5), then time, then id.
 |
@@ -115,8 +117,20 @@ export default class FeedQuery {
     if (c && c.t !== 'intelligent') throw invalidCursor()
     asOf = c ? cursorTime(c.a).getTime() : Date.now()
     const after = (score: string) => (c ? `AND (${score}, r.post_id) < (:cScore, :cId)` : '')
+    const lead = `CAST(${RANKING.ownRecentPost.lead} AS double precision)`
+    const recentSince = `CAST(:asOf AS timestamptz) - make_interval(hours => ${RANKING.ownRecentPost.hours})`
     rows = await hydratePage(
-      `related AS (
+      `own_recent AS (
+         SELECT r.post_id, r.final_score + ${lead} AS score
+           FROM content_rankings r
+          WHERE r.author_id = :reader AND r.is_visible
+            AND r.created_at > ${recentSince} AND r.created_at <= CAST(:asOf AS timestamptz)
+            AND r.quality_score >= :minQ
+            ${after(`r.final_score + ${lead}`)}
+          ORDER BY r.final_score DESC, r.post_id DESC
+          LIMIT :n
+       ),
+       related AS (
          SELECT CAST(:reader AS uuid) AS author_id, CAST(${RANKING.ownPostHours} AS double precision) AS boost
          UNION ALL
          SELECT a.author_id, CAST(${RANKING.affinityHours} AS double precision)
@@ -132,6 +146,7 @@ export default class FeedQuery {
                FROM content_rankings r
               WHERE r.author_id = rel.author_id AND r.is_visible
                 AND r.created_at <= CAST(:asOf AS timestamptz) AND r.quality_score >= :minQ
+                AND (rel.author_id <> CAST(:reader AS uuid) OR r.created_at <= ${recentSince})
                 ${c ? 'AND r.final_score <= :cScore - rel.boost + 1e-6' : ''}
                 ${after('r.final_score + rel.boost')}
               ORDER BY r.final_score DESC, r.post_id DESC
@@ -150,7 +165,7 @@ export default class FeedQuery {
        page AS (
          SELECT post_id, score AS cursor_score, NULL::timestamptz AS cursor_time,
                 row_number() OVER (ORDER BY score DESC, post_id DESC) AS ord
-           FROM (SELECT * FROM boosted UNION ALL SELECT * FROM general) candidates
+           FROM (SELECT * FROM own_recent UNION ALL SELECT * FROM boosted UNION ALL SELECT * FROM general) candidates
           ORDER BY score DESC, post_id DESC
           LIMIT :n)`,
       { ...base, asOf: new Date(asOf), ...(c ? { cScore: c.s, cId: cursorId(c.id) } : {}) }

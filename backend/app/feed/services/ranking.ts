@@ -13,7 +13,11 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 |
 | The reader's relation to the author is added at read time: their own
 | posts rank OWN_POST_HOURS higher, posts of authors they interacted with
-| AFFINITY_HOURS higher.
+| AFFINITY_HOURS higher. The reader's own posts of the last
+| OWN_RECENT_POST.hours (before the first page's time) come first: their
+| score gets OWN_RECENT_POST.lead, more than any gap between two posts'
+| scores, so a member sees what they just wrote at the top of their feed
+| (as on LinkedIn) however engaged the rest is, until it is a day old.
 */
 
 export const RANKING = {
@@ -21,6 +25,8 @@ export const RANKING = {
   engagementHours: 4,
   qualityHours: 6,
   ownPostHours: 12,
+  /** The reader's posts younger than `hours` lead their intelligent feed (see above). */
+  ownRecentPost: { hours: 24, lead: 1_000_000 },
   affinityHours: 8,
   /** Authors considered for the affinity boost (most recent first). */
   affinityAuthors: 200,

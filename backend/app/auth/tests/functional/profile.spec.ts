@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import env from '#start/env'
 import mail from '@adonisjs/mail/services/main'
 import User from '#shared/models/user'
 import { UserFactory } from '#shared/database/factories/user_factory'
@@ -7,6 +9,11 @@ import VerifyEmailMail from '#auth/mails/verify_email_mail'
 import { ACCOUNT_MESSAGES as M } from '#auth/account_rules'
 
 const IMAGE = `/uploads/avatars/${'a1'.repeat(16)}.png`
+
+/** Records `url` as uploaded by `user`, as POST /api/upload does. */
+async function uploadedBy(user: User, url: string) {
+  await db.table('uploads').insert({ key: url.slice('/uploads/'.length), user_id: user.id })
+}
 
 test.group('PATCH /api/user/me (profile)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -20,6 +27,7 @@ test.group('PATCH /api/user/me (profile)', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
+    await uploadedBy(user, IMAGE)
     const response = await client
       .patch('/api/user/me')
       .json({
@@ -144,6 +152,42 @@ test.group('PATCH /api/user/me (profile)', (group) => {
       const stored = await User.findOrFail(user.id)
       assert.deepEqual(stored.toCurrentUser(), user.toCurrentUser())
     })
+
+  test('the picture must be one the member uploaded: not another member\'s, not one that never existed', async ({
+    client,
+    assert,
+  }) => {
+    const [member, other] = await UserFactory.createMany(2)
+    const theirs = `/uploads/public/${'c3'.repeat(16)}.jpg`
+    const mine = `/uploads/public/${'d4'.repeat(16)}.webp`
+    await uploadedBy(other, theirs)
+    await uploadedBy(member, mine)
+
+    for (const url of [theirs, `/uploads/public/${'e5'.repeat(16)}.png`, new URL(theirs, env.get('APP_URL')).toString()]) {
+      const refused = await client.patch('/api/user/me').json({ profileImage: url }).withCsrfToken().loginAs(member)
+      refused.assertStatus(422)
+      refused.assertBody({
+        error: M.profileImageNotOwn,
+        errors: [{ field: 'profileImage', message: M.profileImageNotOwn, rule: 'profileImage' }],
+      })
+    }
+    await member.refresh()
+    assert.isNull(member.profileImage)
+
+    const accepted = await client.patch('/api/user/me').json({ profileImage: mine }).withCsrfToken().loginAs(member)
+    accepted.assertStatus(200)
+    assert.equal(accepted.body().profileImage, mine)
+
+    // The picture a member already has may be sent back unchanged (the form sends every field).
+    const legacy = await UserFactory.merge({ profileImage: theirs }).create()
+    const unchanged = await client
+      .patch('/api/user/me')
+      .json({ name: 'Kept Picture', profileImage: theirs })
+      .withCsrfToken()
+      .loginAs(legacy)
+    unchanged.assertStatus(200)
+    assert.equal(unchanged.body().profileImage, theirs)
+  })
 
   test('a new e-mail is verified before it replaces the old one', async ({ client, assert }) => {
     const { mails } = mail.fake()

@@ -1,9 +1,11 @@
 import { test } from '@japa/runner'
 import { readdir } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import env from '#start/env'
 import { UserFactory } from '#shared/database/factories/user_factory'
-import { testServerUrl } from '#tests/helpers'
+import { CookieClient, testServerUrl } from '#tests/helpers'
+import { multipartTmpDirectory } from '#shared/middleware/multipart_middleware'
 import { ACCOUNT_MESSAGES as M, UPLOAD_LIMITS } from '#auth/account_rules'
 import { AUTH_LIMITS } from '#auth/rate_limits'
 import { MEDIA_FIXTURES, REFUSED_FIXTURES } from '#auth/tests/fixtures'
@@ -23,6 +25,20 @@ async function storedFiles() {
   const folders = await readdir(root).catch(() => [] as string[])
   const all = await Promise.all(folders.map(async (folder) => (await readdir(`${root}/${folder}`)).map((f) => `${folder}/${f}`)))
   return all.flat()
+}
+
+/** Files waiting in the multipart temp folder. */
+async function tempFiles() {
+  return (await readdir(multipartTmpDirectory()).catch(() => [] as string[])).length
+}
+
+/** Polls (bounded) for work the server finishes after its answer, e.g. an aborted body. */
+async function eventually(check: () => Promise<boolean>, what: string) {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`never happened: ${what}`)
 }
 
 test.group('POST /api/upload and GET /uploads/<key>', (group) => {
@@ -112,7 +128,7 @@ test.group('POST /api/upload and GET /uploads/<key>', (group) => {
     fits.assertStatus(201)
   })
 
-  test('videos may be up to 50 MB', async ({ client }) => {
+  test('videos may be up to 50 MB', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const large = Buffer.concat([MEDIA_FIXTURES.mp4, Buffer.alloc(UPLOAD_LIMITS.videoBytes)])
     const response = await client
@@ -122,6 +138,7 @@ test.group('POST /api/upload and GET /uploads/<key>', (group) => {
       .loginAs(user)
     response.assertStatus(422)
     response.assertBodyContains({ error: 'File too large' })
+    assert.equal(await tempFiles(), 0)
   }).timeout(60_000)
 
   test('several files: all stored in order with distinct names, or none when one is refused', async ({
@@ -183,6 +200,127 @@ test.group('POST /api/upload and GET /uploads/<key>', (group) => {
     assert.deepEqual(await storedFiles(), before)
   })
 
+  test('refused and failed uploads leave nothing in the temp folder; stored ones neither', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const bigImage = Buffer.concat([MEDIA_FIXTURES.png, Buffer.alloc(UPLOAD_LIMITS.imageBytes)])
+    assert.equal(await tempFiles(), 0)
+
+    const cases = [
+      {
+        name: 'anonymous',
+        send: () => client.post('/api/upload').file('files', MEDIA_FIXTURES.png, { filename: 'a.png' }).withCsrfToken(),
+        status: 401,
+        body: { error: 'Authentication required' },
+      },
+      {
+        name: 'no CSRF token',
+        send: () => client.post('/api/upload').file('files', MEDIA_FIXTURES.png, { filename: 'a.png' }).loginAs(user),
+        status: 403,
+        body: { error: 'Invalid or missing CSRF token' },
+      },
+      {
+        name: 'logout without the CSRF token',
+        send: () => client.post('/api/auth/logout').file('files', MEDIA_FIXTURES.png, { filename: 'a.png' }).loginAs(user),
+        status: 415,
+        body: { error: 'This endpoint does not accept multipart/form-data; send JSON' },
+      },
+      {
+        name: 'multipart to a JSON route',
+        send: () =>
+          client
+            .patch('/api/user/me')
+            .field('name', 'Multi Part')
+            .file('files', MEDIA_FIXTURES.png, { filename: 'a.png' })
+            .withCsrfToken()
+            .loginAs(user),
+        status: 415,
+        body: { error: 'This endpoint does not accept multipart/form-data; send JSON' },
+      },
+      {
+        name: 'wrong field name',
+        send: () => client.post('/api/upload').file('avatar', MEDIA_FIXTURES.png, { filename: 'a.png' }).withCsrfToken().loginAs(user),
+        status: 422,
+        body: { error: M.fileRequired, errors: [{ field: 'files', message: M.fileRequired, rule: 'required' }] },
+      },
+      {
+        name: 'image over 5 MB (stopped while streaming)',
+        send: () => client.post('/api/upload').file('files', bigImage, { filename: 'big.png' }).withCsrfToken().loginAs(user),
+        status: 422,
+        body: { error: M.fileTooLarge, errors: [{ field: 'files.0', message: M.fileTooLarge, rule: 'fileSize' }] },
+      },
+      {
+        name: 'second file over 5 MB after a good one',
+        send: () =>
+          client
+            .post('/api/upload')
+            .file('files', MEDIA_FIXTURES.gif, { filename: 'fine.gif' })
+            .file('files', bigImage, { filename: 'big.png' })
+            .withCsrfToken()
+            .loginAs(user),
+        status: 422,
+        body: { error: M.fileTooLarge, errors: [{ field: 'files.1', message: M.fileTooLarge, rule: 'fileSize' }] },
+      },
+      {
+        name: 'refused type',
+        send: () =>
+          client
+            .post('/api/upload')
+            .file('files', REFUSED_FIXTURES['a PDF'].body, { filename: 'a.pdf' })
+            .withCsrfToken()
+            .loginAs(user),
+        status: 422,
+        body: { error: M.invalidFileType, errors: [{ field: 'files.0', message: M.invalidFileType, rule: 'fileType' }] },
+      },
+      {
+        name: 'stored',
+        send: () => client.post('/api/upload').file('files', MEDIA_FIXTURES.png, { filename: 'a.png' }).withCsrfToken().loginAs(user),
+        status: 201,
+        body: null,
+      },
+    ]
+    for (const { name, send, status, body } of cases) {
+      const response = await send()
+      assert.equal(response.status(), status, name)
+      if (body) assert.deepEqual(response.body(), body, name)
+      assert.equal(await tempFiles(), 0, name)
+    }
+  })
+
+  test('an upload cut off half-way leaves nothing in the temp folder', async ({ assert }) => {
+    const browser = new CookieClient()
+    await browser.signUpAndSignIn('Cut Off')
+    const boundary = 'hireloopboundary'
+    const head = Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="v.mp4"\r\ncontent-type: video/mp4\r\n\r\n`
+    )
+    const url = new URL(testServerUrl('/api/upload'))
+    const sent = new Promise<void>((resolve) => {
+      const request = httpRequest({
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(10 * 1024 * 1024),
+          'x-xsrf-token': decodeURIComponent(browser.cookies.get('XSRF-TOKEN')!),
+          'cookie': [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        },
+      })
+      request.on('error', () => resolve())
+      request.write(Buffer.concat([head, MEDIA_FIXTURES.mp4, Buffer.alloc(256 * 1024)]), () => {
+        // The file is being written: give up mid-body.
+        eventually(async () => (await tempFiles()) > 0, 'the upload reached the temp folder').then(() => {
+          request.destroy()
+          resolve()
+        })
+      })
+    })
+    await sent
+    await eventually(async () => (await tempFiles()) === 0, 'the temp folder is empty again')
+    assert.equal(await tempFiles(), 0)
+  }).timeout(30_000)
+
   test('uploads: {requests} per 10 minutes per user', async ({ client, assert }) => {
     const [busy, other] = await UserFactory.createMany(2)
     const upload = (user: typeof busy) =>
@@ -190,6 +328,7 @@ test.group('POST /api/upload and GET /uploads/<key>', (group) => {
     for (let i = 0; i < AUTH_LIMITS.uploadsPerUser.requests; i++) (await upload(busy)).assertStatus(201)
     const refused = await upload(busy)
     refused.assertStatus(429)
+    assert.equal(await tempFiles(), 0, 'a throttled upload is never read')
     assert.isAtMost(Number(refused.header('retry-after')), 600)
     ;(await upload(other)).assertStatus(201)
   }).with([AUTH_LIMITS.uploadsPerUser])

@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Disk } from '@adonisjs/drive'
 import { S3Driver } from '@adonisjs/drive/drivers/s3'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import StoreUploads from '#auth/actions/store_uploads'
+import { UserFactory } from '#shared/database/factories/user_factory'
 import { MEDIA_FIXTURES } from '#auth/tests/fixtures'
 
 interface ReceivedPut {
@@ -30,7 +33,9 @@ async function fakeS3() {
   return { endpoint: `http://127.0.0.1:${port}`, received, close: () => new Promise((r) => server.close(r)) }
 }
 
-test.group('uploads to S3 (DRIVE_DISK=s3)', () => {
+test.group('uploads to S3 (DRIVE_DISK=s3)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
   test('objects are put with the detected type, inline, and answered with their public URL', async ({
     assert,
     cleanup,
@@ -53,10 +58,11 @@ test.group('uploads to S3 (DRIVE_DISK=s3)', () => {
         cdnUrl: 'https://cdn.example/hireloop-uploads/',
       })
     )
+    const user = await UserFactory.create()
     const tmpPath = join(folder, 'upload.tmp')
     await writeFile(tmpPath, MEDIA_FIXTURES.jpg)
 
-    const [stored] = await new StoreUploads(disk).handle([{ tmpPath, size: MEDIA_FIXTURES.jpg.length }], 'public')
+    const [stored] = await new StoreUploads(disk).handle([{ tmpPath, size: MEDIA_FIXTURES.jpg.length }], 'public', user.id)
 
     assert.match(stored.url, /^https:\/\/cdn\.example\/hireloop-uploads\/public\/[0-9a-f]{32}\.jpg$/)
     assert.lengthOf(s3.received, 1)
@@ -65,5 +71,8 @@ test.group('uploads to S3 (DRIVE_DISK=s3)', () => {
     assert.equal(put.headers['content-type'], 'image/jpeg')
     assert.equal(put.headers['content-disposition'], 'inline')
     assert.isUndefined(put.headers['x-amz-acl'])
+    // The uploader is recorded with the key.
+    const key = stored.url.slice('https://cdn.example/hireloop-uploads/'.length)
+    assert.deepEqual(await db.from('uploads').where('key', key).select('user_id'), [{ user_id: user.id }])
   })
 })

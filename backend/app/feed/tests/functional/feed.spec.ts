@@ -3,7 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import pg from 'pg'
 import { UserFactory } from '#shared/database/factories/user_factory'
-import { createPost, createPosts } from '#feed/database/factories/post_factory'
+import { createPost, createPosts, paragraph } from '#feed/database/factories/post_factory'
+import { ENGAGEMENT_SQL, finalScoreSql } from '#feed/services/ranking'
 import type User from '#shared/models/user'
 import type { ApiClient } from '@japa/api-client'
 
@@ -178,6 +179,63 @@ test.group('GET /api/posts', (group) => {
     assert.isAbove(filtered.length, 0)
     assert.isBelow(filtered.length, 4)
   })
+
+  test('intelligent: a member\'s new post leads their feed over 100 engaged posts for 24 hours; pages stay stable', async ({
+    client,
+    assert,
+  }) => {
+    const authors = await UserFactory.createMany(4)
+    const member = await UserFactory.create()
+    // 100 posts by others over the last 3 days, each with 20–218 likes and comments.
+    const others = []
+    for (const author of authors) others.push(...(await createPosts(author, 25)))
+    for (const [index, post] of others.entries()) {
+      const at = new Date(Date.now() - (index + 1) * 43 * 60_000)
+      await db.from('posts').where('id', post.id).update({ created_at: at, likes_count: 20 + 2 * index, comments_count: index % 7 })
+      await db.from('content_rankings').where('post_id', post.id).update({ created_at: at, freshness_score: at.getTime() / 3_600_000 })
+    }
+    await db.rawQuery(
+      `UPDATE content_rankings r
+          SET engagement_score = s.engagement, final_score = ${finalScoreSql('s.engagement')}
+         FROM (SELECT p.id, ${ENGAGEMENT_SQL} AS engagement
+                 FROM posts p LEFT JOIN post_engagement pe ON pe.post_id = p.id) s
+        WHERE r.post_id = s.id`
+    )
+    // The member liked one author's post (affinity) and wrote a post two days ago.
+    await client.post(`/api/posts/${others[3].id}/like`).withCsrfToken().loginAs(member)
+    const [old] = await seedTimeline(member, 1)
+    const twoDaysAgo = new Date(Date.now() - 48 * 3_600_000)
+    await db.from('content_rankings').where('post_id', old.id).update({
+      created_at: twoDaysAgo,
+      freshness_score: twoDaysAgo.getTime() / 3_600_000,
+      final_score: db.raw('final_score - 48'),
+    })
+
+    const created = await client
+      .post('/api/posts')
+      .json({ blocks: [paragraph('Just joined: looking for welding work near Austin')] })
+      .withCsrfToken()
+      .loginAs(member)
+    created.assertStatus(201)
+    const mine = created.body().id
+
+    const first = await page(client, member, '')
+    assert.equal(first.posts[0].id, mine, 'the new post is first on page 1')
+    assert.notEqual(first.posts[1].id, old.id, 'an own post older than 24 hours has no lead')
+    // Others see it ranked by its own merits (well below the engaged posts).
+    const other = await walk(client, authors[0], 'type=intelligent&limit=50')
+    assert.isAbove(other.indexOf(mine), 20)
+
+    const all = await walk(client, member, 'type=intelligent&limit=50')
+    assert.lengthOf(all, 102)
+    assert.equal(all[0], mine)
+    assert.isAbove(all.indexOf(old.id), 1)
+    const paged = await walk(client, member, 'type=intelligent&limit=7', async () => {
+      await createPost(member, 'Another one while paging')
+    })
+    assert.deepEqual(paged, all)
+    assert.lengthOf(new Set(paged), 102)
+  }).timeout(60_000)
 
   test('trending: only the time window, most engaged first, stable pages', async ({ client, assert }) => {
     const author = await UserFactory.create()

@@ -2,7 +2,9 @@ import { test } from '@japa/runner'
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import testUtils from '@adonisjs/core/services/test_utils'
 import env from '#start/env'
+import { UserFactory } from '#shared/database/factories/user_factory'
 import { CookieClient, testServerUrl } from '#tests/helpers'
 
 test.group('core: health, errors, remotes', () => {
@@ -95,6 +97,19 @@ test.group('core: serving the built front ends', (group) => {
     }
   })
 
+  test('static files, the shell and their 404s carry nosniff and keep their own caching', async ({ assert }) => {
+    for (const [path, cacheControl] of [
+      ['/home', 'no-cache'],
+      ['/static/js/main.abc123.js', 'public, max-age=31536000, immutable'],
+      ['/remotes/mfe-feed/mf-manifest.json', 'no-cache'],
+      ['/remotes/unknown-app/mf-manifest.json', null],
+    ] as const) {
+      const response = await fetch(testServerUrl(path), { headers: { accept: 'text/html' } })
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path)
+      if (cacheControl) assert.equal(response.headers.get('cache-control'), cacheControl, path)
+    }
+  })
+
   test('client-side routes get the shell with a CSP that only allows configured origins', async ({ assert }) => {
     const response = await fetch(testServerUrl('/home'), { headers: { accept: 'text/html' } })
     assert.equal(response.status, 200)
@@ -134,5 +149,48 @@ test.group('core: serving the built front ends', (group) => {
     const response = await fetch(testServerUrl('/api/nothing-here'), { headers: { accept: 'text/html' } })
     assert.equal(response.status, 404)
     assert.deepEqual(await response.json(), { error: 'Not found' })
+  })
+})
+
+test.group('core: response headers', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('every answer carries nosniff: /health, 404s, errors, uploads', async ({ assert }) => {
+    const browser = new CookieClient()
+    const answers = [
+      ['/health', 200, await fetch(testServerUrl('/health'))],
+      ['/api/does-not-exist', 404, await fetch(testServerUrl('/api/does-not-exist'))],
+      ['/no/such/page.png', 404, await fetch(testServerUrl('/no/such/page.png'))],
+      ['/uploads/media/missing', 404, await fetch(testServerUrl('/uploads/media/missing'))],
+      ['GET /api/user/me anonymous', 401, await fetch(testServerUrl('/api/user/me'), { headers: { accept: 'application/json' } })],
+      ['POST /api/auth/login without CSRF', 403, await fetch(testServerUrl('/api/auth/login'), { method: 'POST' })],
+    ] as const
+    for (const [label, status, response] of answers) {
+      assert.equal(response.status, status, label)
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', label)
+    }
+    await browser.get('/api/user/me')
+    const invalid = await browser.request('POST', '/api/auth/login', { json: { email: 'nope' } })
+    assert.equal(invalid.status, 422)
+    assert.equal(invalid.headers.get('x-content-type-options'), 'nosniff')
+  })
+
+  test('answers about the signed-in member are no-store; shared answers keep their policy', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    for (const path of ['/api/user/me', '/api/notifications', '/api/notifications/unread-count', '/api/posts', '/api/posts/bookmarks', '/api/search?q=ann']) {
+      const response = await client.get(path).loginAs(user)
+      response.assertStatus(200)
+      assert.equal(response.header('cache-control'), 'no-store', path)
+      assert.equal(response.header('x-content-type-options'), 'nosniff', path)
+    }
+    const updated = await client.patch('/api/user/me').json({ name: 'New Name' }).withCsrfToken().loginAs(user)
+    updated.assertStatus(200)
+    assert.equal(updated.header('cache-control'), 'no-store')
+    const anonymous = await client.get('/api/user/me')
+    anonymous.assertStatus(401)
+    assert.equal(anonymous.header('cache-control'), 'no-store')
+
+    assert.equal((await client.get('/api/remotes')).header('cache-control'), 'no-cache')
+    assert.equal((await client.get('/health')).header('cache-control'), 'no-store')
   })
 })
