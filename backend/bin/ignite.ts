@@ -9,6 +9,8 @@ export async function ignite(
   options: { onTerminate?: (() => Promise<void>)[]; stopOnSigint?: boolean } = {}
 ): Promise<IgnitorType> {
   await import('reflect-metadata')
+  const { usePreparedHmacKeys } = await import('#shared/services/prepared_hmac_keys')
+  usePreparedHmacKeys()
   const { Ignitor } = await import('@adonisjs/core')
 
   const appRoot = new URL('../', import.meta.url)

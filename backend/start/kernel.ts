@@ -24,6 +24,7 @@ router.use([
   () => import('#shared/middleware/text_input_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#shared/middleware/csrf_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#shared/middleware/initialize_bouncer_middleware'),
 ])

@@ -25,6 +25,14 @@
 | BENCH_REDIS_URL (sessions and rate-limit counters in that Redis, as the
 | compose deployment keeps them), BENCH_INSTANCES (1; app processes that
 | share the load, as one per core would).
+|
+| BENCH_COMPARE=1 measures the app against the bare stack instead (issue 8 §3,
+| #shared/benchmarks/compare): the statements each endpoint runs are captured
+| from this process, replayed by a bare node:http + pg + ioredis server, and
+| both are loaded alternately from a separate load process (BENCH_CONNECTIONS
+| 10, BENCH_SECONDS 4 per side and round, BENCH_ROUNDS 3); the table gives the
+| app/bare ratio of throughput and p50/p99. BENCH_PROFILE_DIR=dir writes a CPU
+| profile of the measured app process there.
 */
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
@@ -34,6 +42,7 @@ import { Worker } from 'node:worker_threads'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { captureRequests, compareWithBareStack, type Endpoint, type Step } from '#shared/benchmarks/compare'
 
 const env = process.env
 const DATABASE_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hireloop_bench'
@@ -81,6 +90,7 @@ async function ensureDatabase() {
 
 /* Every statement any connection of this process sends, for the per-request count. */
 let recording: string[] | null = null
+const capture = captureRequests()
 const originalQuery = pg.Client.prototype.query
 pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
   if (recording) {
@@ -508,6 +518,63 @@ async function main() {
 
     const only = env.BENCH_ONLY
     const measured = only ? scenarios.filter((scenario) => scenario.name.includes(only)) : scenarios
+
+    if (env.BENCH_COMPARE === '1') {
+      // The app against the bare stack running the very statements it runs (#shared/benchmarks/compare).
+      const reader = readers[0]
+      const endpoints: Endpoint[] = [
+        { name: 'GET /api/notifications/unread-count', path: '/api/notifications/unread-count', cookie: reader.header() },
+        { name: 'GET /api/posts (intelligent, first page)', path: '/api/posts', cookie: reader.header() },
+        {
+          name: `GET /api/posts (intelligent, ${DEEP_POSTS} deep)`,
+          path: `/api/posts?cursor=${encodeURIComponent(intelligentCursors[0])}`,
+          cookie: reader.header(),
+        },
+        { name: 'GET /api/posts?type=recent', path: '/api/posts?type=recent', cookie: reader.header() },
+        { name: 'GET /api/posts?type=trending', path: '/api/posts?type=trending', cookie: reader.header() },
+        { name: 'GET /health', path: '/health' },
+      ].filter((endpoint) => !only || endpoint.name.includes(only))
+      const steps = new Map<string, Step[]>()
+      for (const endpoint of endpoints) {
+        const send = () =>
+          fetch(`${server.base}${endpoint.path}`, { headers: endpoint.cookie ? { cookie: endpoint.cookie } : {} }).then(
+            (response) => response.arrayBuffer()
+          )
+        await send() // a first request may touch the session: capture a steady one
+        steps.set(endpoint.name, await capture.record(send))
+      }
+      await compareWithBareStack({
+        endpoints,
+        steps,
+        databaseUrl: DATABASE_URL,
+        redisUrl: env.BENCH_REDIS_URL,
+        connections: Number(env.BENCH_CONNECTIONS ?? 10),
+        seconds: Number(env.BENCH_SECONDS ?? 4),
+        rounds: Number(env.BENCH_ROUNDS ?? 3),
+        startApp: (port) =>
+          spawn(
+            process.execPath,
+            [
+              // BENCH_PROFILE_DIR=dir: a CPU profile of the measured app process (written when it stops).
+              ...(env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_PROFILE_DIR}`] : []),
+              '--import=@poppinss/ts-exec',
+              'bin/server.ts',
+            ],
+            {
+            cwd: fileURLToPath(new URL('../../../', import.meta.url)),
+              env: { ...env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
+              stdio: ['ignore', 'ignore', 'inherit'],
+            }
+          ),
+      })
+      console.log('\nthe statements of each endpoint, as captured:')
+      for (const [name, list] of steps) {
+        console.log(`  ${name}`)
+        for (const step of list)
+          console.log(`    - ${step.kind === 'sql' ? step.text.replace(/\s+/g, ' ').slice(0, 100) : `redis ${step.command}`}`)
+      }
+      return
+    }
 
     const platform =
       env.BENCH_LEAN === '1'

@@ -1,0 +1,188 @@
+/*
+| The app against the bare stack (issue 8 §3), for every benchmark to reuse.
+|
+| 1. `captureRequests` records, inside the process that runs the app, the exact
+|    SQL statements (text and bound values, at the pg driver) and Redis commands
+|    (at ioredis) that one request runs, in order: nothing is retyped.
+| 2. `compareWithBareStack` starts a second app process and a bare server
+|    (bare_server.mjs: node:http + pg + ioredis replaying those statements),
+|    then loads them alternately (app, bare, app, bare …) from a load process of
+|    its own (load.mjs) and prints, per endpoint, throughput and p50/p99 of both
+|    and the app/bare ratios.
+*/
+import { spawn, type ChildProcess } from 'node:child_process'
+import { writeFile, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { Redis } from 'ioredis'
+
+export type Step =
+  | { kind: 'sql'; text: string; values: unknown[] }
+  | { kind: 'redis'; command: string; args: string[] }
+
+export interface Endpoint {
+  name: string
+  path: string
+  /** The signed-in reader's Cookie header (none for public endpoints). */
+  cookie?: string
+}
+
+let recording: Step[] | null = null
+
+/** Patches the pg and ioredis clients of this process once; `record` then captures one call's statements. */
+export function captureRequests() {
+  const query = pg.Client.prototype.query
+  pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
+    if (recording) {
+      const config = args[0]
+      const text = typeof config === 'string' ? config : config?.text
+      const values = (typeof config === 'string' ? args[1] : (config?.values ?? args[1])) ?? []
+      if (typeof text === 'string') recording.push({ kind: 'sql', text, values: [...values] })
+    }
+    return (query as any).apply(this, args)
+  } as any
+  const sendCommand = Redis.prototype.sendCommand
+  Redis.prototype.sendCommand = function (this: Redis, command: any, ...rest: any[]) {
+    if (recording && command?.name && !['info', 'client', 'select'].includes(command.name)) {
+      recording.push({ kind: 'redis', command: command.name, args: command.args.map((arg: unknown) => String(arg)) })
+    }
+    return (sendCommand as any).call(this, command, ...rest)
+  } as any
+  return {
+    async record(send: () => Promise<unknown>) {
+      recording = []
+      try {
+        await send()
+        return recording
+      } finally {
+        recording = null
+      }
+    },
+  }
+}
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url))
+
+function waitForReady(child: ChildProcess, base: string) {
+  return new Promise<void>((resolve, reject) => {
+    let tries = 0
+    const poll = async () => {
+      const ok = await fetch(base).then(
+        () => true,
+        () => false
+      )
+      if (ok) return resolve()
+      if (child.exitCode !== null || ++tries > 300) return reject(new Error(`${base} did not start`))
+      setTimeout(poll, 100)
+    }
+    poll()
+  })
+}
+
+function load(url: string, connections: number, seconds: number, cookie?: string) {
+  return new Promise<{ requests: number; seconds: number; failures: number; p50: number; p99: number }>(
+    (resolve, reject) => {
+      const args = [here('./load.mjs'), url, String(connections), String(seconds), ...(cookie ? [cookie] : [])]
+      const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
+      let output = ''
+      child.stdout.on('data', (chunk) => (output += chunk))
+      child.on('close', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`load exited ${code}`))))
+    }
+  )
+}
+
+export interface CompareOptions {
+  endpoints: Endpoint[]
+  /** Captured statements per endpoint name (from `captureRequests().record`). */
+  steps: Map<string, Step[]>
+  /** Starts the app as a process of its own on the given port (same env as the benchmark's app). */
+  startApp: (port: number) => ChildProcess
+  databaseUrl: string
+  redisUrl?: string
+  connections?: number
+  seconds?: number
+  rounds?: number
+}
+
+/** Loads app and bare stack alternately and prints the ratio table; returns the rows. */
+export async function compareWithBareStack(options: CompareOptions) {
+  const { endpoints, steps, connections = 10, seconds = 4, rounds = 3 } = options
+  const folder = await mkdtemp(join(tmpdir(), 'hireloop-bare-'))
+  const routes: Record<string, Step[]> = {}
+  endpoints.forEach((endpoint, index) => (routes[`/bare/${index}`] = steps.get(endpoint.name)!))
+  await writeFile(join(folder, 'routes.json'), JSON.stringify(routes))
+
+  const appPort = 36_000 + Math.floor(Math.random() * 2000)
+  const barePort = appPort + 1
+  const app = options.startApp(appPort)
+  const bare = spawn(process.execPath, [here('./bare_server.mjs'), join(folder, 'routes.json')], {
+    env: {
+      ...process.env,
+      BARE_PORT: String(barePort),
+      DATABASE_URL: options.databaseUrl,
+      REDIS_URL: options.redisUrl ?? '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const appBase = `http://127.0.0.1:${appPort}`
+  const bareBase = `http://127.0.0.1:${barePort}`
+  try {
+    await Promise.all([waitForReady(app, `${appBase}/health`), waitForReady(bare, `${bareBase}/`)])
+    type Totals = { requests: number; seconds: number; failures: number; p50: number[]; p99: number[] }
+    const empty = (): Totals => ({ requests: 0, seconds: 0, failures: 0, p50: [], p99: [] })
+    const rows = endpoints.map((endpoint) => ({ endpoint, app: empty(), bare: empty() }))
+    const add = (totals: Totals, result: Awaited<ReturnType<typeof load>>) => {
+      totals.requests += result.requests
+      totals.seconds += result.seconds
+      totals.failures += result.failures
+      totals.p50.push(result.p50)
+      totals.p99.push(result.p99)
+    }
+    // Warm both (JIT, pools, caches) before anything counts.
+    for (const [index, row] of rows.entries()) {
+      await load(`${appBase}${row.endpoint.path}`, connections, 1, row.endpoint.cookie)
+      await load(`${bareBase}/bare/${index}`, connections, 1)
+    }
+    for (let round = 0; round < rounds; round++) {
+      for (const [index, row] of rows.entries()) {
+        add(row.app, await load(`${appBase}${row.endpoint.path}`, connections, seconds, row.endpoint.cookie))
+        add(row.bare, await load(`${bareBase}/bare/${index}`, connections, seconds))
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+    console.log(
+      `app against the bare stack: ${connections} connections, ${rounds} alternating rounds of ${seconds} s per side and endpoint`
+    )
+    console.log(
+      `${'endpoint'.padEnd(44)} ${'app req/s'.padStart(9)} ${'bare req/s'.padStart(10)} ${'ratio'.padStart(6)}` +
+        ` ${'p50 app/bare ms'.padStart(16)} ${'p99 app/bare ms'.padStart(16)} ${'stmts'.padStart(5)}`
+    )
+    const table = rows.map((row) => {
+      const appRate = row.app.requests / row.app.seconds
+      const bareRate = row.bare.requests / row.bare.seconds
+      const result = {
+        name: row.endpoint.name,
+        appRate,
+        bareRate,
+        ratio: appRate / bareRate,
+        p50: [median(row.app.p50), median(row.bare.p50)],
+        p99: [median(row.app.p99), median(row.bare.p99)],
+        failures: row.app.failures + row.bare.failures,
+      }
+      const pair = (values: number[]) => `${values[0].toFixed(2)}/${values[1].toFixed(2)}`.padStart(16)
+      console.log(
+        `${result.name.padEnd(44)} ${appRate.toFixed(0).padStart(9)} ${bareRate.toFixed(0).padStart(10)} ${result.ratio.toFixed(2).padStart(6)}` +
+          ` ${pair(result.p50)} ${pair(result.p99)} ${String(steps.get(row.endpoint.name)!.length).padStart(5)}` +
+          (result.failures ? `  (${result.failures} non-200!)` : '')
+      )
+      return result
+    })
+    return table
+  } finally {
+    app.kill()
+    bare.kill()
+    await rm(folder, { recursive: true, force: true })
+  }
+}
