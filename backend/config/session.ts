@@ -13,9 +13,11 @@ function lazilyTouched(store: ReturnType<typeof stores.database | typeof stores.
   })
 }
 
+export const SESSION_COOKIE = 'hireloop-session'
+
 const sessionConfig = defineConfig({
   enabled: true,
-  cookieName: 'hireloop-session',
+  cookieName: SESSION_COOKIE,
   clearWithBrowser: false,
   age: '7d',
   cookie: {

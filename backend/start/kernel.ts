@@ -22,6 +22,7 @@ router.use([
   () => import('#shared/middleware/multipart_guard_middleware'),
   // NUL and lone surrogates in any input: a 422 before anything uses it.
   () => import('#shared/middleware/text_input_middleware'),
+  () => import('#shared/middleware/session_cookie_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('#shared/middleware/csrf_middleware'),

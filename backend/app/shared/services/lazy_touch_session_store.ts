@@ -5,6 +5,12 @@ const TOUCH_INTERVAL_MS = 60_000
 const MAX_TRACKED = 50_000
 const lastTouched = new Map<string, number>()
 
+/** Whether this process wrote or touched the session (and so sent its cookie) less than a touch interval ago. */
+export function touchedWithin(sessionId: string) {
+  const last = lastTouched.get(sessionId)
+  return last !== undefined && Date.now() - last < TOUCH_INTERVAL_MS
+}
+
 function remember(sessionId: string) {
   if (lastTouched.size >= MAX_TRACKED) lastTouched.clear()
   lastTouched.set(sessionId, Date.now())
