@@ -156,7 +156,7 @@ export async function expectAccessible(page: Page, label: string) {
         rule: violation.id,
         impact: violation.impact,
         help: violation.help,
-        nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`),
+        nodes: violation.nodes.slice(0, 5).map((node) => `${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`),
       }))
     expect(blocking, `axe on ${label} (${scheme} theme)`).toEqual([])
   }
