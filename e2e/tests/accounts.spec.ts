@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { codeFrom, linkFrom, waitForMail } from './mail'
 import {
+  expectAccessible,
   finishSignIn,
   pngImage,
   registerThroughUi,
@@ -23,6 +24,7 @@ test('register → verify by the e-mailed link → sign in on a new device with 
   const registeredAt = Date.now()
   const email = await registerThroughUi(page)
   await expect(banner(page)).toContainText(email)
+  await expectAccessible(page, 'home with the verification banner')
 
   const link = linkFrom(await waitForMail(email, registeredAt))
   expect(new URL(link).pathname).toBe('/verify-email')
@@ -37,6 +39,7 @@ test('register → verify by the e-mailed link → sign in on a new device with 
   await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible()
   await expect(page.getByRole('main').getByText('This verification link has already been used.')).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveValue(email)
+  await expectAccessible(page, 'the failed verification page')
 
   // Another browser profile is another device: the right password is not enough there.
   const device = await browser.newContext({ baseURL })
@@ -50,6 +53,7 @@ test('register → verify by the e-mailed link → sign in on a new device with 
     const code = other.getByLabel('Verification code')
     await expect(code).toBeVisible({ timeout: 30_000 })
     await expect(other.getByRole('button', { name: 'Log in' })).toBeDisabled()
+    await expectAccessible(other, 'the sign-in code step')
     await code.fill(codeFrom(await waitForMail(email, signInAt)))
     await other.getByRole('button', { name: 'Log in' }).click()
     await expect(other.getByTestId('area-mfe_feed')).toBeVisible()
@@ -58,6 +62,7 @@ test('register → verify by the e-mailed link → sign in on a new device with 
     await other.goto('/profile')
     await other.getByRole('link', { name: 'Edit Profile' }).click()
     await expect(other).toHaveURL(/\/profile\/edit$/)
+    await expectAccessible(other, 'the profile editor')
 
     // The picture: refused before sending when it is not an image, refused by the server when it only claims to be.
     const picture = other.locator('input[type="file"]')
@@ -150,6 +155,7 @@ test('forgot password: the e-mailed code sets a new password, which then signs i
   const dialog = page.getByRole('dialog', { name: 'Reset your password' })
   await dialog.getByRole('button', { name: 'Send code' }).click()
   await expect(dialog.getByRole('alert')).toHaveText('Email required')
+  await expectAccessible(page, 'the reset-password dialog')
 
   await dialog.getByLabel('Email').fill(email)
   const requestedAt = Date.now()

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { registerThroughUi, uniqueEmail } from './support'
+import { expectAccessible, registerThroughUi, uniqueEmail } from './support'
 
 /*
 | Issue 4: the feed remote against the real backend. Two people in two browser
@@ -53,13 +53,14 @@ test('write a block post, react and comment from a second account, report, searc
       await feed(a).getByRole('button', { name: 'Create+' }).click()
       const composer = a.getByRole('dialog', { name: 'Create a post' })
       await expect(composer.getByRole('group', { name: 'Text block 1' })).toBeVisible()
+      await expectAccessible(a, 'the composer')
       // The only block cannot be removed.
       await expect(composer.getByRole('button', { name: 'Remove Text block 1' })).toBeDisabled()
       await composer.getByRole('button', { name: 'Publish' }).click()
       await expect(toast(a)).toContainText('Empty content')
       await expect(toast(a)).toContainText('Please add some content before publishing.')
       // Only images and videos may be uploaded.
-      await composer.getByRole('button', { name: 'Add a block after block 1' }).click()
+      await composer.getByRole('button', { name: 'Add block after block 1' }).click()
       await a.getByRole('menuitem', { name: 'Image' }).click()
       await composer
         .getByRole('group', { name: 'Image block 2' })
@@ -81,12 +82,12 @@ test('write a block post, react and comment from a second account, report, searc
       await image.getByLabel('Caption').fill('Our team')
 
       // A heading added after the image, then moved above it.
-      await composer.getByRole('button', { name: 'Add a block after block 1' }).click()
+      await composer.getByRole('button', { name: 'Add block after block 1' }).click()
       await a.getByRole('menuitem', { name: 'Heading' }).click()
       await composer.getByRole('button', { name: 'Move Heading block 2 up' }).click()
       await composer.getByRole('group', { name: 'Heading block 1' }).getByLabel('Heading', { exact: true }).fill(heading)
 
-      await composer.getByRole('button', { name: 'Add a block after block 2' }).click()
+      await composer.getByRole('button', { name: 'Add block after block 2' }).click()
       await a.getByRole('menuitem', { name: 'Event' }).click()
       const event = composer.getByRole('group', { name: 'Event block 3' })
       await event.getByLabel('Event title').fill('Grid operations open day')
@@ -102,6 +103,7 @@ test('write a block post, react and comment from a second account, report, searc
       await expect(card.getByRole('img', { name: 'Our team' })).toBeVisible()
       await expect(card.getByRole('region', { name: 'Event' })).toContainText('Grid operations open day')
       await expect(card.getByRole('region', { name: 'Event' })).toContainText('Austin, TX')
+      await expectAccessible(a, 'the feed with a post')
       await expect(card.locator('[data-block-type]')).toHaveCount(3)
       await expect(card.locator('[data-block-type]').first()).toHaveAttribute('data-block-type', 'heading')
       await expect(card).toContainText('just now')
@@ -130,17 +132,19 @@ test('write a block post, react and comment from a second account, report, searc
       await comments.getByLabel('Write a comment').fill('Count me in!')
       await comments.getByLabel('Write a comment').press('Enter')
       await expect(comments.getByTestId('comment').filter({ hasText: 'Count me in!' })).toBeVisible()
+      await expectAccessible(b, 'the comments dialog')
       await comments.getByRole('button', { name: 'Close comments' }).click()
       await expect(card.getByRole('button', { name: '1 comment' })).toBeVisible()
     })
 
     await test.step('the author is notified, opens the post and replies to the comment', async () => {
       await a.reload()
-      const bell = feed(a).getByRole('button', { name: 'Notifications', exact: true })
+      const bell = feed(a).getByRole('button', { name: /^Notifications( \d+\+? unread)?$/ })
       await expect(bell.getByTestId('count-badge')).toHaveText('2', { timeout: 15_000 })
       await bell.click()
       const dropdown = a.getByRole('dialog', { name: 'Notifications' })
       await expect(dropdown.getByTestId('notification')).toHaveCount(2)
+      await expectAccessible(a, 'the notifications dropdown')
       await dropdown.getByTestId('notification').filter({ hasText: /comment/i }).getByRole('button').first().click()
       await expect(a).toHaveURL(new RegExp(`/post/${postId}$`))
 
@@ -164,6 +168,7 @@ test('write a block post, react and comment from a second account, report, searc
       await a.goto('/notifications')
       const items = a.getByRole('list', { name: 'Notifications' }).getByTestId('notification')
       await expect(items).toHaveCount(2)
+      await expectAccessible(a, 'the notifications page')
       await a.getByRole('button', { name: 'Mark all read' }).click()
       await expect(a.locator('[data-testid="notification"][data-unread="true"]')).toHaveCount(0)
       await items.first().getByRole('button', { name: 'Delete notification' }).click()
@@ -183,6 +188,7 @@ test('write a block post, react and comment from a second account, report, searc
       // Everyone may bookmark; only the owner edits, archives and deletes.
       await card.getByRole('button', { name: 'Post options' }).click()
       await expect(b.getByRole('menuitem', { name: 'Save bookmark' })).toBeVisible()
+      await expectAccessible(b, 'the post menu')
       await expect(b.getByRole('menuitem', { name: 'Edit post' })).toHaveCount(0)
       await b.keyboard.press('Escape')
     })
@@ -196,6 +202,7 @@ test('write a block post, react and comment from a second account, report, searc
       await b.getByRole('menuitem', { name: 'Delete' }).click()
       const confirm = b.getByRole('dialog', { name: 'Delete comment' })
       await expect(confirm).toContainText('removed permanently')
+      await expectAccessible(b, 'the delete-comment confirmation')
       await confirm.getByRole('button', { name: 'Delete' }).click()
       await expect(toast(b)).toContainText('Permission Denied')
       await expect(toast(b)).toContainText("You don't have permission to delete this comment.")
@@ -209,8 +216,10 @@ test('write a block post, react and comment from a second account, report, searc
       const people = b.getByRole('listbox', { name: 'Search results' }).getByRole('group', { name: 'People' })
       const person = people.getByRole('option').filter({ hasText: nameOf(authorEmail) })
       await expect(person).toBeVisible()
+      await expectAccessible(b, 'the search results')
       await person.click()
       await expect(b.getByRole('dialog').getByRole('heading', { name: nameOf(authorEmail) })).toBeVisible()
+      await expectAccessible(b, 'the profile dialog')
       await b.getByRole('button', { name: 'Close', exact: true }).click()
     })
 
@@ -251,12 +260,14 @@ test('write a block post, react and comment from a second account, report, searc
       const card = postCard(a, `${heading} (updated)`)
       await openPostMenu(card, 'Archive post')
       const confirm = a.getByRole('dialog', { name: 'Archive post' })
+      await expectAccessible(a, 'the archive confirmation')
       await confirm.getByRole('button', { name: 'Archive' }).click()
       await expect(toast(a)).toContainText('Post archived')
       await expect(card).toHaveCount(0)
 
       await b.goto(link)
       await expect(b.getByTestId('post-not-found')).toBeVisible()
+      await expectAccessible(b, 'the post-not-found page')
     })
 
     await test.step('the author deletes the archived post from its page', async () => {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { deflateSync } from 'node:zlib'
 import { codeFrom, waitForMail } from './mail'
 
@@ -131,4 +132,33 @@ export function pngImage(width = 16, height = 16, [red, green, blue] = [37, 99, 
     pngChunk('IDAT', deflateSync(pixels)),
     pngChunk('IEND', Buffer.alloc(0)),
   ])
+}
+
+/**
+ * Zero serious or critical axe violations on what the page shows now, in the
+ * light and the dark theme. The theme follows the system (the default
+ * preference), so emulating the colour scheme switches it live without
+ * closing an open dialog; an explicit stored choice is checked as it is.
+ */
+export async function expectAccessible(page: Page, label: string) {
+  const html = page.locator('html')
+  const stored = await page.evaluate(() => localStorage.getItem('ui-theme'))
+  const schemes = stored === 'light' || stored === 'dark' ? [stored] : (['light', 'dark'] as const)
+  for (const scheme of schemes) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await expect(html).toHaveClass(new RegExp(`\\b${scheme}\\b`))
+    // Let MUI's colour transitions finish before contrast is measured.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))))
+    const results = await new AxeBuilder({ page }).analyze()
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.slice(0, 5).map((node) => `${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`),
+      }))
+    expect(blocking, `axe on ${label} (${scheme} theme)`).toEqual([])
+  }
+  await page.emulateMedia({ colorScheme: null })
 }

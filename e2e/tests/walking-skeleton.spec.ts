@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, logInThroughUi, registerThroughUi, tab, uniqueEmail } from './support'
+import { DEMO_PASSWORD, expectAccessible, logInThroughUi, registerThroughUi, tab, uniqueEmail } from './support'
 
 test('a visitor sees the landing page with Log in, Join and the early-bird link', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('button', { name: 'Log in' }).or(page.getByRole('link', { name: 'Log in' })).first()).toBeVisible()
   await expect(page.getByRole('link', { name: /early.bird|founding/i }).first()).toBeVisible()
+  await expectAccessible(page, 'the landing page')
   await page.getByRole('link', { name: 'Join' }).or(page.getByRole('button', { name: 'Join' })).first().click()
   await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible()
+  await expectAccessible(page, 'the registration page')
 })
 
 test('register → /home → every tab loads its own remote → theme survives a reload → sign out', async ({ page }) => {
@@ -23,6 +25,7 @@ test('register → /home → every tab loads its own remote → theme survives a
     await tab(page, step.tab).click()
     await expect(page).toHaveURL(step.url)
     await expect(page.getByTestId(step.area)).toBeVisible()
+    await expectAccessible(page, `the ${step.tab} tab`)
   }
 
   // Each area came from its own remote's files, fetched at run time.
@@ -38,6 +41,7 @@ test('register → /home → every tab loads its own remote → theme survives a
 
   await tab(page, 'Profile').click()
   await expect(page).toHaveURL(/\/profile$/)
+  await expectAccessible(page, 'the profile')
   const html = page.locator('html')
   const before = (await html.getAttribute('class')) ?? ''
   const target = before.includes('dark') ? 'light' : 'dark'

@@ -9,6 +9,8 @@ export function createAppTheme(mode: ThemeMode): Theme {
   return createTheme({
     palette: {
       mode,
+      // Text on coloured surfaces (buttons, chips, alerts) picks black or white to meet WCAG AA (4.5:1), not MUI's 3:1.
+      contrastThreshold: 4.5,
       primary: { main: dark ? '#60a5fa' : BRAND_COLOR },
       secondary: { main: dark ? '#34d399' : '#047857' },
       background: dark ? { default: '#0b1220', paper: '#111a2e' } : { default: '#f4f6fb', paper: '#ffffff' },

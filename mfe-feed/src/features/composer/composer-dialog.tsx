@@ -175,7 +175,7 @@ export default function ComposerDialog({ open, request, onClose, onPublished }: 
               size="small"
               startIcon={<AddIcon fontSize="small" />}
               aria-haspopup="menu"
-              aria-label={`Add a block after block ${index + 1}`}
+              aria-label={`Add block after block ${index + 1}`}
               onClick={(event) => setAddMenu({ anchor: event.currentTarget, index })}
               sx={{ justifySelf: 'start' }}
             >

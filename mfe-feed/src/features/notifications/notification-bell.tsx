@@ -1,5 +1,6 @@
 import {
   CountBadge,
+  formatBadgeCount,
   IconButton,
   LazyWhenOpen,
   NotificationsIcon,
@@ -17,14 +18,14 @@ export function NotificationBell({ enabled }: { enabled: boolean }) {
   return (
     <>
       <IconButton
-        aria-label="Notifications"
+        aria-label={unread ? `Notifications ${formatBadgeCount(unread)} unread` : 'Notifications'}
         aria-haspopup="dialog"
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ position: 'relative' }}
       >
         <NotificationsIcon />
-        <CountBadge count={unread} label="unread notifications" sx={{ position: 'absolute', top: 2, right: 0 }} />
+        <CountBadge count={unread} label="unread notifications" announce={false} sx={{ position: 'absolute', top: 2, right: 0 }} />
       </IconButton>
       <LazyWhenOpen component={NotificationMenu} props={{ open: Boolean(anchor), anchorEl: anchor, onClose: () => setAnchor(null) }} />
     </>

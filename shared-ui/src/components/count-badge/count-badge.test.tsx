@@ -11,7 +11,7 @@ describe('CountBadge', () => {
   it('shows the count up to 99', () => {
     render(<CountBadge count={7} label="unread messages" />)
     expect(screen.getByTestId('count-badge').textContent).toBe('7')
-    expect(screen.getByLabelText('7 unread messages')).toBeTruthy()
+    expect(screen.getByText('(7 unread messages)')).toBeTruthy()
   })
 
   it('shows 99+ above 99', () => {

@@ -2,22 +2,42 @@ import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
 import { formatBadgeCount } from '../../utils/format-count'
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  p: 0,
+  m: '-1px',
+} as const
+
 export interface CountBadgeProps {
   count: number
   /** Accessible description, e.g. "unread messages". */
   label?: string
+  /**
+   * Read the count out (default). Pass false inside a control that names itself with aria-label: text the
+   * name does not contain fails WCAG 2.5.3 (label in name).
+   */
+  announce?: boolean
   sx?: SxProps<Theme>
 }
 
 /** A small red pill: nothing at zero, the count up to 99, then '99+'. */
-export function CountBadge({ count, label = 'unread', sx }: CountBadgeProps) {
+export function CountBadge({ count, label = 'unread', announce = true, sx }: CountBadgeProps) {
   const text = formatBadgeCount(count)
   if (!text) return null
+  // The pill is drawn for the eye; the words are read out (a bare span may not carry aria-label,
+  // and the digits alone would not match the name of the button or link around it).
   return (
+    <>
     <Box
       component="span"
       data-testid="count-badge"
-      aria-label={`${text} ${label}`}
+      aria-hidden="true"
       sx={[
         {
           display: 'inline-flex',
@@ -38,5 +58,7 @@ export function CountBadge({ count, label = 'unread', sx }: CountBadgeProps) {
     >
       {text}
     </Box>
+    {announce && <Box component="span" sx={visuallyHidden}>{` (${text} ${label})`}</Box>}
+    </>
   )
 }
