@@ -52,6 +52,8 @@ export default class CsrfMiddleware {
         httpOnly: false,
         sameSite: 'lax',
         path: '/',
+        // As long as the session it belongs to (it is no longer re-sent on every answer).
+        maxAge: '7d',
       })
     }
 

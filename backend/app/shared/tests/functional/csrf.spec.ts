@@ -11,6 +11,7 @@ test.group('CSRF protection', () => {
     assert.lengthOf(issued, 1)
     assert.notMatch(issued[0], /HttpOnly/i)
     assert.match(issued[0], /SameSite=Lax/i)
+    assert.match(issued[0], /Max-Age=604800/)
 
     const again = await browser.get('/api/remotes')
     assert.deepEqual(xsrfCookies(again.setCookies), [])
