@@ -1,7 +1,8 @@
 /**
- * Answer shapes of the feed API (backend/app/feed transformers, part 1 §3). Defined once here for every front end.
+ * Answer shapes of the feed API (part 1 §3): the backend transformers' types, plus the answers of single actions.
  */
 
+import type { CommentJson, PostJson } from '@hireloop/backend/api-types/feed'
 import type {
   AchievementType,
   BlockType,
@@ -70,68 +71,13 @@ export type PostBlockOf<T extends BlockType> = {
 
 export type PostBlock = { [T in BlockType]: PostBlockOf<T> }[BlockType]
 
-export interface PostAuthor {
-  id: string
-  name: string
-  avatar: string | null
-  profileImage: string | null
-  userType: 'candidate' | 'employer' | 'admin'
-  verified: boolean
-  headline: string
-}
-
-export interface PostMedia {
-  type: 'job' | 'link' | 'image' | 'video'
-  url: string | null
-  title: string | null
-  description: string | null
-  preview: string | null
-}
-
-export interface PostMediaFile {
-  type: 'image' | 'video'
-  url: string
-  caption: string | null
-  alt: string | null
-}
-
-export interface PostEngagement {
-  likes: number
-  comments: number
-  reposts: number
-  shares: number
-  views: number
-}
-
-export interface Post {
-  id: string
-  authorId: string
-  /** Plain text of every block, for previews and share texts. */
-  content: string
-  blocks: PostBlock[]
-  hashtags: string[]
-  mentions: string[]
-  author: PostAuthor
-  timestamp: string
-  createdAt: string
-  updatedAt: string
-  editedAt: string | null
-  media: PostMedia | null
-  mediaFiles: PostMediaFile[]
-  engagement: PostEngagement
-  /** Counts per reaction type; `engagement.likes` is their sum. */
-  reactions: Record<PostReaction, number>
-  /** The reader's own reaction. */
-  reaction: PostReaction | null
-  isLiked: boolean
-  isBookmarked: boolean
-  isReposted: boolean
-  isOwner: boolean
-  isArchived: boolean
-  isSponsored: boolean
-  isTrending: boolean
-  isHot: boolean
-}
+/** A post as the feed endpoints answer it (the backend transformer's type). The server keeps each block's content as
+ * an open record; the front end reads it by block type (every field optional, as while composing). */
+export type Post = Omit<PostJson, 'blocks'> & { blocks: PostBlock[] }
+export type PostAuthor = Post['author']
+export type PostMedia = NonNullable<Post['media']>
+export type PostMediaFile = Post['mediaFiles'][number]
+export type PostEngagement = Post['engagement']
 
 /** Keyset pages of GET /api/posts (and bookmarks, archived). */
 export interface PostPage {
@@ -170,35 +116,9 @@ export interface MessageResponse {
   message: string
 }
 
-export interface CommentAuthor {
-  id: string
-  name: string
-  avatar: string | null
-  profileImage: string | null
-  userType: 'candidate' | 'employer' | 'admin'
-  verified: boolean
-}
-
-export interface Comment {
-  id: string
-  postId: string
-  content: string
-  authorId: string
-  author: CommentAuthor
-  parentCommentId: string | null
-  createdAt: string
-  updatedAt: string
-  isEdited: boolean
-  editedAt: string | null
-  likesCount: number
-  celebrateCount: number
-  insightfulCount: number
-  curiousCount: number
-  repliesCount: number
-  /** The reader's own reaction. */
-  reaction: CommentReaction | null
-  isOwner: boolean
-}
+/** A comment as the comment endpoints answer it (the backend transformer's type). */
+export type Comment = CommentJson
+export type CommentAuthor = Comment['author']
 
 export interface CommentPage {
   comments: Comment[]

@@ -1,18 +1,8 @@
-/** A notification as GET /api/notifications answers it (backend/app/notifications transformer, part 1 §3). */
-export interface AppNotification {
-  id: string
-  /** comment_on_post, reply_to_comment, post_like, comment_like, and later the referral and job types. */
-  type: string
-  message: string
-  isRead: boolean
-  createdAt: string
-  actor: { id: string; name: string | null; profileImage: string | null } | null
-  entityType: string | null
-  entityId: string | null
-  commentId: string | null
-  /** Where opening it leads, e.g. /post/{id}. */
-  link: string | null
-  /** Jobs notifications carry their job (part 1 §3). */
+import type { NotificationJson } from '@hireloop/backend/api-types/notifications'
+
+/** A notification as GET /api/notifications answers it (the backend transformer's type, part 1 §3). */
+export type AppNotification = NotificationJson & {
+  /** Jobs notifications will carry their job (part 1 §3); the jobs module does not exist yet. */
   job?: { id?: string; title: string } | null
 }
 

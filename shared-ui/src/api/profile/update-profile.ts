@@ -1,17 +1,10 @@
 import { mutate } from 'swr'
 import { apiJson, CURRENT_USER_KEY } from '../client'
+import type { ProfileChanges } from '@hireloop/backend/api-types/auth'
 import type { User } from '../types'
 
-/** The fields PATCH /api/user/me accepts; anything else is ignored by the server. */
-export interface ProfileChanges {
-  name?: string
-  email?: string
-  phone?: string | null
-  location?: string | null
-  profileImage?: string | null
-  skills?: string[]
-  availability?: string[]
-}
+/** The fields PATCH /api/user/me accepts (the backend validator's input type); anything else is ignored. */
+export type { ProfileChanges }
 
 /** The updated user plus the new address still waiting for its confirmation link (null when none). */
 export type ProfileUpdateResponse = User & { pendingEmail: string | null }

@@ -1,3 +1,5 @@
+import type { PersonResult } from '@hireloop/backend/api-types/search'
+
 /** GET /api/search?q= → { jobs, companies, users } (part 1 §3 "Search result"). */
 export interface SearchJob {
   id: string
@@ -12,14 +14,8 @@ export interface SearchCompany {
   description?: string | null
 }
 
-export interface SearchPerson {
-  id: string
-  name: string
-  profileImage: string | null
-  userType: 'candidate' | 'employer' | 'admin'
-  headline?: string | null
-  location?: string | null
-}
+/** A person as GET /api/search answers it (the backend query's type). */
+export type SearchPerson = PersonResult
 
 export interface SearchResults {
   jobs: SearchJob[]
