@@ -5,28 +5,25 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import {
-  addComment,
   Box,
   Button,
   CloseIcon,
   ConfirmDialog,
-  deleteComment,
-  editComment,
   errorMessage,
-  fetchCommentsPage,
   IconButton,
   isApiError,
-  reactToComment,
-  reportComment,
+  runOptimistic,
   Typography,
+  useCursorList,
   useToast,
-  type Comment,
-  type CommentReaction,
-  type Post,
 } from '@hireloop/shared-ui'
+import { addComment } from '../../api/feed/add-comment'
+import { deleteComment } from '../../api/feed/delete-comment'
+import { editComment } from '../../api/feed/edit-comment'
+import { fetchCommentsPage } from '../../api/feed/get-comments'
+import { reactToComment, reportComment } from '../../api/feed/react-to-comment'
+import type { Comment, CommentReaction, Post } from '../../api/feed/types'
 import { Fragment, useCallback, useMemo, useRef, useState } from 'react'
-import { useCursorList } from '../../lib/use-cursor-list'
-import { runOptimistic } from '../../lib/optimistic'
 import { CommentInput } from './comment-input'
 import { CommentItem } from './comment-item'
 import {

@@ -4,19 +4,10 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
-import {
-  BLOCK_TYPES,
-  Box,
-  Button,
-  createPost,
-  errorMessage,
-  isApiError,
-  updatePost,
-  uploadFiles,
-  useToast,
-  type BlockType,
-  type Post,
-} from '@hireloop/shared-ui'
+import { Box, Button, errorMessage, isApiError, uploadFiles, useToast } from '@hireloop/shared-ui'
+import { createPost } from '../../api/feed/create-post'
+import { BLOCK_TYPES, type BlockType, type Post } from '../../api/feed/types'
+import { updatePost } from '../../api/feed/update-post'
 import { useEffect, useRef, useState } from 'react'
 import { AddIcon } from '../../lib/icons'
 import type { ComposerRequest } from '../post/post-overlays'

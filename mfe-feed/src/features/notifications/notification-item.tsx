@@ -1,4 +1,13 @@
-import { Avatar, Box, formatRelativeTime, getInitials, IconButton, NotificationsIcon, Typography, type AppNotification } from '@hireloop/shared-ui'
+import {
+  Avatar,
+  Box,
+  formatRelativeTime,
+  getInitials,
+  IconButton,
+  NotificationsIcon,
+  Typography,
+} from '@hireloop/shared-ui'
+import type { AppNotification } from '../../api/notifications/types'
 import { CheckIcon, DeleteIcon } from '../../lib/icons'
 
 const VISUALLY_HIDDEN = {

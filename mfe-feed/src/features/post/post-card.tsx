@@ -10,10 +10,9 @@ import {
   LazyWhenOpen,
   Link as MuiLink,
   Paper,
-  POST_REACTIONS,
   Typography,
-  type Post,
 } from '@hireloop/shared-ui'
+import { POST_REACTIONS, type Post } from '../../api/feed/types'
 import { lazy, memo, useState, type MouseEvent } from 'react'
 import { Link } from 'react-router-dom'
 import {

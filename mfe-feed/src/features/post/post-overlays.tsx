@@ -1,4 +1,5 @@
-import { LazyWhenOpen, type BlockType, type Post } from '@hireloop/shared-ui'
+import { LazyWhenOpen } from '@hireloop/shared-ui'
+import type { BlockType, Post } from '../../api/feed/types'
 import { lazy, useCallback, useMemo, useState } from 'react'
 import type { PostController } from './post-controller'
 import { applyCommentDelta } from './post-state'

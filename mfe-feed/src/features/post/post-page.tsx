@@ -1,4 +1,6 @@
-import { AreaFrame, Button, EmptyState, ErrorOutlineIcon, isApiError, Typography, usePost, type Post } from '@hireloop/shared-ui'
+import { AreaFrame, Button, EmptyState, ErrorOutlineIcon, isApiError, Typography } from '@hireloop/shared-ui'
+import { usePost } from '../../api/feed/get-post'
+import type { Post } from '../../api/feed/types'
 import { useCallback } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { REMOTE_NAME } from '../../app/remote-name'

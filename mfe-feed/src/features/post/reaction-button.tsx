@@ -1,4 +1,5 @@
-import { Box, Button, IconButton, type PostReaction } from '@hireloop/shared-ui'
+import { Box, Button, IconButton } from '@hireloop/shared-ui'
+import type { PostReaction } from '../../api/feed/types'
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { ThumbUpIcon } from '../../lib/icons'
 

@@ -1,4 +1,5 @@
-import { Box, InputBase, LazyWhenOpen, Paper, SearchIcon, type SearchPerson } from '@hireloop/shared-ui'
+import { Box, InputBase, LazyWhenOpen, Paper, SearchIcon } from '@hireloop/shared-ui'
+import type { SearchPerson } from '../../api/search/types'
 import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 

@@ -1,4 +1,4 @@
-import { fetchRemotes } from '@hireloop/shared-ui'
+import { fetchRemotes } from '../../api/remotes/get-remotes'
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime'
 import type { ComponentType } from 'react'
 import { filterRemotes } from './filter-remotes'
