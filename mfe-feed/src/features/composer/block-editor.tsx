@@ -4,7 +4,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import { Box, Button, IconButton, Paper, Typography } from '@hireloop/shared-ui'
 import { ACHIEVEMENT_TYPES, SCHEDULE_TIMEZONES } from '../../api/feed/types'
 import { useRef, type ReactNode } from 'react'
-import { ArrowDownIcon, ArrowUpIcon, DeleteIcon, UploadIcon } from '../../lib/icons'
+import { ArrowDownIcon, ArrowUpIcon, DeleteIcon, UploadIcon } from '../../shared/icons'
 import { ACHIEVEMENT_TYPE_LABELS, BLOCK_LABELS } from './block-labels'
 import type { DraftBlock } from './blocks'
 

@@ -8,7 +8,7 @@ import {
   Typography,
 } from '@hireloop/shared-ui'
 import type { AppNotification } from '../../api/notifications/types'
-import { CheckIcon, DeleteIcon } from '../../lib/icons'
+import { CheckIcon, DeleteIcon } from '../../shared/icons'
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',

@@ -13,8 +13,8 @@ import { fetchNotificationsPage } from '../../api/notifications/get-notification
 import type { AppNotification } from '../../api/notifications/types'
 import { useCallback, useMemo, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { REMOTE_NAME } from '../../app/remote-name'
-import { DoneAllIcon } from '../../lib/icons'
+import { REMOTE_NAME } from '../../shared/remote-name'
+import { DoneAllIcon } from '../../shared/icons'
 import { NotificationItem } from './notification-item'
 import { useNotificationActions, type NotificationListChanges } from './use-notification-actions'
 

@@ -2,7 +2,7 @@ import { ArticleIcon, Box, Divider, EventIcon, Link as MuiLink, Paper, Typograph
 import type { PostBlock, PostBlockOf } from '../../api/feed/types'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { PlaceIcon, ScheduleIcon } from '../../lib/icons'
+import { PlaceIcon, ScheduleIcon } from '../../shared/icons'
 
 /*
 | Renders every block type of part 1 §3 "Post block". Unknown or malformed content renders nothing rather than

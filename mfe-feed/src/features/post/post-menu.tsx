@@ -3,7 +3,7 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { ArticleIcon, ErrorOutlineIcon, InboxIcon } from '@hireloop/shared-ui'
 import type { Post } from '../../api/feed/types'
-import { BookmarkBorderIcon, BookmarkIcon, DeleteIcon, RefreshIcon } from '../../lib/icons'
+import { BookmarkBorderIcon, BookmarkIcon, DeleteIcon, RefreshIcon } from '../../shared/icons'
 
 export interface PostMenuProps {
   open: boolean

@@ -8,7 +8,7 @@ import { repostPost } from '../../api/feed/repost-post'
 import { sharePost } from '../../api/feed/share-post'
 import type { Post, PostReaction } from '../../api/feed/types'
 import { useCallback, useMemo, useRef } from 'react'
-import { copyText } from '../../lib/clipboard'
+import { copyText } from '../../shared/clipboard'
 import type { PostController } from './post-controller'
 import {
   applyBookmark,

@@ -1,14 +1,14 @@
 import { LazyWhenOpen } from '@hireloop/shared-ui'
-import type { BlockType, Post } from '../../api/feed/types'
+import type { Post } from '../api/feed/types'
 import { lazy, useCallback, useMemo, useState } from 'react'
-import type { PostController } from './post-controller'
-import { applyCommentDelta } from './post-state'
+import type { ComposerRequest } from '../features/composer/composer-request'
+import type { PostController } from '../features/post/post-controller'
+import { applyCommentDelta } from '../features/post/post-state'
 
 // The composer and the comments dialog are the heaviest parts of the feed: they load when first opened.
-const ComposerDialog = lazy(() => import('../composer/composer-dialog'))
-const CommentsDialog = lazy(() => import('../comments/comments-dialog'))
+const ComposerDialog = lazy(() => import('../features/composer/composer-dialog'))
+const CommentsDialog = lazy(() => import('../features/comments/comments-dialog'))
 
-export type ComposerRequest = { mode: 'create'; initialType?: BlockType } | { mode: 'edit'; post: Post }
 
 /**
  * The overlays a list of posts opens (part 1 §2): the composer in create or edit mode, and the comments dialog.

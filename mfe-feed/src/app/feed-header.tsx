@@ -9,8 +9,8 @@ import {
   useUnreadMessageCount,
 } from '@hireloop/shared-ui'
 import { useNavigate } from 'react-router-dom'
-import { NotificationBell } from '../notifications/notification-bell'
-import { SearchBox } from '../search/search-box'
+import { NotificationBell } from '../features/notifications/notification-bell'
+import { SearchBox } from '../features/search/search-box'
 
 /** Header bar of part 1 §2: profile button, search box, messages with unread badge, notification bell. */
 export function FeedHeader() {

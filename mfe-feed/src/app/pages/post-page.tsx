@@ -3,9 +3,9 @@ import { usePost } from '../../api/feed/get-post'
 import type { Post } from '../../api/feed/types'
 import { useCallback } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { REMOTE_NAME } from '../../app/remote-name'
-import { PostCard } from './post-card'
-import { usePostOverlays } from './post-overlays'
+import { REMOTE_NAME } from '../../shared/remote-name'
+import { PostCard } from '../../features/post/post-card'
+import { usePostOverlays } from '../post-overlays'
 
 /** /post/{id}: one post, as a shared link opens it. */
 export default function PostPage({ id }: { id: string }) {

@@ -1,13 +1,13 @@
 import { AreaFrame, ArticleIcon, Box, Button, EmptyState, ErrorOutlineIcon, IconButton, Typography } from '@hireloop/shared-ui'
 import { useEffect, useRef } from 'react'
-import { REMOTE_NAME } from '../../app/remote-name'
-import { RefreshIcon } from '../../lib/icons'
-import { PostCard } from '../post/post-card'
-import { usePostOverlays } from '../post/post-overlays'
-import { ComposeCard } from './compose-card'
-import { FeedHeader } from './feed-header'
-import { usePullToRefresh } from './use-pull-to-refresh'
-import { useFeed } from './use-feed'
+import { REMOTE_NAME } from '../../shared/remote-name'
+import { RefreshIcon } from '../../shared/icons'
+import { PostCard } from '../../features/post/post-card'
+import { usePostOverlays } from '../post-overlays'
+import { ComposeCard } from '../../features/feed/compose-card'
+import { FeedHeader } from '../feed-header'
+import { usePullToRefresh } from '../../features/feed/use-pull-to-refresh'
+import { useFeed } from '../../features/feed/use-feed'
 
 export function FeedPage() {
   const feed = useFeed()
