@@ -16,8 +16,6 @@ export {
 export type {
   ApiErrorBody,
   ReferralNotification,
-  RemoteDescriptor,
-  RemotesResponse,
   UnreadCountResponse,
   User,
   UserType,

@@ -15,18 +15,6 @@ export interface ApiErrorBody {
   errors?: Array<{ field: string; message: string; rule?: string }>
 }
 
-export interface RemoteDescriptor {
-  /** Module Federation container name, e.g. `mfe_feed`. */
-  name: string
-  /** URL of the remote's `mf-manifest.json`, relative to the page origin or absolute. */
-  entry: string
-}
-
-export interface RemotesResponse {
-  remotes: RemoteDescriptor[]
-  allowedOrigins: string[]
-}
-
 export interface UnreadCountResponse {
   unreadCount: number
 }
