@@ -16,21 +16,12 @@ export {
 export type {
   ApiErrorBody,
   ReferralNotification,
-  RemoteDescriptor,
-  RemotesResponse,
   UnreadCountResponse,
   User,
   UserType,
 } from './api/types'
 export { CURRENT_USER_FRESH_MS, swrConfig } from './api/swr-config'
 export { getCurrentUser, useCurrentUser } from './api/user/get-current-user'
-export { loginUser, type LoginChallenge, type LoginPayload, type LoginResponse } from './api/auth/login'
-export { buildRegistrationPayload, registerUser, type RegisterInput } from './api/auth/register'
-export { clearSession, logoutUser } from './api/auth/logout'
-export { resendVerification, verifyEmail, type VerifyEmailResponse } from './api/auth/verify-email'
-export { requestPasswordReset, resetPassword } from './api/auth/password-reset'
-export { tooManyAttemptsMessage } from './api/auth/rate-limit'
-export { updateProfile, type ProfileChanges, type ProfileUpdateResponse } from './api/profile/update-profile'
 export {
   uploadFiles,
   UPLOAD_URL,
@@ -47,7 +38,6 @@ export {
   imageProblemFromServer,
   type FileProblem,
 } from './api/upload/image-file'
-export { fetchRemotes, REMOTES_KEY, useRemotes } from './api/remotes/get-remotes'
 export { UNREAD_MESSAGES_KEY, useUnreadMessageCount } from './api/messages/get-unread-count'
 export {
   REFERRAL_NOTIFICATIONS_KEY,
@@ -104,42 +94,23 @@ export * from './components/icons/icons'
 // Everyday MUI components (one shared copy)
 export * from './ui'
 
-// Feed, notifications and search API (issue 4)
-export * from './api/feed/types'
-export { fetchPostsPage, POSTS_URL, postsPageUrl, type PostsPageParams } from './api/feed/get-posts'
-export { fetchPost, postKey, usePost } from './api/feed/get-post'
-export { createPost } from './api/feed/create-post'
-export { updatePost } from './api/feed/update-post'
-export { archivePost } from './api/feed/archive-post'
-export { deletePost } from './api/feed/delete-post'
-export { reactToPost } from './api/feed/react-to-post'
-export { repostPost } from './api/feed/repost-post'
-export { sharePost } from './api/feed/share-post'
-export { bookmarkPost } from './api/feed/bookmark-post'
-export { reportPost } from './api/feed/report-post'
-export { COMMENTS_PAGE_SIZE, commentsPageUrl, fetchCommentsPage } from './api/feed/get-comments'
-export { addComment } from './api/feed/add-comment'
-export { commentUrl, editComment } from './api/feed/edit-comment'
-export { deleteComment } from './api/feed/delete-comment'
-export { reactToComment, reportComment } from './api/feed/react-to-comment'
-export type { AppNotification, NotificationPage } from './api/notifications/types'
+// The counts the shell's badges show (the lists behind them belong to their areas)
 export {
   UNREAD_NOTIFICATIONS_HEADER_POLL_MS,
   UNREAD_NOTIFICATIONS_KEY,
   UNREAD_NOTIFICATIONS_POLL_MS,
   useUnreadNotificationCount,
 } from './api/notifications/get-unread-count'
+
+// Hooks every area's lists and actions use
 export {
-  fetchNotificationsPage,
-  NOTIFICATIONS_DROPDOWN_SIZE,
-  NOTIFICATIONS_POLL_MS,
-  NOTIFICATIONS_URL,
-  notificationsPageUrl,
-  useLatestNotifications,
-} from './api/notifications/get-notifications'
-export { markNotificationRead, notificationUrl } from './api/notifications/mark-notification-read'
-export { markAllNotificationsRead } from './api/notifications/mark-all-notifications-read'
-export { deleteNotification } from './api/notifications/delete-notification'
-export type { SearchCompany, SearchJob, SearchPerson, SearchResults } from './api/search/types'
-export { fetchSearch, SEARCH_CACHE_MS, searchUrl, useSearch } from './api/search/search'
+  cursorListReducer,
+  initialCursorListState,
+  useCursorList,
+  type CursorListAction,
+  type CursorList,
+  type CursorListState,
+  type CursorPage,
+} from './hooks/use-cursor-list'
+export { runOptimistic } from './hooks/run-optimistic'
 export { LazyWhenOpen } from './components/lazy-when-open'

@@ -2,10 +2,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { startPwa } from './features/pwa/start-pwa'
-import { discoverRemotes } from './features/remotes/remote-registry'
+import { discoverAreas } from './features/remotes/remote-registry'
 
-// Ask for the remotes list right away, in parallel with the first render; nothing waits for it but the areas.
-discoverRemotes().catch(() => {
+// Ask for the registry of areas right away, in parallel with the first render; only the areas and tabs wait for it.
+discoverAreas().catch(() => {
   // Each area shows its own failure and retries on demand.
 })
 

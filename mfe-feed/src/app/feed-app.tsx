@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react'
 import { matchPath, useLocation } from 'react-router-dom'
-import { FeedPage } from '../features/feed/feed-page'
+import { FeedPage } from './pages/feed-page'
 
 // Only the feed is part of the first load of /home; the other pages load when visited.
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'))
-const PostPage = lazy(() => import('../features/post/post-page'))
+const PostPage = lazy(() => import('./pages/post-page'))
 
 /** The feed area: the shell mounts it at /, /home/*, /notifications and /post/:id. */
 export function FeedApp() {

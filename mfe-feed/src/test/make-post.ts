@@ -1,4 +1,4 @@
-import type { Post } from '@hireloop/shared-ui'
+import type { Post } from '../api/feed/types'
 
 /** A post as GET /api/posts answers it, for unit tests. */
 export function makePost(overrides: Partial<Post> = {}): Post {

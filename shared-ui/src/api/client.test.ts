@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 const mutateMock = vi.fn()
 vi.mock('swr', () => ({ mutate: (...args: unknown[]) => mutateMock(...args) }))
 
-const { ApiError, apiRequest, apiJson, CURRENT_USER_KEY, errorMessage, getQueryFn, keyToUrl } = await import('./client')
+const { ApiError, apiRequest, apiJson, CURRENT_USER_KEY, errorMessage, getQueryFn, keyToUrl, parseRetryAfter } = await import(
+  './client'
+)
 
 function jsonResponse(status: number, body: unknown, statusText = '') {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -128,5 +130,16 @@ describe('getQueryFn', () => {
     fetchMock.mockResolvedValue(jsonResponse(401, { error: 'Unauthorized' }, 'Unauthorized'))
     await expect(getQueryFn({ on401: 'returnNull' })('/api/user/me')).resolves.toBeNull()
     await expect(getQueryFn({ on401: 'throw' })('/api/user/me')).rejects.toThrow('401: {"error":"Unauthorized"}')
+  })
+})
+
+describe('Retry-After', () => {
+  it('reads seconds and HTTP dates', () => {
+    expect(parseRetryAfter('120')).toBe(120)
+    expect(parseRetryAfter(' 7 ')).toBe(7)
+    const now = Date.parse('2026-01-01T00:00:00Z')
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:02:30 GMT', now)).toBe(150)
+    expect(parseRetryAfter(null)).toBeUndefined()
+    expect(parseRetryAfter('soon')).toBeUndefined()
   })
 })

@@ -8,8 +8,16 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+const API_ERROR = Symbol.for('hireloop.ApiError')
+
 /** A non-successful answer. `message` is `"<status>: <text or statusText>"` (part 1 §7). */
 export class ApiError extends Error {
+  /** `instanceof ApiError` holds for an error made by any copy of shared-ui on the page (a remote may run its own). */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as { [API_ERROR]?: unknown })[API_ERROR] === true
+  }
+
+  readonly [API_ERROR] = true
   readonly status: number
   readonly data: (ApiErrorBody & Record<string, unknown>) | undefined
   /** Seconds from a 429's `Retry-After` header, when it had one. */

@@ -1,7 +1,8 @@
 import { ApiError, getQueryFn, type QueryKey } from './client'
 
-/** Marker for an endpoint the backend does not provide (yet): a 404 answer. */
-export const MISSING = Symbol('missing-endpoint')
+/** Marker for an endpoint the backend does not provide (yet): a 404 answer. Registered, so every copy of shared-ui
+ * recognises the one another copy put in the shared SWR cache. */
+export const MISSING = Symbol.for('hireloop.missing-endpoint')
 
 const fetchJson = getQueryFn<unknown>({ on401: 'returnNull' })
 

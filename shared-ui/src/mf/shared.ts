@@ -2,8 +2,16 @@
  * The one Module Federation `shared` map: the shell's module-federation.config.ts and every remote
  * (through defineRemoteConfig) use it.
  *
- * Everything that carries a React context is a single instance on the page: each entry is a singleton with
+ * Everything that carries a React context is a single instance on the page: each library entry is a singleton with
  * `strictVersion` on its major, so a remote built against another major shows its fallback instead of breaking.
+ *
+ * @hireloop/shared-ui itself is shared by version, not as a singleton: a remote requires `^<the version it was built
+ * against>`. With the 'loaded-first' strategy the runtime gives it the copy already on the page when that copy
+ * satisfies the range, and otherwise the remote's own bundled copy, so a remote redeployed against a newer shared-ui
+ * (a new export, a fix) works inside an older shell instead of finding `undefined`. The state that must stay one
+ * instance when two copies run (jotai store, toast and theme atoms) lives in page singletons
+ * (../state/page-singleton.ts); the session is the SWR cache and cookies, both shared already. Versioning rule:
+ * a new export or fix is a minor or patch bump, removing or changing an export a major one.
  *
  * A shared module is not tree-shaken, so nothing big is shared whole:
  * - @mui/material is NOT shared (all of it would ship). Each app bundles the components it imports by path
@@ -19,11 +27,12 @@
  * bundle their own copy of the library internals (a second cache or store).
  */
 import reactRouterPackage from 'react-router/package.json' with { type: 'json' }
+import sharedUiPackage from '../../package.json' with { type: 'json' }
 
 interface SharedDependency {
-  singleton: true
+  singleton: boolean
   requiredVersion: string
-  strictVersion: true
+  strictVersion: boolean
   import?: string
   version?: string
 }
@@ -50,7 +59,12 @@ export const sharedDependencies = {
   '@mui/system/DefaultPropsProvider': mui,
   '@mui/system/RtlProvider': mui,
   '@mui/private-theming': mui,
-  '@hireloop/shared-ui': singleton('^0.1.0'),
+  '@hireloop/shared-ui': {
+    singleton: false,
+    requiredVersion: `^${sharedUiPackage.version}`,
+    strictVersion: false,
+    version: sharedUiPackage.version,
+  },
 } satisfies Record<string, SharedDependency>
 
 export type SharedDependencies = typeof sharedDependencies

@@ -1,5 +1,6 @@
 import { atom, useSetAtom } from 'jotai'
 import { useMemo } from 'react'
+import { pageSingleton } from './page-singleton'
 
 export type ToastVariant = 'default' | 'success' | 'error' | 'info'
 
@@ -19,13 +20,14 @@ export interface ToastItem extends Required<Omit<ToastOptions, 'description'>> {
 export const TOAST_DURATION_MS = 5000
 
 /** At most one toast is visible at a time (part 1 §9): a new toast replaces the current one. */
-export const toastAtom = atom<ToastItem | null>(null)
+export const toastAtom = pageSingleton('toast@1', () => atom<ToastItem | null>(null))
 
-let nextToastId = 1
+/** Shared by every copy of shared-ui, so two copies never hand out the same toast id. */
+const toastIds = pageSingleton('toast-ids@1', () => ({ next: 1 }))
 
 export function createToast(options: ToastOptions): ToastItem {
   return {
-    id: nextToastId++,
+    id: toastIds.next++,
     title: options.title,
     description: options.description,
     variant: options.variant ?? 'default',

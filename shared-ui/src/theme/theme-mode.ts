@@ -1,5 +1,6 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect } from 'react'
+import { pageSingleton } from '../state/page-singleton'
 
 export type ThemePreference = 'light' | 'dark' | 'system'
 export type ThemeMode = 'light' | 'dark'
@@ -58,19 +59,24 @@ export function applyThemeClass(mode: ThemeMode, root: HTMLElement | undefined =
   root.style.colorScheme = mode
 }
 
-const preferenceBaseAtom = atom<ThemePreference>(readThemePreference())
+// One set of theme atoms per page, whichever copy of shared-ui made them (see ../state/page-singleton.ts).
+const themeAtoms = pageSingleton('theme@1', () => {
+  const preferenceBase = atom<ThemePreference>(readThemePreference())
+  const preference = atom(
+    (get) => get(preferenceBase),
+    (_get, set, next: ThemePreference) => {
+      writeThemePreference(next)
+      set(preferenceBase, next)
+    }
+  )
+  const systemDark = atom<boolean>(systemPrefersDark())
+  const mode = atom<ThemeMode>((get) => resolveThemeMode(get(preference), get(systemDark)))
+  return { preference, systemDark, mode }
+})
 
-export const themePreferenceAtom = atom(
-  (get) => get(preferenceBaseAtom),
-  (_get, set, preference: ThemePreference) => {
-    writeThemePreference(preference)
-    set(preferenceBaseAtom, preference)
-  }
-)
-
-export const systemDarkAtom = atom<boolean>(systemPrefersDark())
-
-export const themeModeAtom = atom<ThemeMode>((get) => resolveThemeMode(get(themePreferenceAtom), get(systemDarkAtom)))
+export const themePreferenceAtom = themeAtoms.preference
+export const systemDarkAtom = themeAtoms.systemDark
+export const themeModeAtom = themeAtoms.mode
 
 /** Keeps `systemDarkAtom` in step with the operating system while the preference is "system". */
 export function useSystemThemeListener() {

@@ -1,9 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { Route, Routes, useLocation } from 'react-router-dom'
 import { GuestOnly } from '../features/auth/guest-only'
 import { SignedInGate } from '../features/auth/signed-in-gate'
 import { FullScreenLoading } from '../features/loading/full-screen-loading'
-import { RemoteArea } from '../features/remotes/remote-area'
+import { areaForPath } from '../features/remotes/filter-remotes'
+import { AreaFailed, AreaLoading, RemoteArea } from '../features/remotes/remote-area'
+import { useAreas } from '../features/remotes/use-areas'
 import { AppLayout } from './layout/app-layout'
 import { AnyLayout, PublicLayout } from './layout/public-layout'
 
@@ -20,7 +22,36 @@ function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullScreenLoading />}>{children}</Suspense>
 }
 
+/** `/`: the area that owns it, once the registry of areas says which (a signed-out visitor gets the landing). */
+function HomeArea() {
+  const { areas, isLoading, error, retry } = useAreas()
+  const { pathname } = useLocation()
+  if (isLoading) return <AreaLoading />
+  if (error) return <AreaFailed retry={retry} />
+  const area = areaForPath(areas, pathname)
+  return area ? <RemoteArea name={area.name} /> : <Page><NotFoundPage /></Page>
+}
+
+/** A path no route matched: not found, unless the registry of areas is still on its way (or failed). */
+function UnknownPath() {
+  const { isLoading, error, retry } = useAreas()
+  if (isLoading) return <AreaLoading />
+  if (error) return <AreaFailed retry={retry} />
+  return <Page><NotFoundPage /></Page>
+}
+
+/**
+ * The shell's own screens are listed here; every other path belongs to the area the registry of areas
+ * (GET /api/remotes) gives it, so an area gains paths, and a remote pages below them, without a shell rebuild.
+ */
 export function AppRoutes() {
+  const { areas } = useAreas()
+  const areaRoutes = areas.flatMap((area) =>
+    area.paths
+      .filter((path) => path !== '/')
+      .map((path) => <Route key={`${area.name}${path}`} path={`${path.slice(1)}/*`} element={<RemoteArea name={area.name} />} />)
+  )
+
   return (
     <Routes>
       <Route element={<PublicLayout />}>
@@ -32,23 +63,15 @@ export function AppRoutes() {
 
       <Route element={<SignedInGate />}>
         <Route element={<AppLayout />}>
-          <Route index element={<RemoteArea name="mfe_feed" />} />
-          <Route path="home/*" element={<RemoteArea name="mfe_feed" />} />
-          <Route path="notifications/*" element={<RemoteArea name="mfe_feed" />} />
-          <Route path="post/:id" element={<RemoteArea name="mfe_feed" />} />
-          <Route path="jobs/*" element={<RemoteArea name="mfe_jobs" />} />
-          <Route path="applications/*" element={<RemoteArea name="mfe_jobs" />} />
-          <Route path="dashboard/*" element={<RemoteArea name="mfe_jobs" />} />
-          <Route path="messages/*" element={<RemoteArea name="mfe_messaging" />} />
-          <Route path="referrals/*" element={<RemoteArea name="mfe_referrals" />} />
-          <Route path="admin/moderation/*" element={<RemoteArea name="mfe_admin" />} />
+          <Route index element={<HomeArea />} />
+          {areaRoutes}
           <Route path="profile" element={<Page><ProfilePage /></Page>} />
           <Route path="profile/edit" element={<Page><EditProfilePage /></Page>} />
         </Route>
       </Route>
 
       <Route element={<AnyLayout />}>
-        <Route path="*" element={<Page><NotFoundPage /></Page>} />
+        <Route path="*" element={<UnknownPath />} />
       </Route>
     </Routes>
   )

@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { allowedOrigins, configuredRemotes } from '#shared/services/frontend_config'
+import { remotesAnswer } from '#shared/services/frontend_config'
 
 export default class RemotesController {
-  /** GET /api/remotes: where the shell finds each micro-frontend at run time. */
+  /** GET /api/remotes: the registry of areas the shell reads at run time (where, which paths, which tab). */
   async index({ response }: HttpContext) {
     response.header('cache-control', 'no-cache')
-    return { remotes: configuredRemotes(), allowedOrigins: allowedOrigins() }
+    return remotesAnswer()
   }
 }

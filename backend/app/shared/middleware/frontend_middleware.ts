@@ -107,7 +107,7 @@ export default class FrontendMiddleware {
     let relative = urlPath
     const remoteMatch = urlPath.match(/^\/remotes\/([a-z-]+)(\/.*)?$/)
     if (remoteMatch) {
-      if (!Object.values(REMOTE_FOLDERS).includes(remoteMatch[1] as any)) return next()
+      if (!REMOTE_FOLDERS.has(remoteMatch[1]!)) return next()
       distRoot = join(root, remoteMatch[1], 'dist')
       relative = remoteMatch[2] ?? '/'
     }

@@ -4,6 +4,7 @@ import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import hash from '@adonisjs/core/services/hash'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { transformCurrentUser } from '#shared/transformers/current_user_transformer'
 
 export type UserType = 'candidate' | 'employer' | 'admin'
 
@@ -109,26 +110,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   /** The shape of part 1 §3 "User", as answered by GET /api/user/me. */
   toCurrentUser() {
-    return {
-      id: this.id,
-      name: this.name,
-      email: this.email,
-      phone: this.phone,
-      location: this.location,
-      userType: this.userType,
-      profileImage: this.profileImage,
-      skills: this.skills ?? [],
-      badges: this.badges ?? [],
-      availability: this.availability ?? [],
-      referralCount: this.referralCount,
-      hasCareerPerks: this.hasCareerPerks,
-      hasEarlyAccess: this.hasEarlyAccess,
-      isFeaturedWorker: this.isFeaturedWorker,
-      isOnline: true,
-      isVerified: this.emailVerified,
-      createdAt: this.createdAt.toISO(),
-    }
+    return transformCurrentUser(this)
   }
 }
 
-export type CurrentUser = ReturnType<User['toCurrentUser']>

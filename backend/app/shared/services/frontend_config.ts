@@ -1,25 +1,79 @@
 import { fileURLToPath } from 'node:url'
 import env from '#start/env'
 
-/**
- * The micro-frontends the shell may load, and the origins they may come from.
- * By default this process serves every built remote under /remotes/<folder>/;
- * MFE_REMOTES moves any of them elsewhere (name=manifest-url,...), and only
- * origins listed in MFE_ALLOWED_ORIGINS (plus the app's own) are accepted.
- */
-export const REMOTE_FOLDERS = {
-  mfe_feed: 'mfe-feed',
-  mfe_jobs: 'mfe-jobs',
-  mfe_messaging: 'mfe-messaging',
-  mfe_referrals: 'mfe-referrals',
-  mfe_admin: 'mfe-admin',
-} as const
+/** The icons a tab may name; the shell draws them (an unknown name gets a generic icon). */
+export type TabIcon = 'home' | 'work' | 'group' | 'chat' | 'person' | 'shield'
+/** The counts a tab's badge may show; the shell keeps them (shared-ui's badge hooks). */
+export type TabBadge = 'messages' | 'referrals'
 
-export type RemoteName = keyof typeof REMOTE_FOLDERS
+export interface AreaTab {
+  label: string
+  /** Where the tab leads. */
+  path: string
+  icon: TabIcon
+  badge?: TabBadge
+}
+
+export interface Area {
+  /** Module Federation container name. */
+  name: string
+  /** The workspace folder this process serves it from, under /remotes/<folder>/. */
+  folder: string
+  /**
+   * The paths the area owns, each with everything below it ('/jobs' owns /jobs and /jobs/42); '/' owns the home
+   * page only. The area routes inside them itself, so a page added under them ships with the remote alone.
+   */
+  paths: string[]
+  /** Its tab in the bottom bar, in this order (the shell's own Profile tab comes last); none for admin screens. */
+  tab?: AreaTab
+}
+
+/**
+ * The areas of the app: the one registry the shell reads (through GET /api/remotes) to route, draw the tab bar
+ * and load each area, and the list of remotes this process serves. A new area or path is added here, without
+ * rebuilding the shell.
+ */
+export const AREAS: readonly Area[] = [
+  {
+    name: 'mfe_feed',
+    folder: 'mfe-feed',
+    paths: ['/', '/home', '/notifications', '/post'],
+    tab: { label: 'Home', path: '/', icon: 'home' },
+  },
+  {
+    name: 'mfe_jobs',
+    folder: 'mfe-jobs',
+    paths: ['/jobs', '/applications', '/dashboard'],
+    tab: { label: 'Jobs', path: '/jobs', icon: 'work' },
+  },
+  {
+    name: 'mfe_referrals',
+    folder: 'mfe-referrals',
+    paths: ['/referrals'],
+    tab: { label: 'Referrals', path: '/referrals', icon: 'group', badge: 'referrals' },
+  },
+  {
+    name: 'mfe_messaging',
+    folder: 'mfe-messaging',
+    paths: ['/messages'],
+    tab: { label: 'Messages', path: '/messages', icon: 'chat', badge: 'messages' },
+  },
+  { name: 'mfe_admin', folder: 'mfe-admin', paths: ['/admin/moderation'] },
+]
+
+/**
+ * By default this process serves every built remote under /remotes/<folder>/; MFE_REMOTES moves any of them
+ * elsewhere (name=manifest-url,...), and only origins listed in MFE_ALLOWED_ORIGINS (plus the app's own) are
+ * accepted.
+ */
+export const REMOTE_FOLDERS: ReadonlySet<string> = new Set(AREAS.map((area) => area.folder))
 
 export interface RemoteEntry {
-  name: RemoteName
+  name: string
+  /** URL of the remote's mf-manifest.json, relative to the app or absolute. */
   entry: string
+  paths: string[]
+  tab?: AreaTab
 }
 
 function splitList(value: string | undefined) {
@@ -60,12 +114,17 @@ export function configuredRemotes(): RemoteEntry[] {
     const separator = pair.indexOf('=')
     if (separator > 0) overrides.set(pair.slice(0, separator).trim(), pair.slice(separator + 1).trim())
   }
-  return (Object.keys(REMOTE_FOLDERS) as RemoteName[])
-    .map((name) => ({
-      name,
-      entry: overrides.get(name) ?? `/remotes/${REMOTE_FOLDERS[name]}/mf-manifest.json`,
-    }))
-    .filter((remote) => isAllowedRemoteUrl(remote.entry))
+  return AREAS.map(({ name, folder, paths, tab }) => ({
+    name,
+    entry: overrides.get(name) ?? `/remotes/${folder}/mf-manifest.json`,
+    paths,
+    ...(tab ? { tab } : {}),
+  })).filter((remote) => isAllowedRemoteUrl(remote.entry))
+}
+
+/** GET /api/remotes: the areas (where each remote lives, the paths it owns, its tab) and the origins allowed. */
+export function remotesAnswer() {
+  return { remotes: configuredRemotes(), allowedOrigins: allowedOrigins() }
 }
 
 export function frontendRoot() {

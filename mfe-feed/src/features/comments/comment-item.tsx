@@ -1,6 +1,7 @@
-import { Avatar, Box, Button, formatRelativeTime, getInitials, IconButton, Typography, type Comment, type CommentReaction } from '@hireloop/shared-ui'
+import { Avatar, Box, Button, formatRelativeTime, getInitials, IconButton, Typography } from '@hireloop/shared-ui'
+import type { Comment, CommentReaction } from '../../api/feed/types'
 import type { MouseEvent } from 'react'
-import { MoreVertIcon } from '../../lib/icons'
+import { MoreVertIcon } from '../../shared/icons'
 import { CommentInput } from './comment-input'
 import { COMMENT_REACTION_OPTIONS } from './comment-state'
 

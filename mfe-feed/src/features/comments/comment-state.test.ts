@@ -1,4 +1,4 @@
-import type { Comment } from '@hireloop/shared-ui'
+import type { Comment } from '../../api/feed/types'
 import { describe, expect, it } from 'vitest'
 import { applyCommentCounts, applyCommentReaction, subtreeIds, threadComments } from './comment-state'
 

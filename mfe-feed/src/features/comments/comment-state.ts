@@ -1,4 +1,4 @@
-import type { Comment, CommentCounts, CommentReaction } from '@hireloop/shared-ui'
+import type { Comment, CommentCounts, CommentReaction } from '../../api/feed/types'
 
 export const COMMENT_REACTION_OPTIONS: { type: CommentReaction; label: string; emoji: string; count: keyof CommentCounts }[] = [
   { type: 'like', label: 'Like', emoji: '👍', count: 'likesCount' },

@@ -2,41 +2,14 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
-import {
-  addComment,
-  Box,
-  Button,
-  CloseIcon,
-  ConfirmDialog,
-  deleteComment,
-  editComment,
-  errorMessage,
-  fetchCommentsPage,
-  IconButton,
-  isApiError,
-  reactToComment,
-  reportComment,
-  Typography,
-  useToast,
-  type Comment,
-  type CommentReaction,
-  type Post,
-} from '@hireloop/shared-ui'
-import { Fragment, useCallback, useMemo, useRef, useState } from 'react'
-import { useCursorList } from '../../lib/use-cursor-list'
-import { runOptimistic } from '../../lib/optimistic'
+import { Box, Button, CloseIcon, ConfirmDialog, IconButton, Typography } from '@hireloop/shared-ui'
+import { useState } from 'react'
+import type { Comment, Post } from '../../api/feed/types'
 import { CommentInput } from './comment-input'
-import { CommentItem } from './comment-item'
-import {
-  applyCommentCounts,
-  applyCommentReaction,
-  COMMENT_MESSAGES,
-  restoreCommentReaction,
-  subtreeIds,
-  threadComments,
-} from './comment-state'
+import { CommentMenu } from './comment-menu'
+import { COMMENT_MESSAGES } from './comment-state'
+import { CommentThreads } from './comment-threads'
+import { useComments } from './use-comments'
 
 export interface CommentsDialogProps {
   open: boolean
@@ -48,118 +21,33 @@ export interface CommentsDialogProps {
 
 /** Part 1 §2 "Comments dialog": pages of 10 with load more, replies, reactions, and Edit / Delete / Report. */
 export default function CommentsDialog({ open, post, onClose, onCountChange }: CommentsDialogProps) {
-  const { toast } = useToast()
-  const fetchPage = useCallback(async (cursor: string | null) => {
-    const page = await fetchCommentsPage(post.id, cursor)
-    return { items: page.comments, nextCursor: page.nextCursor, hasMore: page.hasMore }
-  }, [post.id])
-  const list = useCursorList<Comment>(open ? `comments:${post.id}` : null, fetchPage)
-  const itemsRef = useRef(list.items)
-  itemsRef.current = list.items
-  const reacting = useRef(new Set<string>())
-
+  const { list, threads, add, react, edit, report, remove } = useComments(post.id, open, onCountChange)
   const [replyTo, setReplyTo] = useState<string | null>(null)
   const [editingId, setEditingId] = useState<string | null>(null)
   const [menu, setMenu] = useState<{ anchor: HTMLElement; comment: Comment } | null>(null)
   const [confirm, setConfirm] = useState<{ comment: Comment; open: boolean } | null>(null)
   const [deleting, setDeleting] = useState(false)
 
-  const threads = useMemo(() => threadComments(list.items), [list.items])
-
-  const add = async (content: string, parentCommentId: string | null) => {
-    try {
-      const comment = await addComment(post.id, content, parentCommentId)
-      list.append(comment)
-      onCountChange(1)
-      if (parentCommentId) setReplyTo(null)
-      return true
-    } catch {
-      toast({ title: COMMENT_MESSAGES.addFailed, variant: 'error' })
-      return false
-    }
+  const reply = async (comment: Comment, text: string) => {
+    const ok = await add(text, comment.id)
+    if (ok) setReplyTo(null)
+    return ok
   }
 
-  const react = (comment: Comment, type: CommentReaction) => {
-    if (reacting.current.has(comment.id)) return
-    reacting.current.add(comment.id)
-    const before = itemsRef.current.find((item) => item.id === comment.id) ?? comment
-    void runOptimistic({
-      apply: () => list.update(comment.id, (item) => applyCommentReaction(item, type)),
-      request: () => reactToComment(comment.id, type),
-      commit: (counts) => list.update(comment.id, (item) => applyCommentCounts(item, counts)),
-      rollback: () => list.update(comment.id, (item) => restoreCommentReaction(item, before)),
-      onError: () => toast({ title: COMMENT_MESSAGES.reactionFailed, variant: 'error' }),
-    }).finally(() => reacting.current.delete(comment.id))
+  const saveEdit = async (comment: Comment, text: string) => {
+    const ok = await edit(comment, text)
+    if (ok) setEditingId(null)
+    return ok
   }
 
-  const saveEdit = async (comment: Comment, content: string) => {
-    try {
-      const updated = await editComment(comment.id, content)
-      list.update(comment.id, (item) => ({ ...item, ...updated }))
-      setEditingId(null)
-      return true
-    } catch (error) {
-      toast({ title: COMMENT_MESSAGES.updateFailed, description: errorMessage(error, '') || undefined, variant: 'error' })
-      return false
-    }
-  }
-
-  const report = async (comment: Comment) => {
-    try {
-      const result = await reportComment(comment.id)
-      toast({ title: 'Comment reported', description: result.message, variant: 'success' })
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) toast({ ...COMMENT_MESSAGES.alreadyReported, variant: 'error' })
-      else toast({ title: COMMENT_MESSAGES.reportFailed, variant: 'error' })
-    }
-  }
-
-  const remove = async () => {
+  const confirmDelete = async () => {
     if (!confirm) return
     const { comment } = confirm
     setDeleting(true)
-    try {
-      const result = await deleteComment(comment.id)
-      const removed = result.mode === 'permanent' ? subtreeIds(itemsRef.current, comment.id) : new Set([comment.id])
-      for (const id of removed) list.remove(id)
-      onCountChange(-removed.size)
-      toast({ title: result.message || 'Comment deleted', variant: 'success' })
-      setConfirm({ comment, open: false })
-    } catch (error) {
-      if (isApiError(error) && error.status === 403) toast({ ...COMMENT_MESSAGES.permissionDenied, variant: 'error' })
-      else toast({ title: COMMENT_MESSAGES.deleteFailed, variant: 'error' })
-      setConfirm({ comment, open: false })
-    } finally {
-      setDeleting(false)
-    }
+    await remove(comment)
+    setConfirm({ comment, open: false })
+    setDeleting(false)
   }
-
-  const renderComment = (comment: Comment, isReply: boolean) => (
-    <CommentItem
-      key={comment.id}
-      comment={comment}
-      isReply={isReply}
-      editing={editingId === comment.id}
-      onReact={(type) => react(comment, type)}
-      onReply={() => setReplyTo(comment.id)}
-      onMenu={(anchor) => setMenu({ anchor, comment })}
-      onSaveEdit={(text) => saveEdit(comment, text)}
-      onCancelEdit={() => setEditingId(null)}
-    />
-  )
-
-  const replyInput = (comment: Comment) =>
-    replyTo === comment.id && (
-      <Box component="li" sx={{ listStyle: 'none', pl: 5 }}>
-        <CommentInput
-          label={`Reply to ${comment.author.name}`}
-          submitLabel="Reply"
-          autoFocus
-          onSubmit={(text) => add(text, comment.id)}
-          onCancel={() => setReplyTo(null)}
-        />
-      </Box>
-    )
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" scroll="paper" aria-labelledby="comments-title">
@@ -190,20 +78,18 @@ export default function CommentsDialog({ open, post, onClose, onCountChange }: C
             No comments yet. Start the conversation.
           </Typography>
         ) : (
-          <Box component="ul" aria-label="Comments" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-            {threads.map((thread) => (
-              <Fragment key={thread.comment.id}>
-                {renderComment(thread.comment, false)}
-                {replyInput(thread.comment)}
-                {thread.replies.map((reply) => (
-                  <Fragment key={reply.id}>
-                    {renderComment(reply, true)}
-                    {replyInput(reply)}
-                  </Fragment>
-                ))}
-              </Fragment>
-            ))}
-          </Box>
+          <CommentThreads
+            threads={threads}
+            replyTo={replyTo}
+            editingId={editingId}
+            onReact={react}
+            onReply={(comment) => setReplyTo(comment.id)}
+            onSubmitReply={reply}
+            onCancelReply={() => setReplyTo(null)}
+            onMenu={(comment, anchor) => setMenu({ anchor, comment })}
+            onSaveEdit={saveEdit}
+            onCancelEdit={() => setEditingId(null)}
+          />
         )}
         {(list.hasMore || list.error?.kind === 'more') && (
           <Box sx={{ mt: 2 }}>
@@ -222,38 +108,19 @@ export default function CommentsDialog({ open, post, onClose, onCountChange }: C
         <CommentInput label="Write a comment" onSubmit={(text) => add(text, null)} />
       </DialogActions>
 
-      <Menu open={Boolean(menu)} anchorEl={menu?.anchor} onClose={() => setMenu(null)}>
-        <MenuItem
-          onClick={() => {
-            if (menu) setEditingId(menu.comment.id)
-            setMenu(null)
-          }}
-        >
-          Edit
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            if (menu) setConfirm({ comment: menu.comment, open: true })
-            setMenu(null)
-          }}
-        >
-          Delete
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            if (menu) void report(menu.comment)
-            setMenu(null)
-          }}
-        >
-          Report
-        </MenuItem>
-      </Menu>
+      <CommentMenu
+        anchor={menu?.anchor ?? null}
+        onClose={() => setMenu(null)}
+        onEdit={() => menu && setEditingId(menu.comment.id)}
+        onDelete={() => menu && setConfirm({ comment: menu.comment, open: true })}
+        onReport={() => menu && void report(menu.comment)}
+      />
       <ConfirmDialog
         open={Boolean(confirm?.open)}
         title="Delete comment"
         description={COMMENT_MESSAGES.deleteConfirm}
         loading={deleting}
-        onConfirm={() => void remove()}
+        onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirm((current) => (current ? { ...current, open: false } : current))}
       />
     </Dialog>

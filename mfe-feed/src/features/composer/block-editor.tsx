@@ -1,17 +1,10 @@
 import LinearProgress from '@mui/material/LinearProgress'
 import MenuItem from '@mui/material/MenuItem'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
-import {
-  ACHIEVEMENT_TYPES,
-  Box,
-  Button,
-  IconButton,
-  Paper,
-  SCHEDULE_TIMEZONES,
-  Typography,
-} from '@hireloop/shared-ui'
+import { Box, Button, IconButton, Paper, Typography } from '@hireloop/shared-ui'
+import { ACHIEVEMENT_TYPES, SCHEDULE_TIMEZONES } from '../../api/feed/types'
 import { useRef, type ReactNode } from 'react'
-import { ArrowDownIcon, ArrowUpIcon, DeleteIcon, UploadIcon } from '../../lib/icons'
+import { ArrowDownIcon, ArrowUpIcon, DeleteIcon, UploadIcon } from '../../shared/icons'
 import { ACHIEVEMENT_TYPE_LABELS, BLOCK_LABELS } from './block-labels'
 import type { DraftBlock } from './blocks'
 

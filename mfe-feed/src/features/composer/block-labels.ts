@@ -1,4 +1,4 @@
-import type { BlockType } from '@hireloop/shared-ui'
+import type { BlockType } from '../../api/feed/types'
 
 export const BLOCK_LABELS: Record<BlockType, string> = {
   paragraph: 'Text',

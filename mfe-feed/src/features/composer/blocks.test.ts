@@ -1,4 +1,4 @@
-import type { PostBlock } from '@hireloop/shared-ui'
+import type { PostBlock } from '../../api/feed/types'
 import { describe, expect, it } from 'vitest'
 import {
   addBlockAfter,

@@ -1,4 +1,4 @@
-import type { BlockContentByType, BlockType, PostBlock } from '@hireloop/shared-ui'
+import type { BlockContentByType, BlockType, PostBlock } from '../../api/feed/types'
 
 /*
 | The composer's blocks (part 1 §2 "Post composer dialog", §5 "Composer"). Pure functions over an immutable list:

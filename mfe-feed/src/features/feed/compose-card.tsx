@@ -11,8 +11,8 @@ import {
   Paper,
   useCurrentUser,
   VideoIcon,
-  type BlockType,
 } from '@hireloop/shared-ui'
+import type { BlockType } from '../../api/feed/types'
 import { useState, type ReactNode } from 'react'
 
 const SHORTCUTS: { label: string; type: BlockType; icon: ReactNode }[] = [

@@ -1,6 +1,7 @@
-import { fetchPostsPage, type Post } from '@hireloop/shared-ui'
+import { useCursorList } from '@hireloop/shared-ui'
+import { fetchPostsPage } from '../../api/feed/get-posts'
+import type { Post } from '../../api/feed/types'
 import { useCallback } from 'react'
-import { useCursorList } from '../../lib/use-cursor-list'
 
 export const FEED_PAGE_SIZE = 10
 

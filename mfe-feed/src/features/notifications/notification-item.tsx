@@ -1,5 +1,14 @@
-import { Avatar, Box, formatRelativeTime, getInitials, IconButton, NotificationsIcon, Typography, type AppNotification } from '@hireloop/shared-ui'
-import { CheckIcon, DeleteIcon } from '../../lib/icons'
+import {
+  Avatar,
+  Box,
+  formatRelativeTime,
+  getInitials,
+  IconButton,
+  NotificationsIcon,
+  Typography,
+} from '@hireloop/shared-ui'
+import type { AppNotification } from '../../api/notifications/types'
+import { CheckIcon, DeleteIcon } from '../../shared/icons'
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',

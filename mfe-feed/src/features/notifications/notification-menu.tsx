@@ -1,5 +1,7 @@
 import Popover from '@mui/material/Popover'
-import { Box, Button, Typography, useLatestNotifications, type AppNotification, type NotificationPage } from '@hireloop/shared-ui'
+import { Box, Button, Typography } from '@hireloop/shared-ui'
+import { useLatestNotifications } from '../../api/notifications/get-notifications'
+import type { AppNotification, NotificationPage } from '../../api/notifications/types'
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { NotificationItem } from './notification-item'

@@ -4,17 +4,17 @@ import {
   Button,
   EmptyState,
   ErrorOutlineIcon,
-  fetchNotificationsPage,
   NotificationsIcon,
   Paper,
   Typography,
-  type AppNotification,
+  useCursorList,
 } from '@hireloop/shared-ui'
+import { fetchNotificationsPage } from '../../api/notifications/get-notifications'
+import type { AppNotification } from '../../api/notifications/types'
 import { useCallback, useMemo, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { REMOTE_NAME } from '../../app/remote-name'
-import { DoneAllIcon } from '../../lib/icons'
-import { useCursorList } from '../../lib/use-cursor-list'
+import { REMOTE_NAME } from '../../shared/remote-name'
+import { DoneAllIcon } from '../../shared/icons'
 import { NotificationItem } from './notification-item'
 import { useNotificationActions, type NotificationListChanges } from './use-notification-actions'
 

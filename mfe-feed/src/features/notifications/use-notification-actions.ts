@@ -1,14 +1,10 @@
-import {
-  deleteNotification,
-  markAllNotificationsRead,
-  markNotificationRead,
-  UNREAD_NOTIFICATIONS_KEY,
-  useToast,
-  type AppNotification,
-} from '@hireloop/shared-ui'
+import { runOptimistic, UNREAD_NOTIFICATIONS_KEY, useToast } from '@hireloop/shared-ui'
+import { deleteNotification } from '../../api/notifications/delete-notification'
+import { markAllNotificationsRead } from '../../api/notifications/mark-all-notifications-read'
+import { markNotificationRead } from '../../api/notifications/mark-notification-read'
+import type { AppNotification } from '../../api/notifications/types'
 import { useMemo } from 'react'
 import { mutate } from 'swr'
-import { runOptimistic } from '../../lib/optimistic'
 
 export const NOTIFICATION_FAILURES = {
   read: 'Failed to mark notification as read',

@@ -1,18 +1,8 @@
-import {
-  ArticleIcon,
-  Box,
-  Divider,
-  EventIcon,
-  Link as MuiLink,
-  Paper,
-  Typography,
-  WorkIcon,
-  type PostBlock,
-  type PostBlockOf,
-} from '@hireloop/shared-ui'
+import { ArticleIcon, Box, Divider, EventIcon, Link as MuiLink, Paper, Typography, WorkIcon } from '@hireloop/shared-ui'
+import type { PostBlock, PostBlockOf } from '../../api/feed/types'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { PlaceIcon, ScheduleIcon } from '../../lib/icons'
+import { PlaceIcon, ScheduleIcon } from '../../shared/icons'
 
 /*
 | Renders every block type of part 1 §3 "Post block". Unknown or malformed content renders nothing rather than

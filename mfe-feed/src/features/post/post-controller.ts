@@ -1,4 +1,4 @@
-import type { Post } from '@hireloop/shared-ui'
+import type { Post } from '../../api/feed/types'
 
 /** What a post card needs from the list or page that holds the post. */
 export interface PostController {

@@ -1,5 +1,5 @@
+import { runOptimistic } from '@hireloop/shared-ui'
 import { describe, expect, it, vi } from 'vitest'
-import { runOptimistic } from '../../lib/optimistic'
 import { makePost } from '../../test/make-post'
 import {
   applyBookmark,

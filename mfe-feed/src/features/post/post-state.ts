@@ -1,4 +1,11 @@
-import type { BookmarkResponse, LikeResponse, Post, PostReaction, RepostResponse, ShareResponse } from '@hireloop/shared-ui'
+import type {
+  BookmarkResponse,
+  LikeResponse,
+  Post,
+  PostReaction,
+  RepostResponse,
+  ShareResponse,
+} from '../../api/feed/types'
 
 /*
 | Optimistic changes of a post's own flags (part 1 §4 "Post flags"): the card changes at once, rolls back when the

@@ -1,6 +1,7 @@
-import { Box, Button, IconButton, type PostReaction } from '@hireloop/shared-ui'
+import { Box, Button, IconButton } from '@hireloop/shared-ui'
+import type { PostReaction } from '../../api/feed/types'
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
-import { ThumbUpIcon } from '../../lib/icons'
+import { ThumbUpIcon } from '../../shared/icons'
 
 export const REACTIONS: { type: PostReaction; label: string; emoji: string }[] = [
   { type: 'like', label: 'Like', emoji: '👍' },

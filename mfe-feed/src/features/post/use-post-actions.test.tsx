@@ -1,11 +1,13 @@
 import { act, renderHook } from '@testing-library/react'
 import { getDefaultStore } from 'jotai'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { LikeResponse, Post } from '@hireloop/shared-ui'
+import type { LikeResponse, Post } from '../../api/feed/types'
 import { makePost } from '../../test/make-post'
 
 const api = vi.hoisted(() => ({ reactToPost: vi.fn(), repostPost: vi.fn(), reportPost: vi.fn() }))
-vi.mock('@hireloop/shared-ui', async (original) => ({ ...(await original<object>()), ...api }))
+vi.mock('../../api/feed/react-to-post', () => ({ reactToPost: api.reactToPost }))
+vi.mock('../../api/feed/repost-post', () => ({ repostPost: api.repostPost }))
+vi.mock('../../api/feed/report-post', () => ({ reportPost: api.reportPost }))
 
 const { ApiError, toastAtom } = await import('@hireloop/shared-ui')
 const { usePostActions } = await import('./use-post-actions')

@@ -1,20 +1,14 @@
-import {
-  archivePost,
-  bookmarkPost,
-  deletePost,
-  errorMessage,
-  isApiError,
-  reactToPost,
-  reportPost,
-  repostPost,
-  sharePost,
-  useToast,
-  type Post,
-  type PostReaction,
-} from '@hireloop/shared-ui'
+import { errorMessage, isApiError, runOptimistic, useToast } from '@hireloop/shared-ui'
+import { archivePost } from '../../api/feed/archive-post'
+import { bookmarkPost } from '../../api/feed/bookmark-post'
+import { deletePost } from '../../api/feed/delete-post'
+import { reactToPost } from '../../api/feed/react-to-post'
+import { reportPost } from '../../api/feed/report-post'
+import { repostPost } from '../../api/feed/repost-post'
+import { sharePost } from '../../api/feed/share-post'
+import type { Post, PostReaction } from '../../api/feed/types'
 import { useCallback, useMemo, useRef } from 'react'
-import { copyText } from '../../lib/clipboard'
-import { runOptimistic } from '../../lib/optimistic'
+import { copyText } from '../../shared/clipboard'
 import type { PostController } from './post-controller'
 import {
   applyBookmark,

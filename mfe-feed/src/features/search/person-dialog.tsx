@@ -1,7 +1,8 @@
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
-import { Avatar, Box, Button, getInitials, Typography, userTypeLabel, type SearchPerson } from '@hireloop/shared-ui'
+import { Avatar, Box, Button, getInitials, Typography, userTypeLabel } from '@hireloop/shared-ui'
+import type { SearchPerson } from '../../api/search/types'
 
 export interface PersonDialogProps {
   open: boolean

@@ -1,6 +1,7 @@
-import { Box, InputBase, LazyWhenOpen, Paper, SearchIcon, type SearchPerson } from '@hireloop/shared-ui'
+import { Box, InputBase, LazyWhenOpen, Paper, SearchIcon } from '@hireloop/shared-ui'
+import type { SearchPerson } from '../../api/search/types'
 import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { useDebouncedValue } from '../../lib/use-debounced-value'
+import { useDebouncedValue } from '../../shared/use-debounced-value'
 
 const SearchResults = lazy(() => import('./search-results'))
 const PersonDialog = lazy(() => import('./person-dialog'))

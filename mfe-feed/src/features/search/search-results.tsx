@@ -1,15 +1,6 @@
-import {
-  Avatar,
-  Box,
-  getInitials,
-  Paper,
-  Typography,
-  useSearch,
-  userTypeLabel,
-  type SearchCompany,
-  type SearchJob,
-  type SearchPerson,
-} from '@hireloop/shared-ui'
+import { Avatar, Box, getInitials, Paper, Typography, userTypeLabel } from '@hireloop/shared-ui'
+import { useSearch } from '../../api/search/search'
+import type { SearchCompany, SearchJob, SearchPerson } from '../../api/search/types'
 import { useEffect, useMemo, type MutableRefObject, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_MESSAGES, UPLOAD_LIMITS } from '../../validation/account'
+import { ACCOUNT_MESSAGES, UPLOAD_LIMITS } from '@hireloop/backend/account-rules'
 import { checkImageFile, IMAGE_FILE_PROBLEMS, IMAGE_MAX_BYTES, imageProblemFromServer } from './image-file'
 
 describe('checkImageFile', () => {

@@ -5,6 +5,7 @@ import {
   GroupIcon,
   HomeIcon,
   PersonIcon,
+  ShieldIcon,
   useReferralNotificationCount,
   useUnreadMessageCount,
   WorkIcon,
@@ -12,32 +13,47 @@ import {
 } from '@hireloop/shared-ui'
 import type { ComponentType } from 'react'
 import { Link, useLocation } from 'react-router-dom'
+import { ownsPath } from '../../features/remotes/filter-remotes'
+import { useAreas } from '../../features/remotes/use-areas'
 
 interface TabItem {
-  label: 'Home' | 'Jobs' | 'Referrals' | 'Messages' | 'Profile'
+  label: string
   to: string
   icon: ComponentType<IconProps>
-  /** Paths that belong to this tab (the first segment). */
-  sections: readonly string[]
+  /** The paths that make this tab the current one. */
+  paths: readonly string[]
+  badge?: { count: number; label: string }
 }
 
-const TABS: readonly TabItem[] = [
-  { label: 'Home', to: '/', icon: HomeIcon, sections: ['', 'home', 'notifications', 'post'] },
-  { label: 'Jobs', to: '/jobs', icon: WorkIcon, sections: ['jobs', 'applications', 'dashboard'] },
-  { label: 'Referrals', to: '/referrals', icon: GroupIcon, sections: ['referrals'] },
-  { label: 'Messages', to: '/messages', icon: ChatIcon, sections: ['messages'] },
-  { label: 'Profile', to: '/profile', icon: PersonIcon, sections: ['profile'] },
-]
+/** The icons the registry of areas may name for a tab. */
+const ICONS: Record<string, ComponentType<IconProps>> = {
+  home: HomeIcon,
+  work: WorkIcon,
+  group: GroupIcon,
+  chat: ChatIcon,
+  person: PersonIcon,
+  shield: ShieldIcon,
+}
 
 export const TAB_BAR_HEIGHT = 64
 
-/** Bottom tab bar for signed-in users, with count badges on Referrals and Messages (part 1 §2). */
+/**
+ * Bottom tab bar for signed-in users (part 1 §2): a tab per area that has one, in the registry's order, then the
+ * shell's own Profile; a tab's badge is one of the counts the shell keeps (unread messages, referral notifications).
+ */
 export function TabBar() {
   const { pathname } = useLocation()
-  const section = pathname.split('/')[1] ?? ''
-  const unreadMessages = useUnreadMessageCount()
-  const unreadReferrals = useReferralNotificationCount()
-  const counts: Partial<Record<TabItem['label'], number>> = { Messages: unreadMessages, Referrals: unreadReferrals }
+  const { areas } = useAreas()
+  const badges: Record<string, { count: number; label: string }> = {
+    messages: { count: useUnreadMessageCount(), label: 'unread messages' },
+    referrals: { count: useReferralNotificationCount(), label: 'unread referral notifications' },
+  }
+  const tabs: TabItem[] = [
+    ...areas.flatMap(({ tab, paths }) =>
+      tab ? [{ label: tab.label, to: tab.path, icon: ICONS[tab.icon] ?? HomeIcon, paths, badge: tab.badge ? badges[tab.badge] : undefined }] : []
+    ),
+    { label: 'Profile', to: '/profile', icon: PersonIcon, paths: ['/profile'] },
+  ]
 
   return (
     <Box
@@ -56,10 +72,9 @@ export function TabBar() {
       }}
     >
       <Box component="ul" sx={{ display: 'flex', m: 0, p: 0, listStyle: 'none', maxWidth: 720, mx: 'auto' }}>
-        {TABS.map((tab) => {
-          const active = tab.sections.includes(section)
+        {tabs.map((tab) => {
+          const active = tab.paths.some((path) => ownsPath(path, pathname))
           const Icon = tab.icon
-          const count = counts[tab.label] ?? 0
           return (
             <Box component="li" key={tab.label} sx={{ flex: 1 }}>
               <Box
@@ -82,11 +97,9 @@ export function TabBar() {
               >
                 <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
                   <Icon fontSize="small" />
-                  <CountBadge
-                    count={count}
-                    label={tab.label === 'Messages' ? 'unread messages' : 'unread referral notifications'}
-                    sx={{ position: 'absolute', top: -6, left: 12 }}
-                  />
+                  {tab.badge && (
+                    <CountBadge count={tab.badge.count} label={tab.badge.label} sx={{ position: 'absolute', top: -6, left: 12 }} />
+                  )}
                 </Box>
                 {tab.label}
               </Box>

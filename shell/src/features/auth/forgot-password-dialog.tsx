@@ -1,14 +1,7 @@
-import {
-  Box,
-  Button,
-  errorMessage,
-  requestPasswordReset,
-  resetPassword,
-  tooManyAttemptsMessage,
-  Typography,
-  useToast,
-} from '@hireloop/shared-ui'
-import { validateNewPassword } from '@hireloop/shared-ui/validation'
+import { Box, Button, errorMessage, Typography, useToast } from '@hireloop/shared-ui'
+import { requestPasswordReset, resetPassword } from '../../api/auth/password-reset'
+import { tooManyAttemptsMessage } from '../../api/auth/rate-limit'
+import { validateNewPassword } from '../../lib/account-validation'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'

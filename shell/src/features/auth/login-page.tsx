@@ -1,5 +1,5 @@
 import { Box, Button, Link, Typography, useToast } from '@hireloop/shared-ui'
-import { hasErrors, validateLogin, type LoginErrors } from '@hireloop/shared-ui/validation'
+import { hasErrors, validateLogin, type LoginErrors } from '../../lib/account-validation'
 import TextField from '@mui/material/TextField'
 import { useState, type FormEvent } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'

@@ -5,10 +5,10 @@ import {
   errorMessage,
   isApiError,
   Link,
-  registerUser,
   Typography,
   useToast,
 } from '@hireloop/shared-ui'
+import { registerUser } from '../../api/auth/register'
 import {
   hasErrors,
   normalizeEmail,
@@ -16,7 +16,7 @@ import {
   type RegistrationErrors,
   type RegistrationUserType,
   type RegistrationValues,
-} from '@hireloop/shared-ui/validation'
+} from '../../lib/account-validation'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'

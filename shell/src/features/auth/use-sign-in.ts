@@ -1,12 +1,6 @@
-import {
-  errorMessage,
-  isApiError,
-  loginUser,
-  tooManyAttemptsMessage,
-  useToast,
-  type LoginPayload,
-  type LoginResponse,
-} from '@hireloop/shared-ui'
+import { errorMessage, isApiError, useToast } from '@hireloop/shared-ui'
+import { loginUser, type LoginPayload, type LoginResponse } from '../../api/auth/login'
+import { tooManyAttemptsMessage } from '../../api/auth/rate-limit'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { BehaviorTracker, deviceFingerprint } from './behavior-tracker'
 import { PUZZLE_MESSAGES, PuzzleError } from './proof-of-work'

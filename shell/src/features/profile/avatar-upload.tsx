@@ -8,13 +8,13 @@ import {
   getInitials,
   imageProblemFromServer,
   isApiError,
-  tooManyAttemptsMessage,
   Typography,
-  updateProfile,
   uploadFiles,
   useToast,
   type User,
 } from '@hireloop/shared-ui'
+import { tooManyAttemptsMessage } from '../../api/auth/rate-limit'
+import { updateProfile } from '../../api/profile/update-profile'
 import LinearProgress from '@mui/material/LinearProgress'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 

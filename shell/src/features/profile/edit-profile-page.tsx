@@ -1,16 +1,7 @@
-import {
-  Box,
-  Button,
-  errorMessage,
-  Paper,
-  tooManyAttemptsMessage,
-  Typography,
-  updateProfile,
-  useCurrentUser,
-  useToast,
-  type User,
-} from '@hireloop/shared-ui'
-import { hasErrors } from '@hireloop/shared-ui/validation'
+import { Box, Button, errorMessage, Paper, Typography, useCurrentUser, useToast, type User } from '@hireloop/shared-ui'
+import { tooManyAttemptsMessage } from '../../api/auth/rate-limit'
+import { updateProfile } from '../../api/profile/update-profile'
+import { hasErrors } from '../../lib/account-validation'
 import TextField from '@mui/material/TextField'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'

@@ -19,6 +19,7 @@ const candidate: User = {
   isFeaturedWorker: false,
   isOnline: true,
   isVerified: true,
+  createdAt: '2026-01-05T10:00:00.000Z',
 }
 const employer: User = { ...candidate, userType: 'employer', email: 'boss@acme-grid.com', skills: [] }
 

@@ -1,4 +1,5 @@
-import { isApiError, type ProfileChanges, type User, type UserType } from '@hireloop/shared-ui'
+import { isApiError, type User, type UserType } from '@hireloop/shared-ui'
+import type { ProfileChanges } from '../../api/profile/update-profile'
 import {
   ACCOUNT_MESSAGES as M,
   EMAIL_MESSAGES,
@@ -7,7 +8,7 @@ import {
   isConsumerEmailDomain,
   normalizeEmail,
   validateEmail,
-} from '@hireloop/shared-ui/validation'
+} from '../../lib/account-validation'
 
 /** The edit-profile form (part 1 §2, §5). Skills and availability exist for candidates only. */
 export interface ProfileFormValues {

@@ -5,7 +5,6 @@ import {
   CommunityGuidelinesDialog,
   getInitials,
   Link,
-  logoutUser,
   Paper,
   Typography,
   useCurrentUser,
@@ -15,6 +14,7 @@ import {
   type ThemePreference,
   type User,
 } from '@hireloop/shared-ui'
+import { logoutUser } from '../../api/auth/logout'
 import Chip from '@mui/material/Chip'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Radio from '@mui/material/Radio'

@@ -3,12 +3,11 @@ import { lazy, Suspense, useReducer, type LazyExoticComponent, type ComponentTyp
 import { useLocation } from 'react-router-dom'
 import { RemoteErrorBoundary } from './remote-error-boundary'
 import { loadArea } from './remote-registry'
-import type { RemoteName } from './remote-names'
 
 // One lazy component per remote, reused across navigations; Retry replaces it so loadRemote runs again.
-const areas = new Map<RemoteName, LazyExoticComponent<ComponentType>>()
+const areas = new Map<string, LazyExoticComponent<ComponentType>>()
 
-function areaFor(name: RemoteName, fresh = false) {
+function areaFor(name: string, fresh = false) {
   let area = areas.get(name)
   if (!area || fresh) {
     area = lazy(() => loadArea(name))
@@ -17,18 +16,20 @@ function areaFor(name: RemoteName, fresh = false) {
   return area
 }
 
-function AreaLoading({ name }: { name: RemoteName }) {
+/** An area (or, with no name, the registry of areas) on its way. */
+export function AreaLoading({ name }: { name?: string }) {
   return (
-    <Box role="status" aria-busy="true" data-testid={`area-loading-${name}`} sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
+    <Box role="status" aria-busy="true" data-testid={name ? `area-loading-${name}` : 'areas-loading'} sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
       Loading…
     </Box>
   )
 }
 
-function AreaFailed({ name, retry }: { name: RemoteName; retry: () => void }) {
+/** An area (or, with no name, the registry of areas) that could not be loaded, with a Retry. */
+export function AreaFailed({ name, retry }: { name?: string; retry: () => void }) {
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', p: 2 }}>
-      <Paper variant="outlined" role="alert" data-testid={`area-error-${name}`} sx={{ p: 3, textAlign: 'center', display: 'grid', gap: 1, justifyItems: 'center' }}>
+      <Paper variant="outlined" role="alert" data-testid={name ? `area-error-${name}` : 'areas-error'} sx={{ p: 3, textAlign: 'center', display: 'grid', gap: 1, justifyItems: 'center' }}>
         <ErrorOutlineIcon color="error" sx={{ fontSize: 40 }} />
         <Typography variant="h6" component="h2">
           This area could not be loaded
@@ -45,7 +46,7 @@ function AreaFailed({ name, retry }: { name: RemoteName; retry: () => void }) {
 }
 
 /** Renders one remote's area, isolated: its loading and failures stay inside this box. */
-export function RemoteArea({ name }: { name: RemoteName }) {
+export function RemoteArea({ name }: { name: string }) {
   const { pathname } = useLocation()
   const [, rerender] = useReducer((count: number) => count + 1, 0)
   const Area = areaFor(name)

@@ -1,9 +1,8 @@
-import { fetchRemotes } from '@hireloop/shared-ui'
+import { fetchRemotes } from '../../api/remotes/get-remotes'
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime'
 import type { ComponentType } from 'react'
-import { filterRemotes } from './filter-remotes'
+import { filterRemotes, type AreaDescriptor } from './filter-remotes'
 import { isRemoteLoadFailure, resiliencePlugin } from './resilience-plugin'
-import type { RemoteName } from './remote-names'
 
 export class RemoteUnavailableError extends Error {
   constructor(readonly remote: string, reason: string) {
@@ -13,7 +12,7 @@ export class RemoteUnavailableError extends Error {
 }
 
 let pluginsRegistered = false
-let discovery: Promise<ReadonlySet<string>> | null = null
+let discovery: Promise<readonly AreaDescriptor[]> | null = null
 
 function ensurePlugins() {
   if (pluginsRegistered) return
@@ -22,10 +21,10 @@ function ensurePlugins() {
 }
 
 /**
- * Reads GET /api/remotes once and registers every allowed remote with the federation runtime. A failed read is not
- * cached, so the next area that asks (e.g. after Retry) tries again.
+ * Reads the registry of areas (GET /api/remotes) once and registers every allowed remote with the federation runtime.
+ * A failed read is not cached, so the next one that asks (e.g. after Retry) tries again.
  */
-export function discoverRemotes(): Promise<ReadonlySet<string>> {
+export function discoverAreas(): Promise<readonly AreaDescriptor[]> {
   ensurePlugins()
   discovery ??= fetchRemotes()
     .then((response) => {
@@ -35,7 +34,7 @@ export function discoverRemotes(): Promise<ReadonlySet<string>> {
         remotes.map((remote) => ({ name: remote.name, entry: remote.entry })),
         { force: true }
       )
-      return new Set(remotes.map((remote) => remote.name)) as ReadonlySet<string>
+      return remotes
     })
     .catch((error: unknown) => {
       discovery = null
@@ -47,9 +46,9 @@ export function discoverRemotes(): Promise<ReadonlySet<string>> {
 export type AreaModule = { default: ComponentType }
 
 /** Loads `<name>/app`, the area's root component. Rejects when the remote is unknown, blocked or broken. */
-export async function loadArea(name: RemoteName): Promise<AreaModule> {
-  const known = await discoverRemotes()
-  if (!known.has(name)) throw new RemoteUnavailableError(name, 'not listed by /api/remotes or origin not allowed')
+export async function loadArea(name: string): Promise<AreaModule> {
+  const areas = await discoverAreas()
+  if (!areas.some((area) => area.name === name)) throw new RemoteUnavailableError(name, 'not listed by /api/remotes or origin not allowed')
   const module = await loadRemote<AreaModule>(`${name}/app`)
   if (!module || isRemoteLoadFailure(module) || typeof module.default !== 'function') {
     throw new RemoteUnavailableError(name, 'its code could not be loaded')

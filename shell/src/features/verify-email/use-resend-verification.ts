@@ -1,4 +1,6 @@
-import { errorMessage, resendVerification, tooManyAttemptsMessage, useToast } from '@hireloop/shared-ui'
+import { errorMessage, useToast } from '@hireloop/shared-ui'
+import { tooManyAttemptsMessage } from '../../api/auth/rate-limit'
+import { resendVerification } from '../../api/auth/verify-email'
 import { useState } from 'react'
 
 /** Asks for a new verification link and says how it went (the banner and /verify-email). */

@@ -1,5 +1,6 @@
-import { Box, Button, errorMessage, Paper, Typography, useCurrentUser, useToast, verifyEmail } from '@hireloop/shared-ui'
-import { validateEmail } from '@hireloop/shared-ui/validation'
+import { Box, Button, errorMessage, Paper, Typography, useCurrentUser, useToast } from '@hireloop/shared-ui'
+import { verifyEmail } from '../../api/auth/verify-email'
+import { validateEmail } from '../../lib/account-validation'
 import TextField from '@mui/material/TextField'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom'

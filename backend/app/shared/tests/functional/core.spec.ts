@@ -46,14 +46,39 @@ test.group('core: health, errors, remotes', () => {
     }
   })
 
-  test('GET /api/remotes lists the five remotes served by this process by default', async ({ client, assert }) => {
+  test('GET /api/remotes is the registry of areas: each remote served by this process, its paths and its tab', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/api/remotes')
     response.assertStatus(200)
-    assert.deepEqual(
-      response.body().remotes.map((remote: { name: string }) => remote.name),
-      ['mfe_feed', 'mfe_jobs', 'mfe_messaging', 'mfe_referrals', 'mfe_admin']
-    )
-    assert.equal(response.body().remotes[0].entry, '/remotes/mfe-feed/mf-manifest.json')
+    assert.deepEqual(response.body().remotes, [
+      {
+        name: 'mfe_feed',
+        entry: '/remotes/mfe-feed/mf-manifest.json',
+        paths: ['/', '/home', '/notifications', '/post'],
+        tab: { label: 'Home', path: '/', icon: 'home' },
+      },
+      {
+        name: 'mfe_jobs',
+        entry: '/remotes/mfe-jobs/mf-manifest.json',
+        paths: ['/jobs', '/applications', '/dashboard'],
+        tab: { label: 'Jobs', path: '/jobs', icon: 'work' },
+      },
+      {
+        name: 'mfe_referrals',
+        entry: '/remotes/mfe-referrals/mf-manifest.json',
+        paths: ['/referrals'],
+        tab: { label: 'Referrals', path: '/referrals', icon: 'group', badge: 'referrals' },
+      },
+      {
+        name: 'mfe_messaging',
+        entry: '/remotes/mfe-messaging/mf-manifest.json',
+        paths: ['/messages'],
+        tab: { label: 'Messages', path: '/messages', icon: 'chat', badge: 'messages' },
+      },
+      { name: 'mfe_admin', entry: '/remotes/mfe-admin/mf-manifest.json', paths: ['/admin/moderation'] },
+    ])
     assert.equal(response.header('cache-control'), 'no-cache')
   })
 

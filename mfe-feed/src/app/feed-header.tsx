@@ -1,0 +1,37 @@
+import {
+  Avatar,
+  Box,
+  ChatIcon,
+  CountBadge,
+  formatBadgeCount,
+  getInitials,
+  IconButton,
+  useCurrentUser,
+  useUnreadMessageCount,
+} from '@hireloop/shared-ui'
+import { useNavigate } from 'react-router-dom'
+import { NotificationBell } from '../features/notifications/notification-bell'
+import { SearchBox } from '../features/search/search-box'
+
+/** Header bar of part 1 §2: profile button, search box, messages with unread badge, notification bell. */
+export function FeedHeader() {
+  const navigate = useNavigate()
+  const { user } = useCurrentUser()
+  const unreadMessages = useUnreadMessageCount(Boolean(user))
+
+  return (
+    <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+      <IconButton aria-label="Profile" onClick={() => navigate('/profile')} sx={{ p: 0.5 }}>
+        <Avatar aria-hidden="true" src={user?.profileImage ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+          {getInitials(user?.name)}
+        </Avatar>
+      </IconButton>
+      <SearchBox />
+      <IconButton aria-label={unreadMessages ? `Messages ${formatBadgeCount(unreadMessages)} unread` : 'Messages'} onClick={() => navigate('/messages')} sx={{ position: 'relative' }}>
+        <ChatIcon />
+        <CountBadge count={unreadMessages} label="unread messages" announce={false} sx={{ position: 'absolute', top: 2, right: 0 }} />
+      </IconButton>
+      <NotificationBell enabled={Boolean(user)} />
+    </Box>
+  )
+}

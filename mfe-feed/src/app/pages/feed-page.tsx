@@ -1,0 +1,109 @@
+import { AreaFrame, ArticleIcon, Box, Button, EmptyState, ErrorOutlineIcon, IconButton, Typography } from '@hireloop/shared-ui'
+import { useEffect, useRef } from 'react'
+import { REMOTE_NAME } from '../../shared/remote-name'
+import { RefreshIcon } from '../../shared/icons'
+import { PostCard } from '../../features/post/post-card'
+import { usePostOverlays } from '../post-overlays'
+import { ComposeCard } from '../../features/feed/compose-card'
+import { FeedHeader } from '../feed-header'
+import { usePullToRefresh } from '../../features/feed/use-pull-to-refresh'
+import { useFeed } from '../../features/feed/use-feed'
+
+export function FeedPage() {
+  const feed = useFeed()
+  const { controller, openComposer, overlays } = usePostOverlays({
+    update: feed.update,
+    onCreated: feed.prepend,
+    // An archived post leaves the feed (only its author sees it, on its own page).
+    onArchived: feed.remove,
+    onDeleted: feed.remove,
+  })
+  usePullToRefresh(feed.refresh)
+
+  const sentinel = useRef<HTMLDivElement>(null)
+  const { hasMore, isLoadingMore, loadMore, error } = feed
+  const canLoadMore = hasMore && !isLoadingMore && !error
+  useEffect(() => {
+    const target = sentinel.current
+    if (!target || !canLoadMore || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMore()
+    }, { rootMargin: '600px 0px' })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [canLoadMore, loadMore, feed.items.length])
+
+  return (
+    <AreaFrame
+      remoteName={REMOTE_NAME}
+      title="Home"
+      actions={
+        <IconButton aria-label="Refresh feed" onClick={feed.refresh} disabled={feed.isRefreshing || feed.isLoading}>
+          <RefreshIcon />
+        </IconButton>
+      }
+    >
+      <FeedHeader />
+      <ComposeCard onCompose={(initialType) => openComposer({ mode: 'create', initialType })} />
+
+      {feed.isRefreshing && (
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center', mb: 2 }}>
+          Refreshing feed...
+        </Typography>
+      )}
+
+      {feed.isLoading ? (
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+          Loading posts...
+        </Typography>
+      ) : feed.error?.kind === 'first' ? (
+        <EmptyState
+          icon={<ErrorOutlineIcon />}
+          title="Could not load the feed"
+          description="Check your connection and try again."
+          action={
+            <Button variant="contained" onClick={feed.refresh}>
+              Try again
+            </Button>
+          }
+        />
+      ) : feed.items.length === 0 ? (
+        <EmptyState
+          icon={<ArticleIcon />}
+          title="No posts yet"
+          description="Posts from candidates and employers will appear here. Be the first to share something."
+        />
+      ) : (
+        <Box component="section" aria-label="Posts" sx={{ display: 'grid', gap: 2 }}>
+          {feed.items.map((post) => (
+            <PostCard key={post.id} post={post} controller={controller} />
+          ))}
+        </Box>
+      )}
+
+      <Box ref={sentinel} sx={{ py: 2, textAlign: 'center' }}>
+        {isLoadingMore && (
+          <Typography role="status" variant="body2" color="text.secondary">
+            Loading more posts...
+          </Typography>
+        )}
+        {(feed.error?.kind === 'more' || feed.error?.kind === 'refresh') && (
+          <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              {feed.error.kind === 'more' ? 'Could not load more posts.' : 'Could not refresh the feed.'}
+            </Typography>
+            <Button size="small" onClick={feed.error.kind === 'more' ? loadMore : feed.refresh}>
+              Try again
+            </Button>
+          </Box>
+        )}
+        {!hasMore && !feed.isLoading && !feed.error && feed.items.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            You're all caught up.
+          </Typography>
+        )}
+      </Box>
+      {overlays}
+    </AreaFrame>
+  )
+}

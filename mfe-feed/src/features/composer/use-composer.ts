@@ -1,0 +1,100 @@
+import { errorMessage, isApiError, useToast } from '@hireloop/shared-ui'
+import { useEffect, useState } from 'react'
+import { createPost } from '../../api/feed/create-post'
+import type { BlockType, Post } from '../../api/feed/types'
+import { updatePost } from '../../api/feed/update-post'
+import {
+  addBlockAfter,
+  blocksToPublish,
+  moveBlock,
+  removeBlock,
+  setHashtagText,
+  updateBlockContent,
+  type DraftBlock,
+} from './blocks'
+import { startingBlocks, type ComposerRequest } from './composer-request'
+import { uploadedBlock, useMediaUploads } from './use-media-uploads'
+
+export const COMPOSER_FAILURES = {
+  create: 'Failed to create post. Please try again.',
+  update: 'Failed to update post. Please try again.',
+} as const
+
+/**
+ * The composer's state and actions (part 1 §2): blocks edited locally, media uploaded when picked, nothing posted
+ * until `publish`. Every opening starts from its request.
+ */
+export function useComposer({
+  open,
+  request,
+  onClose,
+  onPublished,
+}: {
+  open: boolean
+  request: ComposerRequest
+  onClose: () => void
+  onPublished: (post: Post) => void
+}) {
+  const { toast } = useToast()
+  const [blocks, setBlocks] = useState<DraftBlock[]>(() => startingBlocks(request))
+  const [publishing, setPublishing] = useState(false)
+  const media = useMediaUploads((blockId, kind, url) =>
+    setBlocks((current) => current.map((item) => (item.id === blockId ? uploadedBlock(item, kind, url) : item)))
+  )
+  const editing = request.mode === 'edit'
+
+  // A new post with the chosen first block, or the edited post's blocks.
+  useEffect(() => {
+    if (!open) return
+    setBlocks(startingBlocks(request))
+    media.abortAll()
+    setPublishing(false)
+  }, [open, request, media.abortAll])
+
+  const close = () => {
+    if (publishing) return
+    media.abortAll()
+    onClose()
+  }
+
+  const publish = async () => {
+    const check = blocksToPublish(blocks)
+    if (!check.ok) {
+      toast({ title: check.title, description: check.description, variant: 'error' })
+      return
+    }
+    setPublishing(true)
+    try {
+      const post = request.mode === 'edit' ? await updatePost(request.post.id, check.blocks) : await createPost(check.blocks)
+      toast({ title: editing ? 'Post updated' : 'Post published', variant: 'success' })
+      onPublished(post)
+      setPublishing(false)
+      onClose()
+    } catch (error) {
+      setPublishing(false)
+      const detail = isApiError(error) && error.status === 422 ? errorMessage(error, '') : ''
+      toast({ title: editing ? COMPOSER_FAILURES.update : COMPOSER_FAILURES.create, description: detail || undefined, variant: 'error' })
+    }
+  }
+
+  const indexOf = (current: readonly DraftBlock[], id: string) => current.findIndex((item) => item.id === id)
+
+  return {
+    blocks,
+    editing,
+    publishing,
+    progress: media.progress,
+    uploading: media.uploading,
+    close,
+    publish: () => void publish(),
+    upload: (block: DraftBlock, file: File) => void media.upload(block, file),
+    change: (id: string, changes: Record<string, unknown>) => setBlocks((current) => updateBlockContent(current, id, changes)),
+    setHashtags: (id: string, text: string) => setBlocks((current) => setHashtagText(current, id, text)),
+    move: (id: string, direction: -1 | 1) => setBlocks((current) => moveBlock(current, indexOf(current, id), direction)),
+    remove: (id: string) => {
+      media.abort(id)
+      setBlocks((current) => removeBlock(current, indexOf(current, id)))
+    },
+    addAfter: (index: number, type: BlockType) => setBlocks((current) => addBlockAfter(current, index, type)),
+  }
+}

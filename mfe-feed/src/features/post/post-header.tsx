@@ -1,0 +1,80 @@
+import { Avatar, Box, formatRelativeTime, getInitials, IconButton, Link as MuiLink, Typography } from '@hireloop/shared-ui'
+import type { MouseEvent } from 'react'
+import { Link } from 'react-router-dom'
+import type { Post } from '../../api/feed/types'
+import { MoreVertIcon, VerifiedIcon } from '../../shared/icons'
+
+const BADGES = [
+  { key: 'isSponsored', label: 'Sponsored', color: 'info.main' },
+  { key: 'isTrending', label: 'Trending', color: 'secondary.main' },
+  { key: 'isHot', label: 'Hot', color: 'error.main' },
+] as const
+
+function Badge({ label, color }: { label: string; color: string }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        px: 0.75,
+        borderRadius: 1,
+        fontSize: 11,
+        fontWeight: 700,
+        lineHeight: '18px',
+        color,
+        border: 1,
+        borderColor: 'currentColor',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {label}
+    </Box>
+  )
+}
+
+/** The author, badges, headline and time of a post (the time links to the post's page), and its options button. */
+export function PostHeader({ post, onOpenMenu }: { post: Post; onOpenMenu: (anchor: HTMLElement) => void }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <Avatar src={post.author.avatar ?? post.author.profileImage ?? undefined} alt="" sx={{ bgcolor: 'primary.main' }}>
+        {getInitials(post.author.name)}
+      </Avatar>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+          <Typography id={`post-${post.id}-author`} variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
+            {post.author.name}
+          </Typography>
+          {post.author.verified && <VerifiedIcon titleAccess="Verified employer" color="primary" sx={{ fontSize: 16 }} />}
+          {BADGES.filter((badge) => post[badge.key]).map((badge) => (
+            <Badge key={badge.key} label={badge.label} color={badge.color} />
+          ))}
+          {post.isArchived && <Badge label="Archived" color="text.secondary" />}
+        </Box>
+        {post.author.headline && (
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {post.author.headline}
+          </Typography>
+        )}
+        <Typography variant="caption" color="text.secondary">
+          <MuiLink
+            component={Link}
+            to={`/post/${post.id}`}
+            color="inherit"
+            underline="hover"
+            title={new Date(post.timestamp).toLocaleString()}
+          >
+            <time dateTime={post.timestamp}>{formatRelativeTime(post.timestamp)}</time>
+          </MuiLink>
+          {post.editedAt && ' · Edited'}
+        </Typography>
+      </Box>
+      <IconButton
+        aria-label="Post options"
+        aria-haspopup="menu"
+        size="small"
+        onClick={(event: MouseEvent<HTMLElement>) => onOpenMenu(event.currentTarget)}
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  )
+}

@@ -1,8 +1,0 @@
-import { apiJson } from '../client'
-import { postKey } from './get-post'
-import type { ArchiveResponse } from './types'
-
-/** PATCH /api/posts/{id}/archive { isArchived } → { isArchived, message } (owner only). */
-export function archivePost(id: string, isArchived: boolean): Promise<ArchiveResponse> {
-  return apiJson<ArchiveResponse>('PATCH', `${postKey(id)}/archive`, { isArchived })
-}

@@ -1,0 +1,37 @@
+import { mutate } from 'swr'
+import { apiJson, CURRENT_USER_KEY } from '@hireloop/shared-ui'
+import type { User } from '@hireloop/shared-ui'
+
+export interface LoginPayload {
+  email: string
+  password: string
+  behaviorMetrics?: Record<string, unknown>
+  deviceFingerprint?: string
+  otpCode?: string
+  /** The retry after a proof-of-work challenge: its id and the counter that solves it. */
+  challengeId?: string
+  challengeSolution?: string
+}
+
+export interface LoginChallenge {
+  id: string
+  /** SHA-256(value + counter) must start with `difficulty` zero hex digits. */
+  value: string
+  difficulty: number
+}
+
+export interface LoginResponse {
+  user?: User
+  requiresMFA?: boolean
+  requiresAdditionalChallenge?: boolean
+  securityLevel?: 'low' | 'high'
+  challenge?: LoginChallenge
+  error?: string
+}
+
+/** POST /api/auth/login; on success the answer's user becomes the session user. */
+export async function loginUser(payload: LoginPayload): Promise<LoginResponse> {
+  const answer = await apiJson<LoginResponse>('POST', '/api/auth/login', payload)
+  if (answer?.user) await mutate(CURRENT_USER_KEY, answer.user, { revalidate: false })
+  return answer
+}
