@@ -13,6 +13,9 @@ function connectionFromUrl(value: string | undefined) {
     db: Number(url.pathname.replace('/', '') || 0),
     tls: url.protocol === 'rediss:' ? {} : undefined,
     keyPrefix: 'hireloop:',
+    // Commands issued in the same tick (concurrent requests' session reads and
+    // limit counters) share one write to the socket instead of one each.
+    enableAutoPipelining: true,
     retryStrategy(times: number) {
       return times > 10 ? null : times * 50
     },

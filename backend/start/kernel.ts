@@ -1,4 +1,6 @@
 import router from '@adonisjs/core/services/router'
+import encryption from '@adonisjs/core/services/encryption'
+import { rememberVerifiedSignatures } from '#shared/services/verified_signatures'
 import server from '@adonisjs/core/services/server'
 
 server.errorHandler(() => import('#shared/exceptions/handler'))
@@ -36,3 +38,6 @@ export const middleware = router.named({
   /** Routes that take files: reads the multipart body (after auth and limits). */
   multipart: () => import('#shared/middleware/multipart_middleware'),
 })
+
+// A signed cookie already verified (the session's, on every request) skips its HMACs.
+rememberVerifiedSignatures(encryption.getMessageVerifier())

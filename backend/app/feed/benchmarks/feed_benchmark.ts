@@ -557,6 +557,7 @@ async function main() {
             [
               // BENCH_PROFILE_DIR=dir: a CPU profile of the measured app process (written when it stops).
               ...(env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_PROFILE_DIR}`] : []),
+              ...(env.BENCH_NODE_FLAGS ? env.BENCH_NODE_FLAGS.split(' ') : []),
               '--import=@poppinss/ts-exec',
               'bin/server.ts',
             ],

@@ -12,6 +12,7 @@
 */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { writeFile, mkdtemp, rm } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -93,6 +94,23 @@ function load(url: string, connections: number, seconds: number, cookie?: string
   )
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 elsewhere. */
+function cpuSeconds(pid: number | undefined) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return 0
+  }
+}
+
+/** Runs one load window and adds the server process's CPU time it cost. */
+async function measured(pid: number | undefined, run: () => ReturnType<typeof load>) {
+  const before = cpuSeconds(pid)
+  const result = await run()
+  return { ...result, cpu: cpuSeconds(pid) - before }
+}
+
 export interface CompareOptions {
   endpoints: Endpoint[]
   /** Captured statements per endpoint name (from `captureRequests().record`). */
@@ -130,11 +148,12 @@ export async function compareWithBareStack(options: CompareOptions) {
   const bareBase = `http://127.0.0.1:${barePort}`
   try {
     await Promise.all([waitForReady(app, `${appBase}/health`), waitForReady(bare, `${bareBase}/`)])
-    type Totals = { requests: number; seconds: number; failures: number; p50: number[]; p99: number[] }
-    const empty = (): Totals => ({ requests: 0, seconds: 0, failures: 0, p50: [], p99: [] })
+    type Totals = { requests: number; seconds: number; cpu: number; failures: number; p50: number[]; p99: number[] }
+    const empty = (): Totals => ({ requests: 0, seconds: 0, cpu: 0, failures: 0, p50: [], p99: [] })
     const rows = endpoints.map((endpoint) => ({ endpoint, app: empty(), bare: empty() }))
-    const add = (totals: Totals, result: Awaited<ReturnType<typeof load>>) => {
+    const add = (totals: Totals, result: Awaited<ReturnType<typeof measured>>) => {
       totals.requests += result.requests
+      totals.cpu += result.cpu
       totals.seconds += result.seconds
       totals.failures += result.failures
       totals.p50.push(result.p50)
@@ -147,8 +166,8 @@ export async function compareWithBareStack(options: CompareOptions) {
     }
     for (let round = 0; round < rounds; round++) {
       for (const [index, row] of rows.entries()) {
-        add(row.app, await load(`${appBase}${row.endpoint.path}`, connections, seconds, row.endpoint.cookie))
-        add(row.bare, await load(`${bareBase}/bare/${index}`, connections, seconds))
+        add(row.app, await measured(app.pid, () => load(`${appBase}${row.endpoint.path}`, connections, seconds, row.endpoint.cookie)))
+        add(row.bare, await measured(bare.pid, () => load(`${bareBase}/bare/${index}`, connections, seconds)))
       }
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -157,7 +176,8 @@ export async function compareWithBareStack(options: CompareOptions) {
     )
     console.log(
       `${'endpoint'.padEnd(44)} ${'app req/s'.padStart(9)} ${'bare req/s'.padStart(10)} ${'ratio'.padStart(6)}` +
-        ` ${'p50 app/bare ms'.padStart(16)} ${'p99 app/bare ms'.padStart(16)} ${'stmts'.padStart(5)}`
+        ` ${'p50 app/bare ms'.padStart(16)} ${'p99 app/bare ms'.padStart(16)} ${'stmts'.padStart(5)}` +
+        ` ${'CPU µs/req app/bare'.padStart(20)}`
     )
     const table = rows.map((row) => {
       const appRate = row.app.requests / row.app.seconds
@@ -170,11 +190,14 @@ export async function compareWithBareStack(options: CompareOptions) {
         p50: [median(row.app.p50), median(row.bare.p50)],
         p99: [median(row.app.p99), median(row.bare.p99)],
         failures: row.app.failures + row.bare.failures,
+        /** Server CPU per answered request, each side's own process (less sensitive to a busy machine than req/s). */
+        cpuPerRequest: [(row.app.cpu / row.app.requests) * 1e6, (row.bare.cpu / row.bare.requests) * 1e6],
       }
       const pair = (values: number[]) => `${values[0].toFixed(2)}/${values[1].toFixed(2)}`.padStart(16)
       console.log(
         `${result.name.padEnd(44)} ${appRate.toFixed(0).padStart(9)} ${bareRate.toFixed(0).padStart(10)} ${result.ratio.toFixed(2).padStart(6)}` +
           ` ${pair(result.p50)} ${pair(result.p99)} ${String(steps.get(row.endpoint.name)!.length).padStart(5)}` +
+          ` ${`${result.cpuPerRequest[0].toFixed(0)}/${result.cpuPerRequest[1].toFixed(0)}`.padStart(20)}` +
           (result.failures ? `  (${result.failures} non-200!)` : '')
       )
       return result

@@ -3,6 +3,8 @@ import crypto, { createHmac, createSecretKey, randomBytes } from 'node:crypto'
 import Tokens from 'csrf'
 import { usePreparedHmacKeys } from '#shared/services/prepared_hmac_keys'
 import { isValidToken } from '#shared/middleware/csrf_middleware'
+import { MessageVerifier } from '@boringnode/encryption/message_verifier'
+import { rememberVerifiedSignatures } from '#shared/services/verified_signatures'
 
 test.group('prepared HMAC keys', () => {
   test('are installed for every caller and give the same HMACs', ({ assert }) => {
@@ -45,5 +47,68 @@ test.group('CSRF tokens', () => {
     assert.isFalse(isValidToken(secret, undefined))
     assert.isFalse(isValidToken(secret, '-'))
     assert.isFalse(isValidToken(secret, 'x'.repeat(300)))
+  })
+})
+
+test.group('remembered signatures', () => {
+  function verifierWithCount() {
+    const verifier = new MessageVerifier(['a-secret-key-of-at-least-16-chars'])
+    let full = 0
+    const unsign = verifier.unsign.bind(verifier)
+    verifier.unsign = ((payload: string, purpose?: string) => {
+      full++
+      return unsign(payload, purpose)
+    }) as typeof verifier.unsign
+    rememberVerifiedSignatures(verifier, 2)
+    return { verifier, signer: new MessageVerifier(['a-secret-key-of-at-least-16-chars']), full: () => full }
+  }
+
+  test('a value whose signature held is not verified again, and answers the same', ({ assert }) => {
+    const { verifier, signer, full } = verifierWithCount()
+    const signed = signer.sign('session-id', undefined, 'adonis-session')
+    assert.equal(verifier.unsign(signed, 'adonis-session'), 'session-id')
+    assert.equal(verifier.unsign(signed, 'adonis-session'), 'session-id')
+    assert.equal(full(), 1)
+  })
+
+  test('purpose and expiry are still checked on every use', async ({ assert }) => {
+    const { verifier, signer } = verifierWithCount()
+    const signed = signer.sign('value', '1s', 'cookie-a')
+    assert.equal(verifier.unsign(signed, 'cookie-a'), 'value')
+    assert.isNull(verifier.unsign(signed, 'cookie-b'))
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    assert.isNull(verifier.unsign(signed, 'cookie-a'))
+  })
+
+  test('forged or altered values are refused every time and never remembered', ({ assert }) => {
+    const { verifier, signer, full } = verifierWithCount()
+    const signed = signer.sign('value', undefined, 'p')
+    const forged = new MessageVerifier(['another-secret-key-16-chars-long']).sign('value', undefined, 'p')
+    assert.isNull(verifier.unsign(forged, 'p'))
+    assert.isNull(verifier.unsign(forged, 'p'))
+    assert.isNull(verifier.unsign(`${signed}x`, 'p'))
+    assert.isNull(verifier.unsign(12 as unknown as string, 'p'))
+    assert.equal(full(), 4)
+  })
+
+  test('holds at most its capacity, dropping the least recently used', ({ assert }) => {
+    const { verifier, signer, full } = verifierWithCount()
+    const [a, b, c] = ['a', 'b', 'c'].map((value) => signer.sign(value, undefined, 'p'))
+    verifier.unsign(a, 'p')
+    verifier.unsign(b, 'p')
+    verifier.unsign(a, 'p') // a is now the most recent
+    verifier.unsign(c, 'p') // b goes
+    assert.equal(full(), 3)
+    assert.equal(verifier.unsign(a, 'p'), 'a')
+    assert.equal(full(), 3)
+    assert.equal(verifier.unsign(b, 'p'), 'b')
+    assert.equal(full(), 4)
+  })
+
+  test('the app wraps the verifier its cookies use', async ({ assert }) => {
+    const { default: encryption } = await import('@adonisjs/core/services/encryption')
+    const verifier = encryption.getMessageVerifier()
+    assert.strictEqual(verifier, encryption.getMessageVerifier())
+    assert.isTrue((verifier as any)[Symbol.for('hireloop.verifiedSignatures')])
   })
 })
