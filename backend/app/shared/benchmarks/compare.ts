@@ -83,7 +83,7 @@ function waitForReady(child: ChildProcess, base: string) {
 }
 
 function load(url: string, connections: number, seconds: number, cookie?: string) {
-  return new Promise<{ requests: number; seconds: number; failures: number; p50: number; p99: number }>(
+  return new Promise<{ requests: number; seconds: number; failures: number; p50: number; p99: number; bytes: number }>(
     (resolve, reject) => {
       const args = [here('./load.mjs'), url, String(connections), String(seconds), ...(cookie ? [cookie] : [])]
       const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
@@ -148,12 +148,21 @@ export async function compareWithBareStack(options: CompareOptions) {
   const bareBase = `http://127.0.0.1:${barePort}`
   try {
     await Promise.all([waitForReady(app, `${appBase}/health`), waitForReady(bare, `${bareBase}/`)])
-    type Totals = { requests: number; seconds: number; cpu: number; failures: number; p50: number[]; p99: number[] }
-    const empty = (): Totals => ({ requests: 0, seconds: 0, cpu: 0, failures: 0, p50: [], p99: [] })
+    type Totals = {
+      requests: number
+      seconds: number
+      cpu: number
+      bytes: number
+      failures: number
+      p50: number[]
+      p99: number[]
+    }
+    const empty = (): Totals => ({ requests: 0, seconds: 0, cpu: 0, bytes: 0, failures: 0, p50: [], p99: [] })
     const rows = endpoints.map((endpoint) => ({ endpoint, app: empty(), bare: empty() }))
     const add = (totals: Totals, result: Awaited<ReturnType<typeof measured>>) => {
       totals.requests += result.requests
       totals.cpu += result.cpu
+      totals.bytes = result.bytes
       totals.seconds += result.seconds
       totals.failures += result.failures
       totals.p50.push(result.p50)
@@ -177,7 +186,7 @@ export async function compareWithBareStack(options: CompareOptions) {
     console.log(
       `${'endpoint'.padEnd(44)} ${'app req/s'.padStart(9)} ${'bare req/s'.padStart(10)} ${'ratio'.padStart(6)}` +
         ` ${'p50 app/bare ms'.padStart(16)} ${'p99 app/bare ms'.padStart(16)} ${'stmts'.padStart(5)}` +
-        ` ${'CPU µs/req app/bare'.padStart(20)}`
+        ` ${'CPU µs/req app/bare'.padStart(20)} ${'bytes app/bare'.padStart(16)}`
     )
     const table = rows.map((row) => {
       const appRate = row.app.requests / row.app.seconds
@@ -192,12 +201,14 @@ export async function compareWithBareStack(options: CompareOptions) {
         failures: row.app.failures + row.bare.failures,
         /** Server CPU per answered request, each side's own process (less sensitive to a busy machine than req/s). */
         cpuPerRequest: [(row.app.cpu / row.app.requests) * 1e6, (row.bare.cpu / row.bare.requests) * 1e6],
+        bytes: [row.app.bytes, row.bare.bytes],
       }
       const pair = (values: number[]) => `${values[0].toFixed(2)}/${values[1].toFixed(2)}`.padStart(16)
       console.log(
         `${result.name.padEnd(44)} ${appRate.toFixed(0).padStart(9)} ${bareRate.toFixed(0).padStart(10)} ${result.ratio.toFixed(2).padStart(6)}` +
           ` ${pair(result.p50)} ${pair(result.p99)} ${String(steps.get(row.endpoint.name)!.length).padStart(5)}` +
           ` ${`${result.cpuPerRequest[0].toFixed(0)}/${result.cpuPerRequest[1].toFixed(0)}`.padStart(20)}` +
+          ` ${`${result.bytes[0]}/${result.bytes[1]}`.padStart(16)}` +
           (result.failures ? `  (${result.failures} non-200!)` : '')
       )
       return result
