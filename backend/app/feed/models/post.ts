@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { withUuidPrimaryKey } from '#shared/models/mixins/with_uuid_primary_key'
-import type { Block, MediaFile } from '#feed/services/blocks'
+import type { Block, MediaFile } from '#feed/rules/blocks'
 import type { PostReaction } from '#feed/constants'
 import { jsonColumn } from '#feed/models/json_column'
 

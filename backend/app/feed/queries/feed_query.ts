@@ -1,5 +1,5 @@
 import { LIMITS, type FeedType } from '#feed/constants'
-import { RANKING } from '#feed/services/ranking'
+import { RANKING } from '#feed/rules/ranking'
 import { cursorId, cursorTime, decodeCursor, encodeCursor, invalidCursor, slicePage } from '#shared/pagination/keyset'
 import { hydratePage, type PageRow } from '#feed/queries/hydrate'
 import { transformPost, type PostJson } from '#feed/transformers/post_transformer'

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
-import { engagementScore, finalScore, freshnessScore, RANKING } from '#feed/services/ranking'
-import { computeContentQuality } from '#feed/services/content_quality'
-import { normalizePost } from '#feed/services/blocks'
+import { engagementScore, finalScore, freshnessScore, RANKING } from '#feed/rules/ranking'
+import { computeContentQuality } from '#feed/rules/content_quality'
+import { normalizePost } from '#feed/rules/blocks'
 import { decodeCursor, encodeCursor } from '#shared/pagination/keyset'
 
 test.group('ranking', () => {
