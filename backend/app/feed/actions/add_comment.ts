@@ -5,9 +5,10 @@ import type User from '#shared/models/user'
 import PostComment from '#feed/models/post_comment'
 import { MESSAGES } from '#feed/constants'
 import { excerpt } from '#feed/events'
-import { extractMentions } from '#feed/services/blocks'
-import { rescore } from '#feed/services/ranking'
-import { lockVisiblePost, touchAffinity } from '#feed/services/writes'
+import { extractMentions } from '#feed/rules/blocks'
+import { rescore } from '#feed/repositories/rankings_repository'
+import { lockVisiblePost } from '#feed/repositories/posts_repository'
+import { touchAffinity } from '#feed/repositories/interactions_repository'
 
 function parentNotFound() {
   return new errors.E_VALIDATION_ERROR([

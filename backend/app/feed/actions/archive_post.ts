@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { lockVisiblePost } from '#feed/services/writes'
+import { lockVisiblePost } from '#feed/repositories/posts_repository'
 
 /** Hides a post from everyone but its author, or brings it back (part 1 §4 "Post"). */
 export default class ArchivePost {

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { rescore } from '#feed/services/ranking'
-import { lockComment } from '#feed/services/writes'
+import { rescore } from '#feed/repositories/rankings_repository'
+import { lockComment } from '#feed/repositories/comments_repository'
 
 /**
  * Part 1 §6 "Comment deletion". `soft` (the comment's author): hidden for

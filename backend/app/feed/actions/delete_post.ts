@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
-import { lockVisiblePost } from '#feed/services/writes'
+import { lockVisiblePost } from '#feed/repositories/posts_repository'
 
 /**
  * Deletes a post for good as far as users can tell: it leaves every feed

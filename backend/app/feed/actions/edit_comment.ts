@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { extractMentions } from '#feed/services/blocks'
-import { lockComment } from '#feed/services/writes'
+import { extractMentions } from '#feed/rules/blocks'
+import { lockComment } from '#feed/repositories/comments_repository'
 
 /** Changes a comment's text (its author only: CommentPolicy) and marks it edited. */
 export default class EditComment {

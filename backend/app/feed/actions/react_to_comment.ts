@@ -4,8 +4,9 @@ import emitter from '@adonisjs/core/services/emitter'
 import type User from '#shared/models/user'
 import { MESSAGES, type CommentReaction } from '#feed/constants'
 import { AlreadyReportedException } from '#feed/exceptions'
-import { fileReport } from '#feed/services/reports'
-import { lockComment, touchAffinity } from '#feed/services/writes'
+import { fileReport } from '#feed/repositories/reports_repository'
+import { lockComment } from '#feed/repositories/comments_repository'
+import { touchAffinity } from '#feed/repositories/interactions_repository'
 
 const COUNT_COLUMNS: Record<CommentReaction, string> = {
   like: 'likes_count',

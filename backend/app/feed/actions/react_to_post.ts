@@ -2,8 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import type User from '#shared/models/user'
 import { POST_REACTIONS, type PostReaction } from '#feed/constants'
-import { rescore } from '#feed/services/ranking'
-import { addInteraction, lockVisiblePost, touchAffinity } from '#feed/services/writes'
+import { rescore } from '#feed/repositories/rankings_repository'
+import { addInteraction, touchAffinity } from '#feed/repositories/interactions_repository'
+import { lockVisiblePost } from '#feed/repositories/posts_repository'
 
 /**
  * POST /api/posts/{id}/like (spec README "Reactions"): one reaction per

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { addInteraction } from '#feed/services/writes'
+import { addInteraction } from '#feed/repositories/interactions_repository'
 
 /** Counts a unique viewer of a post's page (its author's own visits do not count). */
 export default class RecordPostView {

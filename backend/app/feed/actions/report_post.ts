@@ -2,8 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import { MESSAGES } from '#feed/constants'
 import { AlreadyReportedException } from '#feed/exceptions'
-import { fileReport } from '#feed/services/reports'
-import { lockVisiblePost } from '#feed/services/writes'
+import { fileReport } from '#feed/repositories/reports_repository'
+import { lockVisiblePost } from '#feed/repositories/posts_repository'
 
 /** Files a report for moderation; a second report by the same user is a 409. */
 export default class ReportPost {

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
-import { rescore } from '#feed/services/ranking'
-import { addInteraction, lockVisiblePost, touchAffinity } from '#feed/services/writes'
+import { rescore } from '#feed/repositories/rankings_repository'
+import { addInteraction, touchAffinity } from '#feed/repositories/interactions_repository'
+import { lockVisiblePost } from '#feed/repositories/posts_repository'
 
 /** Saves a post to the reader's bookmarks, or removes it (counted as saves). */
 export default class ToggleBookmark {

@@ -157,7 +157,7 @@ async function startMoreInstances(count: number) {
 async function seed() {
   const { default: db } = await import('@adonisjs/lucid/services/db')
   const { default: hash } = await import('@adonisjs/core/services/hash')
-  const { ENGAGEMENT_SQL, finalScoreSql } = await import('#feed/services/ranking')
+  const { ENGAGEMENT_SQL, finalScoreSql } = await import('#feed/rules/ranking')
 
   const bench = `%@${DOMAIN}`
   const users = Number((await db.rawQuery(`SELECT count(*) AS n FROM users WHERE email LIKE ?`, [bench])).rows[0].n)

@@ -10,7 +10,7 @@ import UpdatePost from '#feed/actions/update_post'
 import ArchivePost from '#feed/actions/archive_post'
 import DeletePost from '#feed/actions/delete_post'
 import RecordPostView from '#feed/actions/record_post_view'
-import type { BlockInput } from '#feed/services/blocks'
+import type { BlockInput } from '#feed/rules/blocks'
 
 export default class PostsController {
   /** GET /api/posts?type=&limit=&cursor=&timeWindow=&minQualityScore= → { posts, nextCursor, hasMore } */

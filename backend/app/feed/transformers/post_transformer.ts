@@ -1,6 +1,6 @@
 import { POST_REACTIONS, type PostReaction } from '#feed/constants'
-import { RANKING } from '#feed/services/ranking'
-import type { Block, MediaFile, PostMedia } from '#feed/services/blocks'
+import { RANKING } from '#feed/rules/ranking'
+import type { Block, MediaFile, PostMedia } from '#feed/rules/blocks'
 import { transformAuthor, type AuthorColumns } from '#feed/transformers/author_transformer'
 
 /** A row of queries/hydrate.ts: a post with its author and the reader's own flags. */

@@ -9,7 +9,7 @@ import {
   SCHEDULE_TIMEZONES,
   type BlockType,
 } from '#feed/constants'
-import { isSafeMediaUrl } from '#feed/services/blocks'
+import { isSafeMediaUrl } from '#feed/rules/blocks'
 
 /*
 | Posts are lists of blocks (part 1 §3 "Post block"). Every field is

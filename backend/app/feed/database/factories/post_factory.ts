@@ -1,6 +1,6 @@
 import type User from '#shared/models/user'
 import CreatePost from '#feed/actions/create_post'
-import type { BlockInput } from '#feed/services/blocks'
+import type { BlockInput } from '#feed/rules/blocks'
 
 /*
 | Posts for tests and seeds, written through the same action as the API

@@ -1,16 +1,13 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The one-line professional headline shown under an author's name (part 1
- * §3 "Post.author.headline"). A profile field of the shared users table:
- * the search module adds it the same way (IF NOT EXISTS) so either module
- * works without the other. Neither rolls it back: it holds user data and
- * the other module may still index it.
+ * Emptied: the users table is changed only by shared migrations; `headline`
+ * is added by app/shared/database/migrations/0005_add_headline_to_users.
+ * Kept because databases migrated before record this name, and Lucid
+ * refuses to run when a recorded migration file is missing.
  */
 export default class extends BaseSchema {
-  async up() {
-    this.schema.raw(`ALTER TABLE users ADD COLUMN IF NOT EXISTS headline varchar(220)`)
-  }
+  async up() {}
 
   async down() {}
 }

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import pg from 'pg'
 import { UserFactory } from '#shared/database/factories/user_factory'
 import { createPost, createPosts, paragraph } from '#feed/database/factories/post_factory'
-import { ENGAGEMENT_SQL, finalScoreSql } from '#feed/services/ranking'
+import { ENGAGEMENT_SQL, finalScoreSql } from '#feed/rules/ranking'
 import type User from '#shared/models/user'
 import type { ApiClient } from '@japa/api-client'
 

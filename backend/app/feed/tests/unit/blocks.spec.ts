@@ -6,7 +6,7 @@ import {
   newBlockId,
   normalizePost,
   type BlockInput,
-} from '#feed/services/blocks'
+} from '#feed/rules/blocks'
 
 test.group('blocks: normalizePost', () => {
   test('keeps valid ids, replaces repeated ones and generates missing ones', ({ assert }) => {

@@ -1,33 +1,14 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * People search (part 1 §7 "Search"): a generated full-text column over
- * name (weight A), headline (B) and location (C), with a GIN index for
- * websearch_to_tsquery, and trigram indexes (pg_trgm) for typos and
- * prefixes. The 'simple' configuration: names are not English words to
- * stem. `headline` is added like the feed module does, so either works alone.
- * The User model does not declare these columns, so they never serialise.
+ * Emptied: the users table is changed only by shared migrations; people
+ * search's columns and indexes are created by
+ * app/shared/database/migrations/0006_add_people_search_to_users. Kept
+ * because databases migrated before record this name, and Lucid refuses to
+ * run when a recorded migration file is missing.
  */
 export default class extends BaseSchema {
-  async up() {
-    this.schema.raw(`CREATE EXTENSION IF NOT EXISTS pg_trgm`)
-    this.schema.raw(`ALTER TABLE users ADD COLUMN IF NOT EXISTS headline varchar(220)`)
-    this.schema.raw(`
-      ALTER TABLE users ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
-        setweight(to_tsvector('simple', coalesce(name, '')), 'A') ||
-        setweight(to_tsvector('simple', coalesce(headline, '')), 'B') ||
-        setweight(to_tsvector('simple', coalesce(location, '')), 'C')
-      ) STORED`)
-    this.schema.raw(`CREATE INDEX users_search_vector_idx ON users USING gin (search_vector)`)
-    this.schema.raw(`CREATE INDEX users_name_trgm_idx ON users USING gin (name gin_trgm_ops)`)
-    this.schema.raw(`CREATE INDEX users_headline_trgm_idx ON users USING gin (headline gin_trgm_ops)`)
-  }
+  async up() {}
 
-  /** The extension and `headline` stay: other schema objects may use them. */
-  async down() {
-    this.schema.raw(`DROP INDEX IF EXISTS users_headline_trgm_idx`)
-    this.schema.raw(`DROP INDEX IF EXISTS users_name_trgm_idx`)
-    this.schema.raw(`DROP INDEX IF EXISTS users_search_vector_idx`)
-    this.schema.raw(`ALTER TABLE users DROP COLUMN IF EXISTS search_vector`)
-  }
+  async down() {}
 }

@@ -1,5 +1,3 @@
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-
 /*
 | Ranking of the intelligent and trending feeds (part 2 §5 "Feed query").
 |
@@ -9,7 +7,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 | to ±QUALITY_HOURS. So a post with 15 weighted interactions ranks like a
 | post written 16 hours later. Because the clock is not in the formula, the
 | score only changes when the post or its engagement does: it is stored in
-| content_rankings, indexed, and paged with a keyset cursor.
+| content_rankings (#feed/repositories/rankings_repository), indexed, and
+| paged with a keyset cursor. Pure: constants, formulas and their SQL.
 |
 | The reader's relation to the author is added at read time: their own
 | posts rank OWN_POST_HOURS higher, posts of authors they interacted with
@@ -75,22 +74,4 @@ export const ENGAGEMENT_SQL = (() => {
 /** SQL of finalScore() for a content_rankings row `r` and an engagement expression. */
 export function finalScoreSql(engagement: string) {
   return `(r.freshness_score + ${RANKING.engagementHours} * (ln(1 + ${engagement}) / ln(2)) + ${RANKING.qualityHours} * (r.quality_score - 50) / 50.0)`
-}
-
-/**
- * Recomputes a post's engagement and final score from its counters. Runs in
- * the transaction that changed them (the post row is locked there).
- */
-export async function rescore(trx: TransactionClientContract, postId: string) {
-  await trx.rawQuery(
-    `UPDATE content_rankings r
-        SET engagement_score = s.engagement,
-            final_score = ${finalScoreSql('s.engagement')},
-            updated_at = now()
-       FROM (SELECT ${ENGAGEMENT_SQL} AS engagement
-               FROM posts p LEFT JOIN post_engagement pe ON pe.post_id = p.id
-              WHERE p.id = :postId) s
-      WHERE r.post_id = :postId`,
-    { postId }
-  )
 }

@@ -1,4 +1,4 @@
-import type { NormalizedPost } from '#feed/services/blocks'
+import type { NormalizedPost } from '#feed/rules/blocks'
 
 /*
 | Quality signals of a post (part 2 §3 "content_quality"), computed once
