@@ -3,10 +3,12 @@ import { ApplicationsPage } from '../features/applications/applications-page'
 import { DashboardPage } from '../features/dashboard/dashboard-page'
 import { JobsPage } from '../features/jobs/jobs-page'
 
-/** The jobs area: the shell mounts it at /jobs/*, /applications/* and /dashboard/*; the path picks the page. */
+/** The jobs area: the shell mounts it at its paths (/jobs/*, /applications/*, /dashboard/*); the path picks the page. */
 export function JobsApp() {
   const { pathname } = useLocation()
   if (pathname.startsWith('/applications')) return <ApplicationsPage />
   if (pathname.startsWith('/dashboard')) return <DashboardPage />
-  return <JobsPage />
+  // /jobs/{id}: the list with that job's detail open (the address a shared link carries).
+  const match = /^\/jobs\/([^/]+)\/?$/.exec(pathname)
+  return <JobsPage openJobId={match ? decodeURIComponent(match[1]) : null} />
 }
