@@ -34,8 +34,11 @@ import { JobCard } from './job-card'
 import { JobDetailDialog } from './job-detail-dialog'
 import { ReportJobDialog } from './report-job-dialog'
 import { ShareDialog } from './share-dialog'
-import { useJobActions, type JobUpdate } from './use-job-actions'
+import { useCopyJobLink, useJobActions, type JobUpdate } from './use-job-actions'
 import { useJobList } from './use-job-list'
+
+/** Stands in while the open job loads (its actions are not reachable then). */
+const PLACEHOLDER_JOB = { id: '', isSaved: false, isLiked: false } as Job
 
 function SearchField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
   return (
@@ -52,55 +55,42 @@ function SearchField({ label, placeholder, value, onChange }: { label: string; p
   )
 }
 
-/** The job the dialogs act on: save, like, share, report through one hook. */
-function JobOverlays({
+/** The open job's dialog (loading until the job arrives) and its report dialog. */
+function DetailOverlay({
   job,
+  loading,
+  error,
+  owned,
   update,
-  shareAnchor,
-  onShareAnchor,
-  detail,
+  onClose,
+  onShare,
 }: {
-  job: Job
+  job: Job | null
+  loading: boolean
+  error: boolean
+  owned: boolean
   update: JobUpdate
-  shareAnchor: HTMLElement | null
-  onShareAnchor: (anchor: HTMLElement | null) => void
-  detail: { loading: boolean; error: boolean; owned: boolean; onClose: () => void; onManage: () => void } | null
+  onClose: () => void
+  onShare: (job: Job, anchor: HTMLElement) => void
 }) {
-  const actions = useJobActions(job, update)
-  const [shareOpen, setShareOpen] = useState(false)
+  const actions = useJobActions(job ?? PLACEHOLDER_JOB, update)
+  const navigate = useNavigate()
   const [reportOpen, setReportOpen] = useState(false)
   return (
     <>
-      {detail && (
-        <JobDetailDialog
-          job={job}
-          {...detail}
-          onSave={actions.save}
-          onLike={actions.like}
-          onShare={onShareAnchor}
-          onReport={() => setReportOpen(true)}
-        />
-      )}
-      <Menu open={Boolean(shareAnchor)} anchorEl={shareAnchor} onClose={() => onShareAnchor(null)}>
-        <MenuItem
-          onClick={() => {
-            onShareAnchor(null)
-            void actions.copyLink()
-          }}
-        >
-          <ListItemText primary="Copy Link" secondary="Share it anywhere" />
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            onShareAnchor(null)
-            setShareOpen(true)
-          }}
-        >
-          <ListItemText primary="Share to Feed" secondary="Post it to your network" />
-        </MenuItem>
-      </Menu>
-      <ShareDialog job={job} open={shareOpen} onClose={() => setShareOpen(false)} onCopyLink={() => void actions.copyLink()} />
-      <ReportJobDialog open={reportOpen} jobTitle={job.title} onClose={() => setReportOpen(false)} onReport={actions.report} />
+      <JobDetailDialog
+        job={job}
+        loading={loading}
+        error={error}
+        owned={owned}
+        onClose={onClose}
+        onSave={actions.save}
+        onLike={actions.like}
+        onShare={(anchor) => job && onShare(job, anchor)}
+        onReport={() => setReportOpen(true)}
+        onManage={() => navigate('/dashboard?view=jobs')}
+      />
+      {job && <ReportJobDialog open={reportOpen} jobTitle={job.title} onClose={() => setReportOpen(false)} onReport={actions.report} />}
     </>
   )
 }
@@ -171,8 +161,9 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
   const listed = openJobId ? list.items.find((job) => job.id === openJobId) : undefined
   const loaded = useJob(openJobId)
   const openJob = listed ?? loaded.data ?? null
-  const [shareTarget, setShareTarget] = useState<{ job: Job; anchor: HTMLElement } | null>(null)
-  const overlayJob = openJob ?? shareTarget?.job ?? null
+  const [shareMenu, setShareMenu] = useState<{ job: Job; anchor: HTMLElement } | null>(null)
+  const [shareJob, setShareJob] = useState<Job | null>(null)
+  const copyLink = useCopyJobLink()
 
   const openDetail = (id: string) => navigate({ pathname: `/jobs/${encodeURIComponent(id)}`, search })
   const closeDetail = () => navigate({ pathname: '/jobs', search })
@@ -287,7 +278,7 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
               owned={owns(job)}
               update={update}
               onOpen={() => openDetail(job.id)}
-              onShare={(anchor) => setShareTarget({ job, anchor })}
+              onShare={(anchor) => setShareMenu({ job, anchor })}
             />
           ))}
           <div ref={sentinel} />
@@ -312,34 +303,37 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
         </Box>
       )}
 
-      {openJobId && !openJob && (
-        <JobDetailDialog
-          job={null}
+      {openJobId && (
+        <DetailOverlay
+          key={openJobId}
+          job={openJob}
           loading={loaded.isLoading}
           error={Boolean(loaded.error)}
-          owned={false}
-          onClose={closeDetail}
-          onSave={() => undefined}
-          onLike={() => undefined}
-          onShare={() => undefined}
-          onReport={() => undefined}
-          onManage={() => undefined}
-        />
-      )}
-      {overlayJob && (
-        <JobOverlays
-          key={overlayJob.id}
-          job={overlayJob}
+          owned={openJob ? owns(openJob) : false}
           update={update}
-          shareAnchor={shareTarget?.job.id === overlayJob.id ? shareTarget.anchor : null}
-          onShareAnchor={(anchor) => setShareTarget(anchor ? { job: overlayJob, anchor } : null)}
-          detail={
-            openJob
-              ? { loading: false, error: false, owned: owns(openJob), onClose: closeDetail, onManage: () => navigate('/dashboard?view=jobs') }
-              : null
-          }
+          onClose={closeDetail}
+          onShare={(job, anchor) => setShareMenu({ job, anchor })}
         />
       )}
+      <Menu open={Boolean(shareMenu)} anchorEl={shareMenu?.anchor ?? null} onClose={() => setShareMenu(null)}>
+        <MenuItem
+          onClick={() => {
+            if (shareMenu) void copyLink(shareMenu.job.id)
+            setShareMenu(null)
+          }}
+        >
+          <ListItemText primary="Copy Link" secondary="Share it anywhere" />
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setShareJob(shareMenu?.job ?? null)
+            setShareMenu(null)
+          }}
+        >
+          <ListItemText primary="Share to Feed" secondary="Post it to your network" />
+        </MenuItem>
+      </Menu>
+      {shareJob && <ShareDialog job={shareJob} open onClose={() => setShareJob(null)} onCopyLink={() => void copyLink(shareJob.id)} />}
     </AreaFrame>
   )
 }

@@ -1,5 +1,5 @@
 import { errorMessage, isApiError, runOptimistic, useToast } from '@hireloop/shared-ui'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { mutate } from 'swr'
 import { JOB_INTERACTIONS_KEY } from '../../api/jobs/get-job-interactions'
 import { reportJob } from '../../api/jobs/report-job'
@@ -27,7 +27,7 @@ export function jobUrl(id: string): string {
 
 export type JobUpdate = (id: string, change: (job: Job) => Job) => void
 
-/** Save, like, report and copy-link of one job: optimistic flags rolled back on failure, every toast after the call. */
+/** Save, like and report of one job: optimistic flags rolled back on failure, every toast after the call. */
 export function useJobActions(job: Job, update: JobUpdate) {
   const { toast } = useToast()
   return useMemo(() => {
@@ -76,14 +76,22 @@ export function useJobActions(job: Job, update: JobUpdate) {
           return false
         }
       },
-      copyLink: async () => {
-        try {
-          await copyText(jobUrl(id))
-          toast({ title: JOB_MESSAGES.linkCopied, description: 'The job link is on your clipboard.', variant: 'success' })
-        } catch {
-          toast({ title: JOB_MESSAGES.copyFailed, variant: 'error' })
-        }
-      },
     }
   }, [job.id, job.isSaved, job.isLiked, update, toast])
+}
+
+/** Copies a job's address: 'Link Copied' (part 2 §8). */
+export function useCopyJobLink() {
+  const { toast } = useToast()
+  return useCallback(
+    async (id: string) => {
+      try {
+        await copyText(jobUrl(id))
+        toast({ title: JOB_MESSAGES.linkCopied, description: 'The job link is on your clipboard.', variant: 'success' })
+      } catch {
+        toast({ title: JOB_MESSAGES.copyFailed, variant: 'error' })
+      }
+    },
+    [toast]
+  )
 }
