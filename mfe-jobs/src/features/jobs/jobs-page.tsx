@@ -195,7 +195,18 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
   const hasSearch = requestParams.toString() !== ''
 
   return (
-    <AreaFrame remoteName={REMOTE_NAME} title="Jobs" subtitle="Find your next opportunity">
+    <AreaFrame
+      remoteName={REMOTE_NAME}
+      title="Jobs"
+      subtitle="Find your next opportunity"
+      actions={
+        isEmployer && (
+          <Button variant="contained" size="small" onClick={() => navigate('/jobs/new')}>
+            Post a Job
+          </Button>
+        )
+      }
+    >
       <Paper variant="outlined" component="form" role="search" aria-label="Search jobs" sx={{ p: 2, mb: 2 }} onSubmit={onSearch}>
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}>
           <SearchField label="Keyword" placeholder="Job title, skill or company" value={keyword} onChange={setKeyword} />
