@@ -2,13 +2,14 @@ import { useLocation } from 'react-router-dom'
 import { ApplicationsPage } from '../features/applications/applications-page'
 import { DashboardPage } from '../features/dashboard/dashboard-page'
 import { JobsPage } from '../features/jobs/jobs-page'
+import { EditJobDialog } from '../features/post-job/edit-job-dialog'
 import { PostJobPage } from '../features/post-job/post-job-page'
 
 /** The jobs area: the shell mounts it at its paths (/jobs/*, /applications/*, /dashboard/*); the path picks the page. */
 export function JobsApp() {
   const { pathname } = useLocation()
   if (pathname.startsWith('/applications')) return <ApplicationsPage />
-  if (pathname.startsWith('/dashboard')) return <DashboardPage />
+  if (pathname.startsWith('/dashboard')) return <DashboardPage renderEditor={(props) => <EditJobDialog {...props} />} />
   if (pathname === '/jobs/new' || pathname === '/jobs/new/') return <PostJobPage />
   // /jobs/{id}: the list with that job's detail open (the address a shared link carries).
   const match = /^\/jobs\/([^/]+)\/?$/.exec(pathname)

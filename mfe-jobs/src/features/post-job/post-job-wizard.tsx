@@ -44,6 +44,8 @@ export interface PostJobWizardProps {
   submitting: boolean
   submitLabel?: { header: string; footer: string }
   heading?: string
+  /** The overlay while submitting. */
+  submittingText?: string
   onSubmit: () => void
   /** Back on step 1. */
   onLeave: () => void
@@ -111,6 +113,7 @@ export function PostJobWizard({
   submitting,
   submitLabel = { header: 'Post', footer: 'Post Job' },
   heading = 'Post a Job',
+  submittingText = 'Posting your job...',
   onSubmit,
   onLeave,
 }: PostJobWizardProps) {
@@ -440,7 +443,7 @@ export function PostJobWizard({
           sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 1, bgcolor: 'background.paper', opacity: 0.92 }}
         >
           <CircularProgress aria-hidden="true" />
-          <Typography>Posting your job...</Typography>
+          <Typography>{submittingText}</Typography>
         </Box>
       )}
     </Box>
