@@ -2,12 +2,14 @@ import { useLocation } from 'react-router-dom'
 import { ApplicationsPage } from '../features/applications/applications-page'
 import { DashboardPage } from '../features/dashboard/dashboard-page'
 import { JobsPage } from '../features/jobs/jobs-page'
+import { EarlyBirdPage } from '../features/early-bird/early-bird-page'
 import { EditJobDialog } from '../features/post-job/edit-job-dialog'
 import { PostJobPage } from '../features/post-job/post-job-page'
 
-/** The jobs area: the shell mounts it at its paths (/jobs/*, /applications/*, /dashboard/*); the path picks the page. */
+/** The jobs area: the shell mounts it at its paths (/jobs, /applications, /dashboard, /early-bird); the path picks the page. */
 export function JobsApp() {
   const { pathname } = useLocation()
+  if (pathname.startsWith('/early-bird')) return <EarlyBirdPage />
   if (pathname.startsWith('/applications')) return <ApplicationsPage />
   if (pathname.startsWith('/dashboard')) return <DashboardPage renderEditor={(props) => <EditJobDialog {...props} />} />
   if (pathname === '/jobs/new' || pathname === '/jobs/new/') return <PostJobPage />
