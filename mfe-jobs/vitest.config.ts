@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
+    // The machine is shared: dialogs and pickers render slowly under load.
+    testTimeout: 20_000,
   },
 })

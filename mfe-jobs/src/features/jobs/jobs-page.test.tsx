@@ -78,7 +78,7 @@ describe('/jobs', () => {
     renderAt('/jobs?keyword=grid&industry=Technology&industry=Retail&salaryMin=20&salaryMax=40', <JobsApp />)
     await screen.findByTestId('job-card')
     expect((screen.getByRole('textbox', { name: 'Keyword' }) as HTMLInputElement).value).toBe('grid')
-    expect(screen.getByRole('button', { name: 'Filters (2)' }).getAttribute('aria-expanded')).toBe('true')
+    expect((await screen.findByRole('button', { name: 'Filters (2)' })).getAttribute('aria-expanded')).toBe('true')
     expect(calls.some((call) => call.url === '/api/jobs?keyword=grid&salaryMin=20&salaryMax=40&industry=Technology&industry=Retail&limit=20')).toBe(true)
   })
 
