@@ -6,23 +6,21 @@ export interface WageTitle {
   /** Hourly. */
   minWage: number
   maxWage: number
+  suggestedYearlyPay?: number
 }
 
 export interface WageCategory {
-  name: string
+  category: string
   titles: WageTitle[]
 }
 
-export const WAGE_CATALOGUE_KEY = '/api/wage-catalogue'
+export const WAGE_CATALOGUE_KEY = '/api/jobs/wage-catalogue'
 
-/** The 7 categories of compliance roles with their titles and hourly ranges; a failure is a warning, not an error. */
+/** GET /api/jobs/wage-catalogue → {categories}; a failure is logged as a warning and leaves the pickers empty (part 2 §8). */
 export function useWageCatalogue(): WageCategory[] {
   const { data } = useSWR<WageCategory[]>(
     WAGE_CATALOGUE_KEY,
-    async () => {
-      const answer = await apiJson<WageCategory[] | { categories: WageCategory[] }>('GET', WAGE_CATALOGUE_KEY)
-      return Array.isArray(answer) ? answer : answer.categories
-    },
+    async () => (await apiJson<{ categories: WageCategory[] }>('GET', WAGE_CATALOGUE_KEY)).categories,
     { onError: (error: unknown) => console.warn('Could not load the wage catalogue', error), revalidateOnFocus: false }
   )
   return data ?? []

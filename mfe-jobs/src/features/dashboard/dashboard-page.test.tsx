@@ -16,7 +16,7 @@ function server(overrides: Record<string, unknown> = {}) {
     'GET /api/companies': [{ id: 'c1', name: 'Gridline Power' }],
     'GET /api/companies/c1/jobs': [makeJob({ zipcode: '78701' }), makeJob({ id: 'j2', title: 'Paused job', status: 'paused' })],
     'GET /api/companies/names': [],
-    'GET /api/wage-catalogue': [],
+    'GET /api/jobs/wage-catalogue': { categories: [] },
     ...overrides,
   })
 }

@@ -10,14 +10,14 @@ const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
 
 const employer = { id: 'u2', name: 'Erin', email: 'erin@grid.example', userType: 'employer' }
-const catalogue = [{ name: 'Audit & Risk', titles: [{ title: 'Compliance Auditor', minWage: 40, maxWage: 61 }] }]
+const catalogue = { categories: [{ category: 'Audit & Risk', titles: [{ title: 'Compliance Auditor', minWage: 40, maxWage: 61 }] }] }
 
 function server(overrides: Record<string, unknown> = {}) {
   return fakeServer({
     'GET /api/user/me': employer,
     'GET /api/companies': [{ id: 'c1', name: 'Gridline Power' }],
     'GET /api/companies/names': ['Gridline Power', 'Volt Co'],
-    'GET /api/wage-catalogue': catalogue,
+    'GET /api/jobs/wage-catalogue': catalogue,
     'GET /api/jobs/j7': makeJob({ id: 'j7' }),
     'GET /api/jobs': { jobs: [], nextCursor: null, hasMore: false, total: 0 },
     'GET /api/user/job-interactions': { saved: [], liked: [] },

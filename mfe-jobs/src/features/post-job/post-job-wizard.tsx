@@ -132,7 +132,7 @@ export function PostJobWizard({
   // Validates on change: a field shows its error once touched, or when the server refused it.
   const errorOf = (field: JobFormField) => serverErrors[field] ?? (touched[field] ? validateField(field, values) : null)
 
-  const categoryTitles = catalogue.find((category) => category.name === values.category)?.titles ?? []
+  const categoryTitles = catalogue.find((entry) => entry.category === values.category)?.titles ?? []
   const allTitles = catalogue.flatMap((category) => category.titles.map((title) => title.title))
 
   const next = () => {
