@@ -17,7 +17,7 @@ describe('/early-bird', () => {
       },
     })
     renderAt('/early-bird', <JobsApp />)
-    expect(screen.getByText('Loading early bird offers...')).toBeTruthy()
+    expect(await screen.findByText('Loading early bird offers...')).toBeTruthy()
     expect(await screen.findByRole('heading', { name: 'Join the First 100 Founding Employers' })).toBeTruthy()
     expect(screen.getByTestId('spots-remaining').textContent).toBe('92 of 100 spots remaining')
     expect(screen.getByTestId('founders-joined').textContent).toBe('8 founders have already joined')
