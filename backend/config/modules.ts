@@ -1,20 +1,28 @@
 import env from '#start/env'
 
 /**
- * The one list of backend modules. Each module owns app/<name>/routes.ts,
- * app/<name>/events.ts (its typed events and listeners) and
- * app/<name>/database/migrations; MODULES (comma-separated) turns some off.
- * The order is the migration order, so a module comes after what it uses.
+ * What a module registers: its routes (app/<name>/routes.ts) and, when it
+ * listens to events, its listeners (app/<name>/events.ts). Both are loaded
+ * only when the module is enabled, so turning a module off removes its
+ * routes and its listeners; its migrations are app/<name>/database/migrations.
+ */
+export interface ModuleEntry {
+  routes: () => Promise<unknown>
+  events?: () => Promise<unknown>
+}
+
+/**
+ * The one list of backend modules; MODULES (comma-separated) turns some
+ * off. The order is the migration order, so a module comes after what it
+ * uses. A new module adds one line here (and its alias in package.json).
  */
 export const availableModules = {
-  auth: async () => {
-    await import('#auth/events')
-    await import('#auth/routes')
-  },
-  feed: () => import('#feed/routes'),
-  notifications: () => import('#notifications/routes'),
-  search: () => import('#search/routes'),
-} as const
+  auth: { routes: () => import('#auth/routes'), events: () => import('#auth/events') },
+  feed: { routes: () => import('#feed/routes') },
+  notifications: { routes: () => import('#notifications/routes'), events: () => import('#notifications/events') },
+  search: { routes: () => import('#search/routes') },
+  jobs: { routes: () => import('#jobs/routes'), events: () => import('#jobs/events') },
+} satisfies Record<string, ModuleEntry>
 
 export type ModuleName = keyof typeof availableModules
 
@@ -27,6 +35,11 @@ function resolveEnabledModules(): ModuleName[] {
 }
 
 export const enabledModules = resolveEnabledModules()
+
+/** The entries of the enabled modules, in order. */
+export function enabledEntries(): ModuleEntry[] {
+  return enabledModules.map((name) => availableModules[name])
+}
 
 export const migrationPaths = [
   './app/shared/database/migrations',

@@ -1,9 +1,9 @@
 /*
-| Core routes, then the routes of every enabled module.
+| Core routes, then the routes of every enabled module (config/modules.ts).
 */
-import { availableModules, enabledModules } from '#config/modules'
+import { enabledEntries } from '#config/modules'
 
 await import('#shared/routes')
-for (const name of enabledModules) {
-  await availableModules[name]()
+for (const entry of enabledEntries()) {
+  await entry.routes()
 }

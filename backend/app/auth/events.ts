@@ -2,8 +2,7 @@
 | Typed events of the auth module and its own listeners. Other modules may
 | listen to these events; they never call auth's actions.
 */
-import emitter from '@adonisjs/core/services/emitter'
-import logger from '@adonisjs/core/services/logger'
+import { listen } from '#shared/events/safe_listener'
 import type User from '#shared/models/user'
 
 export interface UserRegistered {
@@ -20,29 +19,13 @@ declare module '@adonisjs/core/types' {
   }
 }
 
-/** A listener failure is logged; it never undoes the sign-up. */
-function safely<T>(name: string, listener: (event: T) => Promise<void>) {
-  return async (event: T) => {
-    try {
-      await listener(event)
-    } catch (error) {
-      logger.error({ err: error }, `auth:user_registered listener "${name}" failed`)
-    }
-  }
-}
+/* A listener failure is logged (see listen); it never undoes the sign-up. */
+listen('auth:user_registered', 'auth (send verification email)', async ({ user }) => {
+  const { default: IssueEmailVerification } = await import('#auth/actions/issue_email_verification')
+  await new IssueEmailVerification().handle(user)
+})
 
-emitter.on(
-  'auth:user_registered',
-  safely('send verification email', async ({ user }) => {
-    const { default: IssueEmailVerification } = await import('#auth/actions/issue_email_verification')
-    await new IssueEmailVerification().handle(user)
-  })
-)
-
-emitter.on(
-  'auth:user_registered',
-  safely('remember the sign-up device', async ({ user, deviceFingerprint, ipAddress, userAgent }) => {
-    const { deviceTrust } = await import('#auth/services/device_trust')
-    await deviceTrust.remember(user, deviceFingerprint, { ipAddress, userAgent })
-  })
-)
+listen('auth:user_registered', 'auth (remember the sign-up device)', async ({ user, deviceFingerprint, ipAddress, userAgent }) => {
+  const { deviceTrust } = await import('#auth/services/device_trust')
+  await deviceTrust.remember(user, deviceFingerprint, { ipAddress, userAgent })
+})

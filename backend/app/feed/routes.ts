@@ -4,7 +4,6 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import '#feed/events'
 
 const PostsController = () => import('#feed/controllers/posts_controller')
 const PostInteractionsController = () => import('#feed/controllers/post_interactions_controller')

@@ -1,12 +1,11 @@
 /*
 | Listeners of the notifications module: feed events become rows for the
-| people concerned, never for the actor themself. Imported by routes.ts,
-| so disabling the module removes them. Only event types are taken from
+| people concerned, never for the actor themself. Registered by
+| config/modules.ts, so disabling the module removes them. Only event types are taken from
 | the feed (type-only imports): nothing of the feed runs here.
 */
-import emitter from '@adonisjs/core/services/emitter'
-import logger from '@adonisjs/core/services/logger'
-import type { CommentCreated, CommentLiked, PostDeleted, PostLiked } from '#feed/events'
+import type { CommentLiked, PostLiked } from '#feed/events'
+import { listen } from '#shared/events/safe_listener'
 import { notify, forgetEntity } from '#notifications/services/notify'
 
 const POST_REACTION_WORDS: Record<PostLiked['reaction'], string> = {
@@ -24,78 +23,56 @@ const COMMENT_REACTION_WORDS: Record<CommentLiked['reaction'], string> = {
   curious: 'is curious about your comment',
 }
 
-/** A listener failure is logged: it never fails the request that caused it. */
-function safely<T>(event: string, listener: (payload: T) => Promise<void>) {
-  return async (payload: T) => {
-    try {
-      await listener(payload)
-    } catch (error) {
-      logger.error({ err: error }, `notifications listener for ${event} failed`)
-    }
-  }
-}
-
-emitter.on(
-  'feed:post_liked',
-  safely('feed:post_liked', async (event: PostLiked) => {
-    await notify({
-      userId: event.postAuthorId,
-      actorId: event.actor.id,
-      type: 'post_like',
-      entityType: 'post',
-      entityId: event.postId,
-      message: `${event.actor.name} ${POST_REACTION_WORDS[event.reaction]}`,
-    })
+/* A listener failure is logged (see listen): it never fails the request that caused it. */
+listen('feed:post_liked', 'notifications', async (event) => {
+  await notify({
+    userId: event.postAuthorId,
+    actorId: event.actor.id,
+    type: 'post_like',
+    entityType: 'post',
+    entityId: event.postId,
+    message: `${event.actor.name} ${POST_REACTION_WORDS[event.reaction]}`,
   })
-)
+})
 
-emitter.on(
-  'feed:comment_created',
-  safely('feed:comment_created', async (event: CommentCreated) => {
-    // Replying to the post author's own comment: one notification, the reply.
-    if (event.parentAuthorId) {
-      await notify({
-        userId: event.parentAuthorId,
-        actorId: event.actor.id,
-        type: 'reply_to_comment',
-        entityType: 'post',
-        entityId: event.postId,
-        commentId: event.commentId,
-        message: `${event.actor.name} replied to your comment: "${event.excerpt}"`,
-      })
-    }
-    if (event.postAuthorId !== event.parentAuthorId) {
-      await notify({
-        userId: event.postAuthorId,
-        actorId: event.actor.id,
-        type: 'comment_on_post',
-        entityType: 'post',
-        entityId: event.postId,
-        commentId: event.commentId,
-        message: `${event.actor.name} commented on your post: "${event.excerpt}"`,
-      })
-    }
-  })
-)
-
-emitter.on(
-  'feed:comment_liked',
-  safely('feed:comment_liked', async (event: CommentLiked) => {
+listen('feed:comment_created', 'notifications', async (event) => {
+  // Replying to the post author's own comment: one notification, the reply.
+  if (event.parentAuthorId) {
     await notify({
-      userId: event.commentAuthorId,
+      userId: event.parentAuthorId,
       actorId: event.actor.id,
-      type: 'comment_like',
+      type: 'reply_to_comment',
       entityType: 'post',
       entityId: event.postId,
       commentId: event.commentId,
-      message: `${event.actor.name} ${COMMENT_REACTION_WORDS[event.reaction]}`,
+      message: `${event.actor.name} replied to your comment: "${event.excerpt}"`,
     })
-  })
-)
+  }
+  if (event.postAuthorId !== event.parentAuthorId) {
+    await notify({
+      userId: event.postAuthorId,
+      actorId: event.actor.id,
+      type: 'comment_on_post',
+      entityType: 'post',
+      entityId: event.postId,
+      commentId: event.commentId,
+      message: `${event.actor.name} commented on your post: "${event.excerpt}"`,
+    })
+  }
+})
 
-emitter.on(
-  'feed:post_deleted',
-  safely('feed:post_deleted', async (event: PostDeleted) => {
-    await forgetEntity('post', event.postId)
+listen('feed:comment_liked', 'notifications', async (event) => {
+  await notify({
+    userId: event.commentAuthorId,
+    actorId: event.actor.id,
+    type: 'comment_like',
+    entityType: 'post',
+    entityId: event.postId,
+    commentId: event.commentId,
+    message: `${event.actor.name} ${COMMENT_REACTION_WORDS[event.reaction]}`,
   })
-)
+})
+
+listen('feed:post_deleted', 'notifications', async (event) => {
+  await forgetEntity('post', event.postId)
+})

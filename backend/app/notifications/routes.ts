@@ -1,10 +1,10 @@
 /*
-| Routes of the notifications module (part 1 §7 "Notifications"), and its
-| listeners: disabling the module removes both.
+| Routes of the notifications module (part 1 §7 "Notifications"). Its
+| listeners (events.ts) are registered in config/modules.ts: disabling the
+| module removes both.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import '#notifications/events'
 
 const NotificationsController = () => import('#notifications/controllers/notifications_controller')
 

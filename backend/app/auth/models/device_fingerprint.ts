@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { withUuidPrimaryKey } from '#shared/models/mixins/with_uuid_primary_key'
 
 export interface BrowserDetails {
   browser: string | null
@@ -8,12 +9,7 @@ export interface BrowserDetails {
   mobile: boolean
 }
 
-export default class DeviceFingerprint extends BaseModel {
-  static selfAssignPrimaryKey = true
-
-  @column({ isPrimary: true })
-  declare id: string
-
+export default class DeviceFingerprint extends compose(BaseModel, withUuidPrimaryKey()) {
   @column()
   declare userId: string
 
@@ -44,7 +40,6 @@ export default class DeviceFingerprint extends BaseModel {
 
   @beforeCreate()
   static assignDefaults(device: DeviceFingerprint) {
-    device.id ??= randomUUID()
     device.trustScore ??= 50
     device.lastSeen ??= DateTime.now()
   }

@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
-import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { withUuidPrimaryKey } from '#shared/models/mixins/with_uuid_primary_key'
 
-export default class LoginChallenge extends BaseModel {
-  static selfAssignPrimaryKey = true
-
-  @column({ isPrimary: true })
-  declare id: string
-
+export default class LoginChallenge extends compose(BaseModel, withUuidPrimaryKey()) {
   @column()
   declare challenge: string
 
@@ -28,9 +24,4 @@ export default class LoginChallenge extends BaseModel {
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
-
-  @beforeCreate()
-  static assignId(challenge: LoginChallenge) {
-    challenge.id ??= randomUUID()
-  }
 }

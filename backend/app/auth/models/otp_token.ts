@@ -1,15 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { withUuidPrimaryKey } from '#shared/models/mixins/with_uuid_primary_key'
 
 export type OtpPurpose = 'password_reset' | 'login'
 
-export default class OtpToken extends BaseModel {
-  static selfAssignPrimaryKey = true
-
-  @column({ isPrimary: true })
-  declare id: string
-
+export default class OtpToken extends compose(BaseModel, withUuidPrimaryKey()) {
   @column()
   declare email: string
 
@@ -45,7 +41,6 @@ export default class OtpToken extends BaseModel {
 
   @beforeCreate()
   static assignDefaults(token: OtpToken) {
-    token.id ??= randomUUID()
     token.method ??= 'email'
     token.attempts ??= 0
     token.maxAttempts ??= 3

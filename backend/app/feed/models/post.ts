@@ -1,17 +1,13 @@
-import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { withUuidPrimaryKey } from '#shared/models/mixins/with_uuid_primary_key'
 import type { Block, MediaFile } from '#feed/services/blocks'
 import type { PostReaction } from '#feed/constants'
 import { jsonColumn } from '#feed/models/json_column'
 
 /** A post (part 2 §3 "posts"). Read models for the feed are built in #feed/queries. */
-export default class Post extends BaseModel {
-  static selfAssignPrimaryKey = true
-
-  @column({ isPrimary: true })
-  declare id: string
-
+export default class Post extends compose(BaseModel, withUuidPrimaryKey()) {
   @column()
   declare authorId: string
 
@@ -83,7 +79,6 @@ export default class Post extends BaseModel {
 
   @beforeCreate()
   static applyDefaults(post: Post) {
-    post.id ??= randomUUID()
     post.isSponsored ??= false
     post.isArchived ??= false
     post.likesCount ??= 0

@@ -1,15 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { withUuidPrimaryKey } from '#shared/models/mixins/with_uuid_primary_key'
 import { jsonColumn } from '#feed/models/json_column'
 
 /** A comment or a reply (part 2 §3 "post_comments"). */
-export default class PostComment extends BaseModel {
-  static selfAssignPrimaryKey = true
-
-  @column({ isPrimary: true })
-  declare id: string
-
+export default class PostComment extends compose(BaseModel, withUuidPrimaryKey()) {
   @column()
   declare postId: string
 
@@ -67,7 +63,6 @@ export default class PostComment extends BaseModel {
 
   @beforeCreate()
   static applyDefaults(comment: PostComment) {
-    comment.id ??= randomUUID()
     comment.parentCommentId ??= null
     comment.mentions ??= []
     comment.likesCount ??= 0

@@ -1,4 +1,4 @@
-import { BasePolicy, AuthorizationResponse } from '@adonisjs/bouncer'
+import AppPolicy from '#shared/policies/app_policy'
 import type User from '#shared/models/user'
 import { MESSAGES } from '#feed/constants'
 
@@ -9,13 +9,13 @@ type CommentRef = { authorId: string; postAuthorId: string }
  * comment for everyone; its own author soft-deletes it; nobody else may.
  * Only the author edits.
  */
-export default class CommentPolicy extends BasePolicy {
+export default class CommentPolicy extends AppPolicy {
   edit(user: User, comment: CommentRef) {
-    return user.id === comment.authorId || AuthorizationResponse.deny(MESSAGES.notCommentAuthor, 403)
+    return this.allowOr(user.id === comment.authorId, MESSAGES.notCommentAuthor)
   }
 
   removePermanently(user: User, comment: CommentRef) {
-    return user.userType === 'admin' || user.id === comment.postAuthorId
+    return this.isAdmin(user) || user.id === comment.postAuthorId
   }
 
   softDelete(user: User, comment: CommentRef) {
@@ -23,10 +23,9 @@ export default class CommentPolicy extends BasePolicy {
   }
 
   delete(user: User, comment: CommentRef) {
-    return (
-      this.removePermanently(user, comment) ||
-      this.softDelete(user, comment) ||
-      AuthorizationResponse.deny(MESSAGES.permissionDenied, 403)
+    return this.allowOr(
+      this.removePermanently(user, comment) || this.softDelete(user, comment),
+      MESSAGES.permissionDenied
     )
   }
 }

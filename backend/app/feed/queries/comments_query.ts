@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { PostNotFoundException, CommentNotFoundException } from '#feed/exceptions'
-import { cursorId, cursorTime, decodeCursor, encodeCursor } from '#feed/services/cursor'
+import { decodeTimeIdCursor, slicePage, timeIdCursor } from '#shared/pagination/keyset'
 import { transformComment, type CommentJson, type CommentRow } from '#feed/transformers/comment_transformer'
 
 const SELECT = `
@@ -30,7 +30,7 @@ export async function commentsOfPost(
   limit: number,
   cursor?: string | null
 ): Promise<CommentPage> {
-  const c = cursor ? decodeCursor(cursor, { c: 'number', id: 'string' }) : null
+  const c = decodeTimeIdCursor(cursor)
   const post = await db
     .from('posts')
     .where('id', postId)
@@ -46,16 +46,13 @@ export async function commentsOfPost(
         ${c ? 'AND (c.created_at, c.id) > (:cTime, :cId)' : ''}
       ORDER BY c.created_at, c.id
       LIMIT :n`,
-    { reader: readerId, postId, n: limit + 1, ...(c ? { cTime: cursorTime(c.c), cId: cursorId(c.id) } : {}) }
+    { reader: readerId, postId, n: limit + 1, ...(c ? { cTime: c.time, cId: c.id } : {}) }
   )
-  const rows = result.rows as CommentRow[]
-  const hasMore = rows.length > limit
-  const items = hasMore ? rows.slice(0, limit) : rows
-  const last = items[items.length - 1]
+  const page = slicePage(result.rows as CommentRow[], limit, (last) => timeIdCursor(last.created_at, last.id))
   return {
-    comments: items.map((row) => transformComment(row, readerId)),
-    hasMore,
-    nextCursor: hasMore ? encodeCursor({ c: last.created_at.getTime(), id: last.id }) : null,
+    comments: page.items.map((row) => transformComment(row, readerId)),
+    hasMore: page.hasMore,
+    nextCursor: page.nextCursor,
   }
 }
 

@@ -1,6 +1,6 @@
 import { LIMITS, type FeedType } from '#feed/constants'
 import { RANKING } from '#feed/services/ranking'
-import { cursorId, cursorTime, decodeCursor, encodeCursor, invalidCursor } from '#feed/services/cursor'
+import { cursorId, cursorTime, decodeCursor, encodeCursor, invalidCursor, slicePage } from '#shared/pagination/keyset'
 import { hydratePage, type PageRow } from '#feed/queries/hydrate'
 import { transformPost, type PostJson } from '#feed/transformers/post_transformer'
 
@@ -184,13 +184,12 @@ export default class FeedQuery {
     readerId: string,
     cursorOf: (last: PageRow) => Record<string, string | number>
   ): PostPage {
-    const hasMore = rows.length > limit
-    const items = hasMore ? rows.slice(0, limit) : rows
+    const page = slicePage(rows, limit, (last) => encodeCursor(cursorOf(last)))
     const now = Date.now()
     return {
-      posts: items.map((row) => transformPost(row, readerId, now)),
-      nextCursor: hasMore ? encodeCursor(cursorOf(items[items.length - 1])) : null,
-      hasMore,
+      posts: page.items.map((row) => transformPost(row, readerId, now)),
+      nextCursor: page.nextCursor,
+      hasMore: page.hasMore,
     }
   }
 }

@@ -1,4 +1,4 @@
-import { cursorId, cursorTime, decodeCursor, encodeCursor } from '#feed/services/cursor'
+import { decodeTimeIdCursor, slicePage, timeIdCursor } from '#shared/pagination/keyset'
 import { hydratePage } from '#feed/queries/hydrate'
 import { transformPost } from '#feed/transformers/post_transformer'
 import type { PostPage } from '#feed/queries/feed_query'
@@ -10,7 +10,7 @@ import type { PostPage } from '#feed/queries/feed_query'
 */
 
 export async function bookmarkedPosts(readerId: string, limit: number, cursor?: string | null): Promise<PostPage> {
-  const c = cursor ? decodeCursor(cursor, { c: 'number', id: 'string' }) : null
+  const c = decodeTimeIdCursor(cursor)
   const rows = await hydratePage(
     `page AS (
        SELECT i.post_id, NULL::double precision AS cursor_score, i.created_at AS cursor_time,
@@ -22,13 +22,13 @@ export async function bookmarkedPosts(readerId: string, limit: number, cursor?: 
           ${c ? 'AND (i.created_at, i.post_id) < (:cTime, :cId)' : ''}
         ORDER BY i.created_at DESC, i.post_id DESC
         LIMIT :n)`,
-    { reader: readerId, n: limit + 1, ...(c ? { cTime: cursorTime(c.c), cId: cursorId(c.id) } : {}) }
+    { reader: readerId, n: limit + 1, ...(c ? { cTime: c.time, cId: c.id } : {}) }
   )
   return toPage(rows, limit, readerId)
 }
 
 export async function archivedPosts(readerId: string, limit: number, cursor?: string | null): Promise<PostPage> {
-  const c = cursor ? decodeCursor(cursor, { c: 'number', id: 'string' }) : null
+  const c = decodeTimeIdCursor(cursor)
   const rows = await hydratePage(
     `page AS (
        SELECT p.id AS post_id, NULL::double precision AS cursor_score, p.created_at AS cursor_time,
@@ -38,18 +38,16 @@ export async function archivedPosts(readerId: string, limit: number, cursor?: st
           ${c ? 'AND (p.created_at, p.id) < (:cTime, :cId)' : ''}
         ORDER BY p.created_at DESC, p.id DESC
         LIMIT :n)`,
-    { reader: readerId, n: limit + 1, ...(c ? { cTime: cursorTime(c.c), cId: cursorId(c.id) } : {}) }
+    { reader: readerId, n: limit + 1, ...(c ? { cTime: c.time, cId: c.id } : {}) }
   )
   return toPage(rows, limit, readerId)
 }
 
 function toPage(rows: Awaited<ReturnType<typeof hydratePage>>, limit: number, readerId: string): PostPage {
-  const hasMore = rows.length > limit
-  const items = hasMore ? rows.slice(0, limit) : rows
-  const last = items[items.length - 1]
+  const page = slicePage(rows, limit, (last) => timeIdCursor(last.cursor_time!, last.id))
   return {
-    posts: items.map((row) => transformPost(row, readerId)),
-    nextCursor: hasMore ? encodeCursor({ c: last.cursor_time!.getTime(), id: last.id }) : null,
-    hasMore,
+    posts: page.items.map((row) => transformPost(row, readerId)),
+    nextCursor: page.nextCursor,
+    hasMore: page.hasMore,
   }
 }

@@ -1,40 +1,29 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { COMMENT_REACTIONS, FEED_TYPES, LIMITS, MESSAGES, POST_REACTIONS } from '#feed/constants'
+import { PAGE_QUERY_MESSAGES, pageQueryFields } from '#shared/pagination/keyset'
 
 const clamp = (min: number, max: number) => (value: number) => Math.min(max, Math.max(min, Math.round(value)))
-
-const cursor = () => vine.string().trim().maxLength(1000).optional()
 
 /** GET /api/posts (part 2 §5 "Feed query"): limit and timeWindow are clamped, not refused. */
 export const feedQueryValidator = vine.create({
   type: vine.enum(FEED_TYPES).optional(),
-  limit: vine.number().optional().transform(clamp(1, LIMITS.feedPageMax)),
-  cursor: cursor(),
+  ...pageQueryFields({ maxLimit: LIMITS.feedPageMax }),
   timeWindow: vine.number().optional().transform(clamp(1, LIMITS.trendingWindowMax)),
   /** Quality scores are stored as integers (and compared as such by the SQL). */
   minQualityScore: vine.number().withoutDecimals().range([0, 100]).optional(),
 })
 feedQueryValidator.messagesProvider = new SimpleMessagesProvider({
+  ...PAGE_QUERY_MESSAGES,
   'type.enum': 'Feed type must be intelligent, trending or recent',
-  'limit.number': 'Limit must be a number',
   'timeWindow.number': 'Time window must be a number of hours',
   'minQualityScore.number': 'minQualityScore must be a whole number between 0 and 100',
   'minQualityScore.withoutDecimals': 'minQualityScore must be a whole number between 0 and 100',
   'minQualityScore.range': 'minQualityScore must be a whole number between 0 and 100',
-  'cursor.maxLength': MESSAGES.invalidCursor,
-  'cursor.string': MESSAGES.invalidCursor,
 })
 
 /** GET lists with a page size (bookmarks, archived, comments). */
-export const pageQueryValidator = vine.create({
-  limit: vine.number().optional().transform(clamp(1, LIMITS.feedPageMax)),
-  cursor: cursor(),
-})
-pageQueryValidator.messagesProvider = new SimpleMessagesProvider({
-  'limit.number': 'Limit must be a number',
-  'cursor.maxLength': MESSAGES.invalidCursor,
-  'cursor.string': MESSAGES.invalidCursor,
-})
+export const pageQueryValidator = vine.create(pageQueryFields({ maxLimit: LIMITS.feedPageMax }))
+pageQueryValidator.messagesProvider = new SimpleMessagesProvider(PAGE_QUERY_MESSAGES)
 
 /** PATCH /api/posts/{id}/archive */
 export const archiveValidator = vine.create({

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { withUuidPrimaryKey } from '#shared/models/mixins/with_uuid_primary_key'
 
 export const NOTIFICATION_TYPES = [
   'comment_on_post',
@@ -17,12 +18,7 @@ export const NOTIFICATION_TYPES = [
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
 /** One notification of one user (part 1 §3 "Notification"). */
-export default class Notification extends BaseModel {
-  static selfAssignPrimaryKey = true
-
-  @column({ isPrimary: true })
-  declare id: string
-
+export default class Notification extends compose(BaseModel, withUuidPrimaryKey()) {
   @column()
   declare userId: string
 
@@ -55,7 +51,6 @@ export default class Notification extends BaseModel {
 
   @beforeCreate()
   static applyDefaults(notification: Notification) {
-    notification.id ??= randomUUID()
     notification.isRead ??= false
     notification.readAt ??= null
   }

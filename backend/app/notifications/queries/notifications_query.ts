@@ -1,6 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { errors } from '@vinejs/vine'
-import { isStorableTime } from '#shared/services/timestamp_range'
+import { decodeTimeIdCursor, slicePage, timeIdCursor } from '#shared/pagination/keyset'
 import {
   transformNotification,
   type NotificationJson,
@@ -13,26 +12,9 @@ export interface NotificationPage {
   hasMore: boolean
 }
 
-function invalidCursor() {
-  return new errors.E_VALIDATION_ERROR([{ field: 'cursor', message: 'Invalid cursor', rule: 'cursor' }])
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-function decode(cursor: string) {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (!isStorableTime(value?.c)) throw new Error('time')
-    if (typeof value?.id !== 'string' || !UUID.test(value.id)) throw new Error('id')
-    return { time: new Date(value.c), id: value.id as string }
-  } catch {
-    throw invalidCursor()
-  }
-}
-
 /** The user's notifications, newest first, one bounded page at a time. */
 export async function notificationsOf(userId: string, limit: number, cursor?: string | null): Promise<NotificationPage> {
-  const c = cursor ? decode(cursor) : null
+  const c = decodeTimeIdCursor(cursor)
   const result = await db.rawQuery(
     `SELECT n.id, n.type, n.message, n.is_read, n.created_at, n.entity_type, n.entity_id, n.comment_id,
             n.actor_id, a.name AS actor_name, a.profile_image AS actor_profile_image
@@ -44,16 +26,11 @@ export async function notificationsOf(userId: string, limit: number, cursor?: st
       LIMIT :n`,
     { userId, n: limit + 1, ...(c ? { cTime: c.time, cId: c.id } : {}) }
   )
-  const rows = result.rows as NotificationRow[]
-  const hasMore = rows.length > limit
-  const items = hasMore ? rows.slice(0, limit) : rows
-  const last = items[items.length - 1]
+  const page = slicePage(result.rows as NotificationRow[], limit, (last) => timeIdCursor(last.created_at, last.id))
   return {
-    notifications: items.map(transformNotification),
-    nextCursor: hasMore
-      ? Buffer.from(JSON.stringify({ c: last.created_at.getTime(), id: last.id })).toString('base64url')
-      : null,
-    hasMore,
+    notifications: page.items.map(transformNotification),
+    nextCursor: page.nextCursor,
+    hasMore: page.hasMore,
   }
 }
 

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
+import { withUuidPrimaryKey } from '#shared/models/mixins/with_uuid_primary_key'
 import hash from '@adonisjs/core/services/hash'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { transformCurrentUser } from '#shared/transformers/current_user_transformer'
@@ -22,12 +22,7 @@ const AuthFinder = withAuthFinder(() => hash.use(), {
  * Every account (part 2 §3 "users"). The password is hashed by the auth
  * finder mixin whenever it changes and is never serialized.
  */
-export default class User extends compose(BaseModel, AuthFinder) {
-  static selfAssignPrimaryKey = true
-
-  @column({ isPrimary: true })
-  declare id: string
-
+export default class User extends compose(BaseModel, withUuidPrimaryKey(), AuthFinder) {
   @column()
   declare email: string
 
@@ -94,7 +89,6 @@ export default class User extends compose(BaseModel, AuthFinder) {
   /** The same defaults as the table, so a freshly created model serializes fully. */
   @beforeCreate()
   static applyDefaults(user: User) {
-    user.id ??= randomUUID()
     user.skills ??= []
     user.badges ??= []
     user.availability ??= []

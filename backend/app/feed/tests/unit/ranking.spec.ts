@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { engagementScore, finalScore, freshnessScore, RANKING } from '#feed/services/ranking'
 import { computeContentQuality } from '#feed/services/content_quality'
 import { normalizePost } from '#feed/services/blocks'
-import { decodeCursor, encodeCursor } from '#feed/services/cursor'
+import { decodeCursor, encodeCursor } from '#shared/pagination/keyset'
 
 test.group('ranking', () => {
   test('the final score is hours: freshness plus engagement and quality bonuses', ({ assert }) => {
