@@ -21,6 +21,7 @@ export const availableModules = {
   feed: { routes: () => import('#feed/routes') },
   notifications: { routes: () => import('#notifications/routes'), events: () => import('#notifications/events') },
   search: { routes: () => import('#search/routes') },
+  jobs: { routes: () => import('#jobs/routes'), events: () => import('#jobs/events') },
 } satisfies Record<string, ModuleEntry>
 
 export type ModuleName = keyof typeof availableModules

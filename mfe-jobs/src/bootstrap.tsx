@@ -14,6 +14,7 @@ createRoot(document.getElementById('root')!).render(
           <Route path="/jobs/*" element={<JobsApp />} />
           <Route path="/applications/*" element={<JobsApp />} />
           <Route path="/dashboard/*" element={<JobsApp />} />
+          <Route path="/early-bird/*" element={<JobsApp />} />
           <Route path="*" element={<Navigate to="/jobs" replace />} />
         </Routes>
       </BrowserRouter>

@@ -1,12 +1,44 @@
+import { Typography } from '@hireloop/shared-ui'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
-import { ApplicationsPage } from '../features/applications/applications-page'
-import { DashboardPage } from '../features/dashboard/dashboard-page'
 import { JobsPage } from '../features/jobs/jobs-page'
 
-/** The jobs area: the shell mounts it at /jobs/*, /applications/* and /dashboard/*; the path picks the page. */
+// Pages other than the list load on demand: /jobs does not download the wizard, the dashboard or the offer page.
+const ApplicationsPage = lazy(() => import('../features/applications/applications-page').then((m) => ({ default: m.ApplicationsPage })))
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })))
+const EditJobDialog = lazy(() => import('../features/post-job/edit-job-dialog').then((m) => ({ default: m.EditJobDialog })))
+const PostJobPage = lazy(() => import('../features/post-job/post-job-page').then((m) => ({ default: m.PostJobPage })))
+const AlertsPage = lazy(() => import('../features/alerts/alerts-page').then((m) => ({ default: m.AlertsPage })))
+const EarlyBirdPage = lazy(() => import('../features/early-bird/early-bird-page').then((m) => ({ default: m.EarlyBirdPage })))
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Typography role="status" color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+          Loading...
+        </Typography>
+      }
+    >
+      {children}
+    </Suspense>
+  )
+}
+
+/** The page of a path in the jobs area (the shell mounts it at /jobs, /applications, /dashboard and /early-bird). */
+function pageFor(pathname: string) {
+  if (pathname.startsWith('/early-bird')) return <EarlyBirdPage />
+  if (pathname.startsWith('/applications')) return <ApplicationsPage />
+  // The dashboard edits jobs with the wizard: composed here, so neither feature imports the other.
+  if (pathname.startsWith('/dashboard')) return <DashboardPage renderEditor={(props) => <EditJobDialog {...props} />} />
+  if (/^\/jobs\/new\/?$/.test(pathname)) return <PostJobPage />
+  if (/^\/jobs\/alerts\/?$/.test(pathname)) return <AlertsPage />
+  // /jobs/{id}: the list with that job's detail open (the address a shared link carries).
+  const match = /^\/jobs\/([^/]+)\/?$/.exec(pathname)
+  return <JobsPage openJobId={match ? decodeURIComponent(match[1]) : null} />
+}
+
 export function JobsApp() {
   const { pathname } = useLocation()
-  if (pathname.startsWith('/applications')) return <ApplicationsPage />
-  if (pathname.startsWith('/dashboard')) return <DashboardPage />
-  return <JobsPage />
+  return <Page>{pageFor(pathname)}</Page>
 }

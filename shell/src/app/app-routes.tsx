@@ -13,7 +13,6 @@ import { AnyLayout, PublicLayout } from './layout/public-layout'
 const LoginPage = lazy(() => import('../features/auth/login-page'))
 const RegisterPage = lazy(() => import('../features/auth/register-page'))
 const VerifyEmailPage = lazy(() => import('../features/verify-email/verify-email-page'))
-const EarlyBirdPage = lazy(() => import('../features/early-bird/early-bird-page'))
 const ProfilePage = lazy(() => import('../features/profile/profile-page'))
 const EditProfilePage = lazy(() => import('../features/profile/edit-profile-page'))
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'))
@@ -24,6 +23,21 @@ function Page({ children }: { children: ReactNode }) {
 
 /** `/`: the area that owns it, once the registry of areas says which (a signed-out visitor gets the landing). */
 function HomeArea() {
+  const { areas, isLoading, error, retry } = useAreas()
+  const { pathname } = useLocation()
+  if (isLoading) return <AreaLoading />
+  if (error) return <AreaFailed retry={retry} />
+  const area = areaForPath(areas, pathname)
+  return area ? <RemoteArea name={area.name} /> : <Page><NotFoundPage /></Page>
+}
+
+/**
+ * Pages open to everyone, signed in or out, although an area renders them (the founding-employer offer): the shell
+ * knows they are public, the registry of areas says who draws them.
+ */
+export const PUBLIC_AREA_PATHS = ['/early-bird'] as const
+
+function PublicArea() {
   const { areas, isLoading, error, retry } = useAreas()
   const { pathname } = useLocation()
   if (isLoading) return <AreaLoading />
@@ -48,7 +62,7 @@ export function AppRoutes() {
   const { areas } = useAreas()
   const areaRoutes = areas.flatMap((area) =>
     area.paths
-      .filter((path) => path !== '/')
+      .filter((path) => path !== '/' && !(PUBLIC_AREA_PATHS as readonly string[]).includes(path))
       .map((path) => <Route key={`${area.name}${path}`} path={`${path.slice(1)}/*`} element={<RemoteArea name={area.name} />} />)
   )
 
@@ -58,7 +72,12 @@ export function AppRoutes() {
         <Route path="login" element={<GuestOnly><Page><LoginPage /></Page></GuestOnly>} />
         <Route path="register" element={<GuestOnly><Page><RegisterPage /></Page></GuestOnly>} />
         <Route path="verify-email" element={<Page><VerifyEmailPage /></Page>} />
-        <Route path="early-bird" element={<Page><EarlyBirdPage /></Page>} />
+      </Route>
+
+      <Route element={<AnyLayout />}>
+        {PUBLIC_AREA_PATHS.map((path) => (
+          <Route key={path} path={`${path.slice(1)}/*`} element={<PublicArea />} />
+        ))}
       </Route>
 
       <Route element={<SignedInGate />}>

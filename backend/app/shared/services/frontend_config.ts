@@ -43,7 +43,7 @@ export const AREAS: readonly Area[] = [
   {
     name: 'mfe_jobs',
     folder: 'mfe-jobs',
-    paths: ['/jobs', '/applications', '/dashboard'],
+    paths: ['/jobs', '/applications', '/dashboard', '/early-bird'],
     tab: { label: 'Jobs', path: '/jobs', icon: 'work' },
   },
   {

@@ -2,22 +2,43 @@ import {
   AreaFrame,
   Box,
   Button,
+  ConfirmDialog,
   EmptyState,
+  errorMessage,
+  ErrorOutlineIcon,
+  IconButton,
   InboxIcon,
   Paper,
   ShieldIcon,
   Typography,
-  useCurrentUser,
+  useToast,
   WorkIcon,
 } from '@hireloop/shared-ui'
+import Chip from '@mui/material/Chip'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { useEffect, useState, type ReactNode } from 'react'
-import { useSearchParams } from 'react-router-dom'
-import { REMOTE_NAME } from '../../app/remote-name'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useCompanyJobs } from '../../api/companies/get-company-jobs'
+import { deleteJob } from '../../api/jobs/delete-job'
+import { updateJob } from '../../api/jobs/update-job'
+import type { Job } from '../../api/jobs/types'
+import { MoreVertIcon } from '../../shared/icons'
+import { formatPay, jobLocation, postedAge } from '../../shared/job-format'
+import { REMOTE_NAME } from '../../shared/remote-name'
+import { useEmployerCompany } from '../../shared/use-employer-company'
 
 type DashboardView = 'jobs' | 'applications'
 const APPLICATION_TABS = ['All', 'Referred', 'Pending', 'Reviewed'] as const
+const COMING_SOON = ['Invite Connections', 'Find Candidates', 'Hiring Analytics'] as const
+
+export interface JobEditorProps {
+  job: Job
+  onClose: () => void
+  onSaved: (job: Job) => void
+}
 
 function Panel({ title, highlighted, action, children }: { title: string; highlighted: boolean; action?: ReactNode; children: ReactNode }) {
   return (
@@ -39,12 +60,58 @@ function Panel({ title, highlighted, action, children }: { title: string; highli
   )
 }
 
-/** /dashboard: the employer's job postings and their applications (part 2 §2). */
-export function DashboardPage() {
-  const { user } = useCurrentUser()
+function JobRow({ job, selected, onSelect, onEdit, onToggle, onDelete }: { job: Job; selected: boolean; onSelect: () => void; onEdit: () => void; onToggle: () => void; onDelete: () => void }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const paused = job.status === 'paused'
+  const applicants = job.applicantCount ?? 0
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      data-testid="dashboard-job"
+      sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start', listStyle: 'none', borderColor: selected ? 'primary.main' : undefined }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Button onClick={onSelect} sx={{ p: 0, textTransform: 'none', justifyContent: 'flex-start', fontWeight: 700, fontSize: 15 }} aria-pressed={selected}>
+          {job.title}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {[jobLocation(job), formatPay(job.payRate, job.payUnit), postedAge(job.createdAt)].filter(Boolean).join(' · ')}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5 }}>
+          <Chip size="small" label={paused ? 'Paused' : 'Active'} color={paused ? 'default' : 'success'} />
+          <Typography variant="caption" color="text.secondary">
+            {applicants} applicant{applicants === 1 ? '' : 's'}
+          </Typography>
+        </Box>
+      </Box>
+      <IconButton aria-label={`Actions for ${job.title}`} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+        <MoreVertIcon />
+      </IconButton>
+      <Menu open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => (setAnchor(null), onEdit())}>Edit Job</MenuItem>
+        <MenuItem onClick={() => (setAnchor(null), onToggle())}>{paused ? 'Activate Job' : 'Pause Job'}</MenuItem>
+        <MenuItem onClick={() => (setAnchor(null), onDelete())} sx={{ color: 'error.main' }}>
+          Delete Job
+        </MenuItem>
+      </Menu>
+    </Paper>
+  )
+}
+
+/** /dashboard: the employer's job postings (part 2 §2); the applications panel fills in with applications. */
+export function DashboardPage({ renderEditor }: { renderEditor: (props: JobEditorProps) => ReactNode }) {
+  const employer = useEmployerCompany()
+  const navigate = useNavigate()
+  const { toast } = useToast()
   const [params, setParams] = useSearchParams()
   const [highlight, setHighlight] = useState<DashboardView | null>(null)
   const [tab, setTab] = useState(0)
+  const jobs = useCompanyJobs(employer.company?.id ?? null)
+  const [selectedId, setSelectedId] = useState<string | null>(null)
+  const [editing, setEditing] = useState<Job | null>(null)
+  const [deleting, setDeleting] = useState<Job | null>(null)
+  const [deleteBusy, setDeleteBusy] = useState(false)
 
   // ?view=jobs|applications highlights a panel once and is then removed from the address.
   const view = params.get('view')
@@ -61,48 +128,138 @@ export function DashboardPage() {
     )
   }, [view, setParams])
 
-  if (!user) {
+  if (employer.status === 'signed-out') {
     return (
       <AreaFrame remoteName={REMOTE_NAME} title="Dashboard">
         <EmptyState testId="gate-login" icon={<ShieldIcon />} title="Access Denied" description="You need to be logged in to access this page." />
       </AreaFrame>
     )
   }
-  if (user.userType === 'candidate') {
+  if (employer.status === 'not-employer') {
     return (
       <AreaFrame remoteName={REMOTE_NAME} title="Dashboard">
         <EmptyState testId="gate-role" icon={<ShieldIcon />} title="Employer Only" description="This dashboard is only available to employers." />
       </AreaFrame>
     )
   }
+  if (employer.status !== 'ready') {
+    return (
+      <AreaFrame remoteName={REMOTE_NAME} title="Dashboard">
+        {employer.status === 'failed' ? (
+          <EmptyState icon={<ErrorOutlineIcon />} title="Setup Error" description="Failed to set up your employer profile. Please try refreshing the page." />
+        ) : (
+          <Typography role="status" sx={{ textAlign: 'center', py: 4 }}>
+            {employer.status === 'creating' ? 'Setting up your profile...' : 'Loading...'}
+          </Typography>
+        )}
+      </AreaFrame>
+    )
+  }
+
+  const list = jobs.data ?? []
+  const selected = list.find((job) => job.id === selectedId) ?? null
+  const replace = (saved: Job) => void jobs.mutate((current) => current?.map((job) => (job.id === saved.id ? { ...job, ...saved } : job)), { revalidate: false })
+
+  const toggle = async (job: Job) => {
+    const status = job.status === 'paused' ? 'active' : 'paused'
+    try {
+      const saved = await updateJob(job.id, { status })
+      replace({ ...job, ...saved, status: saved?.status ?? status })
+      toast({ title: 'Job updated', description: status === 'paused' ? 'The job is hidden from candidates.' : 'The job is visible again.', variant: 'success' })
+    } catch (error) {
+      toast({ title: 'Update failed', description: errorMessage(error, 'Please try again'), variant: 'error' })
+    }
+  }
+
+  const confirmDelete = async () => {
+    if (!deleting) return
+    setDeleteBusy(true)
+    try {
+      await deleteJob(deleting.id)
+      void jobs.mutate((current) => current?.filter((job) => job.id !== deleting.id), { revalidate: false })
+      toast({ title: 'Job deleted', variant: 'success' })
+      setDeleting(null)
+    } catch (error) {
+      toast({ title: 'Delete failed', description: errorMessage(error, 'Please try again'), variant: 'error' })
+    } finally {
+      setDeleteBusy(false)
+    }
+  }
 
   return (
-    <AreaFrame remoteName={REMOTE_NAME} title="Job Management Dashboard" wide>
+    <AreaFrame remoteName={REMOTE_NAME} title="Job Management Dashboard" subtitle={employer.company.name} wide>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        {COMING_SOON.map((label) => (
+          <Button key={label} size="small" variant="outlined" onClick={() => toast({ title: 'Feature coming soon', description: `${label} is on its way.`, variant: 'info' })}>
+            {label}
+          </Button>
+        ))}
+      </Box>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2 }}>
         <Panel
           title="Your Job Postings"
           highlighted={highlight === 'jobs'}
           action={
-            <Button size="small" variant="contained" disabled>
+            <Button size="small" variant="contained" onClick={() => navigate('/jobs/new')}>
               Post New Job
             </Button>
           }
         >
-          <EmptyState icon={<WorkIcon />} title="No job postings yet" description="Jobs you post will be listed here." />
+          {jobs.isLoading ? (
+            <Typography role="status" variant="body2" color="text.secondary">
+              Loading your jobs...
+            </Typography>
+          ) : jobs.error ? (
+            <EmptyState
+              icon={<ErrorOutlineIcon />}
+              title="Failed to load your jobs"
+              description="Please try again later"
+              action={<Button onClick={() => void jobs.mutate()}>Try again</Button>}
+            />
+          ) : list.length === 0 ? (
+            <EmptyState icon={<WorkIcon />} title="No job postings yet" description="Jobs you post will be listed here." />
+          ) : (
+            <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
+              {list.map((job) => (
+                <JobRow
+                  key={job.id}
+                  job={job}
+                  selected={job.id === selectedId}
+                  onSelect={() => setSelectedId(job.id)}
+                  onEdit={() => setEditing(job)}
+                  onToggle={() => void toggle(job)}
+                  onDelete={() => setDeleting(job)}
+                />
+              ))}
+            </Box>
+          )}
         </Panel>
-        <Panel title="Applications" highlighted={highlight === 'applications'}>
+        <Panel title={selected ? `Applications for ${selected.title}` : 'Applications'} highlighted={highlight === 'applications'}>
           <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} variant="scrollable" aria-label="Application filter" sx={{ mb: 1.5 }}>
             {APPLICATION_TABS.map((label) => (
               <Tab key={label} label={label} />
             ))}
           </Tabs>
-          <EmptyState
-            icon={<InboxIcon />}
-            title="No applications yet"
-            description="Applications to your jobs will appear here."
-          />
+          <EmptyState icon={<InboxIcon />} title="No applications yet" description="Applications to your jobs will appear here." />
         </Panel>
       </Box>
+      {editing &&
+        renderEditor({
+          job: editing,
+          onClose: () => setEditing(null),
+          onSaved: (saved) => {
+            replace(saved)
+            setEditing(null)
+          },
+        })}
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title="Delete Job"
+        description={deleting ? `Are you sure you want to delete "${deleting.title}"? This cannot be undone.` : ''}
+        loading={deleteBusy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
     </AreaFrame>
   )
 }

@@ -1,35 +1,350 @@
-import { AreaFrame, Box, Button, EmptyState, InputBase, Paper, SearchIcon, WorkIcon } from '@hireloop/shared-ui'
-import { REMOTE_NAME } from '../../app/remote-name'
+import {
+  AreaFrame,
+  Box,
+  Button,
+  EmptyState,
+  ErrorOutlineIcon,
+  errorMessage,
+  InputBase,
+  Paper,
+  SearchIcon,
+  Typography,
+  useCurrentUser,
+  useToast,
+  WorkIcon,
+} from '@hireloop/shared-ui'
+import Chip from '@mui/material/Chip'
+import Collapse from '@mui/material/Collapse'
+import ListItemText from '@mui/material/ListItemText'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { mutate } from 'swr'
+import { createAlert } from '../../api/alerts/create-alert'
+import { useMyCompanies } from '../../api/companies/get-my-companies'
+import { jobKey, useJob } from '../../api/jobs/get-job'
+import { useJobInteractions } from '../../api/jobs/get-job-interactions'
+import type { Job } from '../../api/jobs/types'
+import { TuneIcon } from '../../shared/icons'
+import { REMOTE_NAME } from '../../shared/remote-name'
+import { FilterPanel } from './filter-panel'
+import { activeFilterCount, EMPTY_FILTERS, filtersToParams, parseFilters, type JobFilters } from './filters'
+import { JobCard } from './job-card'
+import { JobDetailDialog } from './job-detail-dialog'
+import { ReportJobDialog } from './report-job-dialog'
+import { ShareDialog } from './share-dialog'
+import { useCopyJobLink, useJobActions, type JobUpdate } from './use-job-actions'
+import { useJobList } from './use-job-list'
 
-function SearchField({ label, placeholder }: { label: string; placeholder: string }) {
+/** Stands in while the open job loads (its actions are not reachable then). */
+const PLACEHOLDER_JOB = { id: '', isSaved: false, isLiked: false } as Job
+
+function SearchField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
   return (
     <Paper variant="outlined" sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.5 }}>
       <SearchIcon fontSize="small" color="action" />
-      <InputBase placeholder={placeholder} inputProps={{ 'aria-label': label }} disabled sx={{ flex: 1, fontSize: 14 }} />
+      <InputBase
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputProps={{ 'aria-label': label }}
+        sx={{ flex: 1, fontSize: 14 }}
+      />
     </Paper>
   )
 }
 
-/** /jobs: search card and the job list. No job postings exist until employers can post them. */
-export function JobsPage() {
+/** The open job's dialog (loading until the job arrives) and its report dialog. */
+function DetailOverlay({
+  job,
+  loading,
+  error,
+  owned,
+  update,
+  onClose,
+  onShare,
+}: {
+  job: Job | null
+  loading: boolean
+  error: boolean
+  owned: boolean
+  update: JobUpdate
+  onClose: () => void
+  onShare: (job: Job, anchor: HTMLElement) => void
+}) {
+  const actions = useJobActions(job ?? PLACEHOLDER_JOB, update)
+  const navigate = useNavigate()
+  const [reportOpen, setReportOpen] = useState(false)
   return (
-    <AreaFrame remoteName={REMOTE_NAME} title="Jobs" subtitle="Find your next opportunity">
-      <Paper variant="outlined" component="form" role="search" sx={{ p: 2, mb: 2 }} onSubmit={(event) => event.preventDefault()}>
+    <>
+      <JobDetailDialog
+        job={job}
+        loading={loading}
+        error={error}
+        owned={owned}
+        onClose={onClose}
+        onSave={actions.save}
+        onLike={actions.like}
+        onShare={(anchor) => job && onShare(job, anchor)}
+        onReport={() => setReportOpen(true)}
+        onManage={() => navigate('/dashboard?view=jobs')}
+      />
+      {job && <ReportJobDialog open={reportOpen} jobTitle={job.title} onClose={() => setReportOpen(false)} onReport={actions.report} />}
+    </>
+  )
+}
+
+/** One card with its own actions (the hook needs the card's job). */
+function JobListItem({ job, owned, update, onOpen, onShare }: { job: Job; owned: boolean; update: JobUpdate; onOpen: () => void; onShare: (anchor: HTMLElement) => void }) {
+  const actions = useJobActions(job, update)
+  const navigate = useNavigate()
+  return (
+    <JobCard
+      job={job}
+      owned={owned}
+      onSave={actions.save}
+      onLike={actions.like}
+      onShare={onShare}
+      onOpen={onOpen}
+      onManage={() => navigate('/dashboard?view=jobs')}
+    />
+  )
+}
+
+/** /jobs (and /jobs/{id} with its detail open): search, every filter on the server, infinite scroll. */
+export function JobsPage({ openJobId }: { openJobId: string | null }) {
+  const { user } = useCurrentUser()
+  const { toast } = useToast()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [params] = useSearchParams()
+  const filters = useMemo(() => parseFilters(params), [params])
+  const requestParams = useMemo(() => filtersToParams(filters), [filters])
+  const list = useJobList(requestParams)
+  const { data: interactions } = useJobInteractions(Boolean(user))
+  const isEmployer = user?.userType === 'employer' || user?.userType === 'admin'
+  const { data: companies } = useMyCompanies(isEmployer)
+  const myCompanyIds = useMemo(() => new Set((companies ?? []).map((company) => company.id)), [companies])
+  const owns = useCallback(
+    (job: Job) => Boolean(user) && (job.company?.ownerId === user?.id || myCompanyIds.has(job.companyId)),
+    [user, myCompanyIds]
+  )
+
+  const [keyword, setKeyword] = useState(filters.keyword)
+  const [place, setPlace] = useState(filters.location)
+  // Back and forward change the address: the inputs follow it.
+  useEffect(() => setKeyword(filters.keyword), [filters.keyword])
+  useEffect(() => setPlace(filters.location), [filters.location])
+  const filterCount = activeFilterCount(filters)
+  const [filtersOpen, setFiltersOpen] = useState(filterCount > 0)
+
+  const search = location.search
+  const applyFilters = (next: JobFilters) => {
+    const query = filtersToParams(next).toString()
+    navigate({ pathname: '/jobs', search: query ? `?${query}` : '' })
+  }
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault()
+    applyFilters({ ...filters, keyword, location: place })
+  }
+
+  const update: JobUpdate = useCallback(
+    (id, change) => {
+      list.update(id, change)
+      void mutate<Job>(jobKey(id), (current) => (current ? change(current) : current), { revalidate: false })
+    },
+    [list.update]
+  )
+
+  // The open job: the list's copy when it holds it (its flags stay in step), else loaded from the server.
+  const listed = openJobId ? list.items.find((job) => job.id === openJobId) : undefined
+  const loaded = useJob(openJobId)
+  const openJob = listed ?? loaded.data ?? null
+  const [shareMenu, setShareMenu] = useState<{ job: Job; anchor: HTMLElement } | null>(null)
+  const [shareJob, setShareJob] = useState<Job | null>(null)
+  const copyLink = useCopyJobLink()
+
+  const openDetail = (id: string) => navigate({ pathname: `/jobs/${encodeURIComponent(id)}`, search })
+  const closeDetail = () => navigate({ pathname: '/jobs', search })
+
+  const saveAlert = async () => {
+    try {
+      await createAlert({ query: filters.keyword, location: filters.location, frequency: 'daily' })
+      toast({ title: 'Job Alert Created', description: "We'll let you know when new jobs match this search.", variant: 'success' })
+    } catch (error) {
+      toast({ title: 'Could not create the alert', description: errorMessage(error, 'Please try again.'), variant: 'error' })
+    }
+  }
+
+  const sentinel = useRef<HTMLDivElement>(null)
+  const { hasMore, isLoadingMore, loadMore, error } = list
+  const canLoadMore = hasMore && !isLoadingMore && !error
+  useEffect(() => {
+    const target = sentinel.current
+    if (!target || !canLoadMore || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMore()
+    }, { rootMargin: '600px 0px' })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [canLoadMore, loadMore, list.items.length])
+
+  const savedCount = interactions?.saved.length ?? 0
+  const appliedCount = interactions?.applied?.length ?? 0
+  const hasSearch = requestParams.toString() !== ''
+
+  return (
+    <AreaFrame
+      remoteName={REMOTE_NAME}
+      title="Jobs"
+      subtitle="Find your next opportunity"
+      actions={
+        isEmployer && (
+          <Button variant="contained" size="small" onClick={() => navigate('/jobs/new')}>
+            Post a Job
+          </Button>
+        )
+      }
+    >
+      <Paper variant="outlined" component="form" role="search" aria-label="Search jobs" sx={{ p: 2, mb: 2 }} onSubmit={onSearch}>
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}>
-          <SearchField label="Keyword" placeholder="Job title, skill or company" />
-          <SearchField label="Location" placeholder="City or state" />
-        </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-          <Button size="small" color="inherit" disabled>
-            Filters
+          <SearchField label="Keyword" placeholder="Job title, skill or company" value={keyword} onChange={setKeyword} />
+          <SearchField label="Location" placeholder="City, state or zip" value={place} onChange={setPlace} />
+          <Button type="submit" variant="contained">
+            Search
           </Button>
         </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
+          <Button
+            size="small"
+            color="inherit"
+            startIcon={<TuneIcon fontSize="small" />}
+            aria-expanded={filtersOpen}
+            aria-controls="job-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+          </Button>
+          <Box sx={{ flex: 1 }} />
+          {user && (
+            <Button size="small" onClick={saveAlert}>
+              Save this search as an alert
+            </Button>
+          )}
+        </Box>
+        <Collapse in={filtersOpen} id="job-filters">
+          <FilterPanel
+            filters={filters}
+            onChange={(change) => applyFilters({ ...filters, ...change })}
+            onClear={() => applyFilters({ ...EMPTY_FILTERS, keyword: filters.keyword, location: filters.location })}
+          />
+        </Collapse>
       </Paper>
-      <EmptyState
-        icon={<WorkIcon />}
-        title="No jobs available"
-        description="No job postings have been created yet. Employers can post jobs to get started."
-      />
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }} aria-live="polite">
+        <Typography variant="body2" sx={{ flex: 1 }} data-testid="jobs-count">
+          {list.total === null ? ' ' : `Showing ${list.total} job${list.total === 1 ? '' : 's'}`}
+        </Typography>
+        {user && <Chip size="small" label={`${savedCount} saved`} onClick={() => applyFilters({ ...filters, saved: !filters.saved })} />}
+        {user && <Chip size="small" label={`${appliedCount} applied`} />}
+      </Box>
+
+      {list.isLoading ? (
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+          Loading jobs...
+        </Typography>
+      ) : list.error?.kind === 'first' ? (
+        <EmptyState
+          icon={<ErrorOutlineIcon />}
+          title="Failed to load jobs"
+          description="Please try again later"
+          action={
+            <Button variant="contained" onClick={list.refresh}>
+              Try again
+            </Button>
+          }
+        />
+      ) : list.items.length === 0 ? (
+        hasSearch ? (
+          <EmptyState
+            icon={<SearchIcon />}
+            title="No jobs match your search"
+            description="Try other words, a wider area or fewer filters."
+            action={<Button onClick={() => applyFilters(EMPTY_FILTERS)}>Clear search</Button>}
+          />
+        ) : (
+          <EmptyState
+            icon={<WorkIcon />}
+            title="No jobs available"
+            description="No job postings have been created yet. Employers can post jobs to get started."
+          />
+        )
+      ) : (
+        <Box component="section" aria-label="Job listings" sx={{ display: 'grid', gap: 2 }}>
+          {list.items.map((job) => (
+            <JobListItem
+              key={job.id}
+              job={job}
+              owned={owns(job)}
+              update={update}
+              onOpen={() => openDetail(job.id)}
+              onShare={(anchor) => setShareMenu({ job, anchor })}
+            />
+          ))}
+          <div ref={sentinel} />
+          {list.isLoadingMore && (
+            <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+              Loading more jobs...
+            </Typography>
+          )}
+          {list.error?.kind === 'more' && (
+            <Box sx={{ textAlign: 'center' }}>
+              <Typography variant="body2" color="error">
+                Failed to load more jobs.
+              </Typography>
+              <Button onClick={loadMore}>Try again</Button>
+            </Box>
+          )}
+          {canLoadMore && (
+            <Button onClick={loadMore} sx={{ justifySelf: 'center' }}>
+              Load more jobs
+            </Button>
+          )}
+        </Box>
+      )}
+
+      {openJobId && (
+        <DetailOverlay
+          key={openJobId}
+          job={openJob}
+          loading={loaded.isLoading}
+          error={Boolean(loaded.error)}
+          owned={openJob ? owns(openJob) : false}
+          update={update}
+          onClose={closeDetail}
+          onShare={(job, anchor) => setShareMenu({ job, anchor })}
+        />
+      )}
+      <Menu open={Boolean(shareMenu)} anchorEl={shareMenu?.anchor ?? null} onClose={() => setShareMenu(null)}>
+        <MenuItem
+          onClick={() => {
+            if (shareMenu) void copyLink(shareMenu.job.id)
+            setShareMenu(null)
+          }}
+        >
+          <ListItemText primary="Copy Link" secondary="Share it anywhere" />
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setShareJob(shareMenu?.job ?? null)
+            setShareMenu(null)
+          }}
+        >
+          <ListItemText primary="Share to Feed" secondary="Post it to your network" />
+        </MenuItem>
+      </Menu>
+      {shareJob && <ShareDialog job={shareJob} open onClose={() => setShareJob(null)} onCopyLink={() => void copyLink(shareJob.id)} />}
     </AreaFrame>
   )
 }

@@ -5,14 +5,14 @@ describe('quickActions', () => {
   it('gives candidates their applications, saved jobs and job alerts', () => {
     expect(quickActions('candidate')).toEqual([
       { label: 'View My Applications', to: '/applications' },
-      { label: 'Saved Jobs', to: '/jobs?view=saved' },
-      { label: 'Job Alerts', to: '/notifications' },
+      { label: 'Saved Jobs', to: '/jobs?saved=true' },
+      { label: 'Job Alerts', to: '/jobs/alerts' },
     ])
   })
 
   it('gives employers and admins the hiring actions', () => {
     const hiring = [
-      { label: 'Post a New Job', to: '/dashboard' },
+      { label: 'Post a New Job', to: '/jobs/new' },
       { label: 'Manage Job Postings', to: '/dashboard?view=jobs' },
       { label: 'View Applicants', to: '/dashboard?view=applications' },
     ]

@@ -28,17 +28,20 @@ interface QuickAction {
   to: string
 }
 
-/** Quick actions by role (part 1 §2); admins get the employer's. Saved Jobs opens the saved list (spec README). */
+/**
+ * Quick actions by role (part 1 §2); admins get the employer's. Saved Jobs opens the saved list (spec README), Job
+ * Alerts the alerts list; both live in the jobs area.
+ */
 export function quickActions(userType: User['userType']): QuickAction[] {
   if (userType === 'candidate') {
     return [
       { label: 'View My Applications', to: '/applications' },
-      { label: 'Saved Jobs', to: '/jobs?view=saved' },
-      { label: 'Job Alerts', to: '/notifications' },
+      { label: 'Saved Jobs', to: '/jobs?saved=true' },
+      { label: 'Job Alerts', to: '/jobs/alerts' },
     ]
   }
   return [
-    { label: 'Post a New Job', to: '/dashboard' },
+    { label: 'Post a New Job', to: '/jobs/new' },
     { label: 'Manage Job Postings', to: '/dashboard?view=jobs' },
     { label: 'View Applicants', to: '/dashboard?view=applications' },
   ]
@@ -149,7 +152,7 @@ export default function ProfilePage() {
       <Section title="Quick Actions">
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
           {quickActions(user.userType).map((action) => (
-            <Button key={action.label} variant="outlined" onClick={() => navigate(action.to)}>
+            <Button key={action.label} variant="outlined" component={RouterLink} to={action.to}>
               {action.label}
             </Button>
           ))}

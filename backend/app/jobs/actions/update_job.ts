@@ -1,0 +1,38 @@
+import db from '@adonisjs/lucid/services/db'
+import Job from '#jobs/models/job'
+import type { UpdateJobInput } from '#jobs/validators/job_validators'
+import { hourlyEquivalent, inferExperienceLevel, isRemoteLocation } from '#jobs/services/job_rules'
+import type { PayUnit } from '#jobs/constants'
+
+/** Status changes and edits (already authorised); derived columns follow the edit. */
+export default class UpdateJob {
+  async handle(jobId: string, changes: UpdateJobInput) {
+    return db.transaction(async (trx) => {
+      const job = await Job.query({ client: trx }).where('id', jobId).forUpdate().firstOrFail()
+      const simple = ['title', 'description', 'category', 'schedule', 'state', 'country', 'status', 'isUrgent', 'isHiringNow'] as const
+      for (const key of simple) {
+        if (changes[key] !== undefined) (job as any)[key] = changes[key]
+      }
+      if (changes.location !== undefined) {
+        job.location = changes.location
+        job.isRemote = isRemoteLocation(changes.location)
+      }
+      if (changes.zipcode !== undefined) job.zipCode = changes.zipcode
+      if (changes.benefits !== undefined) job.benefits = changes.benefits
+      if (changes.totalComp !== undefined) job.totalComp = (changes.totalComp as string | null) || null
+      if (changes.requirements !== undefined) {
+        job.requirements = changes.requirements ?? ''
+        job.experienceLevel = inferExperienceLevel(job.requirements)
+      }
+      if (changes.payRate !== undefined || changes.payUnit !== undefined) {
+        const rate = changes.payRate ?? Number(job.payRate)
+        const unit = (changes.payUnit ?? job.payUnit) as PayUnit
+        job.payRate = rate.toFixed(2)
+        job.payUnit = unit
+        job.hourlyRate = hourlyEquivalent(rate, unit).toFixed(2)
+      }
+      await job.save()
+      return job
+    })
+  }
+}

@@ -1,0 +1,53 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { createCompanyValidator, updateCompanyValidator } from '#jobs/validators/company_validators'
+import CompanyPolicy from '#jobs/policies/company_policy'
+import CreateCompany from '#jobs/actions/create_company'
+import UpdateCompany from '#jobs/actions/update_company'
+import { companiesOf, companyNames, findCompany, publicCompanies } from '#jobs/queries/companies_query'
+import { companyJobs } from '#jobs/queries/jobs_query'
+import { transformCompany } from '#jobs/transformers/company_transformer'
+
+export default class CompaniesController {
+  /** GET /api/companies → the caller's companies */
+  async index({ auth }: HttpContext) {
+    const companies = await companiesOf(auth.getUserOrFail().id)
+    return companies.map(transformCompany)
+  }
+
+  /** GET /api/companies/names → every company name */
+  async names() {
+    return companyNames()
+  }
+
+  /** GET /api/companies/public → public company details */
+  async public() {
+    return (await publicCompanies()).map(transformCompany)
+  }
+
+  /** GET /api/companies/{id} */
+  async show({ params }: HttpContext) {
+    return transformCompany(await findCompany(params.id))
+  }
+
+  /** GET /api/companies/{id}/jobs */
+  async jobs({ params, auth }: HttpContext) {
+    const company = await findCompany(params.id)
+    return companyJobs(auth.getUserOrFail(), company.id, company.ownerId)
+  }
+
+  /** POST /api/companies {name, description} → 201 company; 409 the second time */
+  async store({ request, response, auth, bouncer }: HttpContext) {
+    await bouncer.with(CompanyPolicy).authorize('create')
+    const input = await request.validateUsing(createCompanyValidator)
+    const company = await new CreateCompany().handle(auth.getUserOrFail(), input)
+    return response.created(transformCompany(company))
+  }
+
+  /** PATCH /api/companies/{id} (owner) */
+  async update({ params, request, bouncer }: HttpContext) {
+    const company = await findCompany(params.id)
+    await bouncer.with(CompanyPolicy).authorize('edit', company)
+    const changes = await request.validateUsing(updateCompanyValidator)
+    return transformCompany(await new UpdateCompany().handle(company.id, changes))
+  }
+}

@@ -1,0 +1,32 @@
+import { Exception } from '@adonisjs/core/exceptions'
+import { MESSAGES } from '#jobs/constants'
+
+/* Answered as JSON `{ error }` with their status by the shared exception handler. */
+
+export class CompanyNotFoundException extends Exception {
+  static status = 404
+  static code = 'E_COMPANY_NOT_FOUND'
+  static message = MESSAGES.companyNotFound
+}
+
+export class JobNotFoundException extends Exception {
+  static status = 404
+  static code = 'E_JOB_NOT_FOUND'
+  static message = MESSAGES.jobNotFound
+}
+
+export class AlertNotFoundException extends Exception {
+  static status = 404
+  static code = 'E_ALERT_NOT_FOUND'
+  static message = MESSAGES.alertNotFound
+}
+
+export class ConflictException extends Exception {
+  static status = 409
+  static code = 'E_CONFLICT'
+}
+
+export class ForbiddenException extends Exception {
+  static status = 403
+  static code = 'E_FORBIDDEN'
+}

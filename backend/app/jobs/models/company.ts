@@ -1,0 +1,67 @@
+import { DateTime } from 'luxon'
+import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { withUuidPrimaryKey } from '#shared/models/mixins/with_uuid_primary_key'
+
+/** A company (part 2 §3 "Company"); one per owner. */
+export default class Company extends compose(BaseModel, withUuidPrimaryKey()) {
+  @column()
+  declare ownerId: string
+
+  @column()
+  declare name: string
+
+  @column()
+  declare description: string
+
+  @column()
+  declare logo: string | null
+
+  @column()
+  declare size: string | null
+
+  @column()
+  declare industry: string | null
+
+  @column()
+  declare website: string | null
+
+  @column()
+  declare verified: boolean
+
+  @column()
+  declare isFoundingEmployer: boolean
+
+  @column()
+  declare foundingEmployerNumber: number | null
+
+  @column()
+  declare hasLifetimePriorityPlacement: boolean
+
+  @column()
+  declare subscriptionTier: string
+
+  @column({ consume: (value) => (value === null ? null : Number(value)) })
+  declare lockedMonthlyRate: number | null
+
+  @column.dateTime()
+  declare earlyBirdSignupDate: DateTime | null
+
+  @column.dateTime()
+  declare freeTrialEndsAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @beforeCreate()
+  static applyDefaults(company: Company) {
+    company.description ??= ''
+    company.verified ??= false
+    company.isFoundingEmployer ??= false
+    company.hasLifetimePriorityPlacement ??= false
+    company.subscriptionTier ??= 'regular'
+  }
+}

@@ -1,0 +1,213 @@
+import db from '@adonisjs/lucid/services/db'
+import { LIMITS, POSTED_WITHIN_HOURS, type JobSort, type PostedWithin } from '#jobs/constants'
+import { JobNotFoundException } from '#jobs/exceptions'
+import { transformJob, type JobRow } from '#jobs/transformers/job_transformer'
+import { slicePage } from '#shared/pagination/keyset'
+import { decodeJobCursor, encodeJobCursor } from '#jobs/services/cursor'
+
+/*
+| The read side of jobs: every filter of part 2 §3 "Search filters" runs in
+| PostgreSQL; keyset pages ordered by (priority placement, sort value, id),
+| all descending, match the partial indexes of the jobs migration.
+*/
+
+export interface JobFilters {
+  keyword?: string
+  location?: string
+  jobType?: string[]
+  salaryMin?: number
+  salaryMax?: number
+  experienceLevel?: string
+  companySize?: string
+  industry?: string[]
+  remote?: boolean
+  benefits?: string[]
+  postedWithin?: PostedWithin | 'any'
+  category?: string
+  saved?: boolean
+  sort?: JobSort
+  companyId?: string
+  limit?: number
+  cursor?: string
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export const JOB_COLUMNS = `j.id, j.company_id, j.owner_id, j.title, j.description, j.requirements, j.category,
+  j.pay_rate, j.pay_unit, j.hourly_rate, j.total_comp, j.schedule, j.location, j.state, j.country, j.zip_code,
+  j.is_remote, j.experience_level, j.benefits, j.status, j.is_urgent, j.is_hiring_now, j.is_priority,
+  j.created_at, j.updated_at,
+  c.name AS c_name, c.logo AS c_logo, c.size AS c_size, c.industry AS c_industry, c.verified AS c_verified,
+  c.founding_employer_number AS c_founding`
+
+const readerFlags = (param: string) => `
+  EXISTS (SELECT 1 FROM job_interactions ji WHERE ji.user_id = ${param} AND ji.type = 'save' AND ji.job_id = j.id) AS is_saved,
+  EXISTS (SELECT 1 FROM job_interactions ji WHERE ji.user_id = ${param} AND ji.type = 'like' AND ji.job_id = j.id) AS is_liked`
+
+/**
+ * The keyword as a prefix-matching tsquery: words AND-ed, the last one a
+ * prefix (typing "complian" finds compliance). Only letters and digits
+ * reach to_tsquery, so its syntax cannot be injected. Null: no words.
+ */
+export function keywordQuery(keyword: string): string | null {
+  const words = (keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12)
+  if (!words.length) return null
+  const last = words.pop()!
+  return [...words, `${last}:*`].join(' & ')
+}
+
+/** Builds the WHERE of a browse (and of an alert match), with positional bindings. */
+export function jobConditions(filters: JobFilters, readerId: string | null) {
+  const where: string[] = [`j.status = 'active'`]
+  const bindings: unknown[] = []
+  const add = (sql: string, ...values: unknown[]) => {
+    where.push(sql)
+    bindings.push(...values)
+  }
+  const tsquery = filters.keyword ? keywordQuery(filters.keyword) : null
+  if (tsquery) add(`j.search_vector @@ to_tsquery('english', ?)`, tsquery)
+
+  const location = filters.location?.trim().toLowerCase()
+  if (location) {
+    const parts = location.split(',').map((part) => part.trim()).filter(Boolean)
+    const zip = /^\d{3,5}(-\d{0,4})?$/.test(parts[0] ?? '')
+    if (zip) {
+      add(`j.zip_code LIKE ?`, `${parts[0]}%`)
+    } else if (parts.length >= 2) {
+      add(
+        `(lower(j.location) % ? OR strpos(lower(j.location), ?) > 0) AND (lower(j.state) % ? OR strpos(lower(j.state), ?) > 0)`,
+        parts[0],
+        parts[0],
+        parts[1],
+        parts[1]
+      )
+    } else if (parts.length === 1) {
+      add(
+        `(lower(j.location) % ? OR lower(j.state) % ? OR strpos(lower(j.location), ?) > 0 OR strpos(lower(j.state), ?) > 0)`,
+        parts[0],
+        parts[0],
+        parts[0],
+        parts[0]
+      )
+    }
+  }
+  if (filters.jobType?.length) add(`j.schedule = ANY(?::text[])`, filters.jobType)
+  if (filters.salaryMin !== undefined) add(`j.hourly_rate >= ?`, filters.salaryMin)
+  if (filters.salaryMax !== undefined) add(`j.hourly_rate <= ?`, filters.salaryMax)
+  if (filters.experienceLevel && filters.experienceLevel !== 'any') add(`j.experience_level = ?`, filters.experienceLevel)
+  if (filters.companySize && filters.companySize !== 'any') add(`c.size = ?`, filters.companySize)
+  if (filters.industry?.length) add(`c.industry = ANY(?::text[])`, filters.industry)
+  if (filters.remote) add(`j.is_remote`)
+  if (filters.benefits?.length) add(`j.benefits @> ?::text[]`, filters.benefits)
+  if (filters.postedWithin && filters.postedWithin !== 'any') {
+    add(`j.created_at >= ?`, new Date(Date.now() - POSTED_WITHIN_HOURS[filters.postedWithin] * 3_600_000))
+  }
+  if (filters.category) add(`j.category = ?`, filters.category)
+  if (filters.companyId) add(`j.company_id = ?`, filters.companyId)
+  if (filters.saved) {
+    if (!readerId) add(`false`)
+    else add(`EXISTS (SELECT 1 FROM job_interactions s WHERE s.user_id = ? AND s.type = 'save' AND s.job_id = j.id)`, readerId)
+  }
+  return { where, bindings, tsquery }
+}
+
+/** GET /api/jobs → { jobs, nextCursor, hasMore, total } */
+export async function browseJobs(readerId: string, filters: JobFilters) {
+  const limit = Math.min(LIMITS.pageMax, Math.max(1, filters.limit ?? LIMITS.pageDefault))
+  const { where, bindings, tsquery } = jobConditions(filters, readerId)
+  const sort: JobSort = filters.sort === 'relevance' && !tsquery ? 'newest' : (filters.sort ?? (tsquery ? 'relevance' : 'newest'))
+
+  const sortExpr =
+    sort === 'relevance'
+      ? `ts_rank(j.search_vector, to_tsquery('english', ?))::float8`
+      : sort === 'pay'
+        ? 'j.hourly_rate'
+        : 'j.created_at'
+  const sortBindings = sort === 'relevance' ? [tsquery] : []
+
+  const pageWhere = [...where]
+  const pageBindings = [...bindings]
+  if (filters.cursor) {
+    const cursor = decodeJobCursor(filters.cursor, sort === 'newest' ? 'time' : sort === 'pay' ? 'decimal' : 'rank')
+    const cast = sort === 'newest' ? 'timestamptz' : sort === 'pay' ? 'numeric' : 'float8'
+    pageWhere.push(`(j.is_priority, ${sortExpr}, j.id) < (?, ?::${cast}, ?::uuid)`)
+    pageBindings.push(...sortBindings, cursor.p, cursor.v, cursor.id)
+  }
+
+  const from = `FROM jobs j JOIN companies c ON c.id = j.company_id`
+  const rows = await db.rawQuery(
+    `SELECT ${JOB_COLUMNS}, ${sortExpr} AS sort_value, ${readerFlags('?')}
+       ${from}
+      WHERE ${pageWhere.join(' AND ')}
+      ORDER BY j.is_priority DESC, sort_value DESC, j.id DESC
+      LIMIT ?`,
+    [...sortBindings, readerId, readerId, ...pageBindings, limit + 1]
+  )
+  const counted = await db.rawQuery(`SELECT count(*)::int AS total ${from} WHERE ${where.join(' AND ')}`, bindings)
+
+  const page = slicePage(rows.rows as (JobRow & { sort_value: unknown })[], limit, (last) =>
+    encodeJobCursor(
+      last.is_priority,
+      sort === 'newest'
+        ? new Date(last.created_at).getTime()
+        : sort === 'pay'
+          ? String(last.hourly_rate)
+          : Number(last.sort_value),
+      last.id
+    )
+  )
+  return {
+    jobs: page.items.map(transformJob),
+    nextCursor: page.nextCursor,
+    hasMore: page.hasMore,
+    total: Number(counted.rows[0].total),
+  }
+}
+
+/** The job for policy checks (any status). */
+export async function jobForPolicy(id: string) {
+  const row = UUID.test(id) ? await db.from('jobs').where('id', id).select('id', 'owner_id', 'company_id', 'status').first() : null
+  if (!row) throw new JobNotFoundException()
+  return { id: row.id as string, ownerId: row.owner_id as string, companyId: row.company_id as string, status: row.status as string }
+}
+
+/** GET /api/jobs/{id}: a paused job is seen by its owner and admins only. */
+export async function findJobForReader(reader: { id: string; userType: string }, id: string) {
+  if (!UUID.test(id)) throw new JobNotFoundException()
+  const result = await db.rawQuery(
+    `SELECT ${JOB_COLUMNS}, ${readerFlags('?')} FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id = ?`,
+    [reader.id, reader.id, id]
+  )
+  const row = result.rows[0] as JobRow | undefined
+  if (!row) throw new JobNotFoundException()
+  if (row.status !== 'active' && row.owner_id !== reader.id && reader.userType !== 'admin') throw new JobNotFoundException()
+  return transformJob(row)
+}
+
+/** GET /api/companies/{id}/jobs: the company's jobs, paused ones only for the owner and admins. */
+export async function companyJobs(reader: { id: string; userType: string }, companyId: string, ownerId: string) {
+  const all = reader.id === ownerId || reader.userType === 'admin'
+  const result = await db.rawQuery(
+    `SELECT ${JOB_COLUMNS}, ${readerFlags('?')} FROM jobs j JOIN companies c ON c.id = j.company_id
+      WHERE j.company_id = ? ${all ? '' : `AND j.status = 'active'`}
+      ORDER BY j.created_at DESC, j.id DESC LIMIT 500`,
+    [reader.id, reader.id, companyId]
+  )
+  return (result.rows as JobRow[]).map(transformJob)
+}
+
+/** GET /api/user/job-interactions → { saved, liked, applied } job ids, newest first. */
+export async function readerInteractions(userId: string) {
+  const rows = await db
+    .from('job_interactions as ji')
+    .join('jobs as j', 'j.id', 'ji.job_id')
+    .where('ji.user_id', userId)
+    .where((query) => query.where('j.status', 'active').orWhere('j.owner_id', userId))
+    .orderBy('ji.created_at', 'desc')
+    .select('ji.job_id', 'ji.type')
+  return {
+    saved: rows.filter((row) => row.type === 'save').map((row) => row.job_id as string),
+    liked: rows.filter((row) => row.type === 'like').map((row) => row.job_id as string),
+    applied: [] as string[],
+  }
+}

@@ -1,0 +1,42 @@
+/*
+| Routes of the jobs module (issue 10; part 2 §7). Ids are UUIDs (anything
+| else is a 404). The early-bird status and pricing are public: the page is
+| reachable signed out.
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const CompaniesController = () => import('#jobs/controllers/companies_controller')
+const JobsController = () => import('#jobs/controllers/jobs_controller')
+const EarlyBirdController = () => import('#jobs/controllers/early_bird_controller')
+
+router
+  .group(() => {
+    router.get('early-bird/status', [EarlyBirdController, 'status']).as('earlyBird.status')
+    router.get('subscription/pricing', [EarlyBirdController, 'pricing']).as('subscription.pricing')
+  })
+  .prefix('/api')
+
+router
+  .group(() => {
+    router.get('companies', [CompaniesController, 'index']).as('companies.index')
+    router.get('companies/names', [CompaniesController, 'names']).as('companies.names')
+    router.get('companies/public', [CompaniesController, 'public']).as('companies.public')
+    router.post('companies', [CompaniesController, 'store']).as('companies.store')
+    router.get('companies/:id', [CompaniesController, 'show']).as('companies.show')
+    router.get('companies/:id/jobs', [CompaniesController, 'jobs']).as('companies.jobs')
+    router.patch('companies/:id', [CompaniesController, 'update']).as('companies.update')
+
+    router.get('jobs/wage-catalogue', [JobsController, 'wageCatalogue']).as('jobs.wageCatalogue')
+    router.get('jobs', [JobsController, 'index']).as('jobs.index')
+    router.post('jobs', [JobsController, 'store']).as('jobs.store')
+    router.get('jobs/:id', [JobsController, 'show']).as('jobs.show')
+    router.patch('jobs/:id', [JobsController, 'update']).as('jobs.update')
+    router.delete('jobs/:id', [JobsController, 'destroy']).as('jobs.destroy')
+    router.post('jobs/:id/interactions', [JobsController, 'interact']).as('jobs.interact')
+    router.post('jobs/:id/report', [JobsController, 'report']).as('jobs.report')
+    router.get('user/job-interactions', [JobsController, 'interactions']).as('jobs.interactions')
+  })
+  .prefix('/api')
+  .where('id', router.matchers.uuid())
+  .use(middleware.auth())

@@ -1,0 +1,271 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import type User from '#shared/models/user'
+import { UserFactory } from '#shared/database/factories/user_factory'
+import { createCompany, createJob } from '#jobs/database/factories/job_factory'
+import type Company from '#jobs/models/company'
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+
+/*
+| A seeded set with known answers for every filter of part 2 §3 "Search
+| filters". Answers are compared on the seeded ids (other committed rows
+| of a shared test database cannot change them).
+*/
+async function seed() {
+  const [ownerA, ownerB, ownerC] = await UserFactory.apply('employer').createMany(3)
+  const a = await createCompany(ownerA, 'Apex Grid')
+  const b = await createCompany(ownerB, 'Bluewater Utilities')
+  const c = await createCompany(ownerC, 'Cedar Retail')
+  await db.from('companies').where('id', a.id).update({ size: '1-10', industry: 'Technology' })
+  await db.from('companies').where('id', b.id).update({ size: '51-200', industry: 'Healthcare' })
+  // C is no founding employer: its jobs are not priority placed.
+  await db.from('companies').where('id', c.id).update({
+    size: '1000+',
+    industry: 'Retail',
+    founding_employer_number: null,
+    is_founding_employer: false,
+    has_lifetime_priority_placement: false,
+  })
+  c.hasLifetimePriorityPlacement = false
+
+  const at = async (job: { id: string }, ageMs: number) =>
+    db.from('jobs').where('id', job.id).update({ created_at: new Date(Date.now() - ageMs) })
+  const j1 = await createJob(a, {
+    title: 'CIP Cybersecurity Analyst',
+    description: 'Guard the firewall and CIP evidence every day.',
+    requirements: 'Senior analyst',
+    location: 'Austin',
+    state: 'Texas',
+    zipcode: '73301',
+    payRate: 40,
+    payUnit: 'hr',
+    schedule: 'Full-time',
+    benefits: ['Health Insurance', '401k'],
+    category: 'Cybersecurity & CIP',
+  })
+  await at(j1, 60_000)
+  const j2 = await createJob(a, {
+    title: 'Compliance Assistant',
+    location: 'Dallas',
+    state: 'Texas',
+    zipcode: '75201',
+    payRate: 41600,
+    payUnit: 'year',
+    schedule: 'Part-time',
+    benefits: ['Health Insurance'],
+    category: 'Entry-Level / Support',
+  })
+  await at(j2, 2 * DAY)
+  const j3 = await createJob(b, {
+    title: 'NERC Compliance Manager',
+    location: 'Remote',
+    state: 'Colorado',
+    zipcode: '80202',
+    payRate: 8666.5,
+    payUnit: 'month',
+    schedule: 'Full-time',
+    requirements: 'Proven experience with audits',
+    benefits: ['401k', 'Paid Time Off'],
+    category: 'NERC Program / Compliance Management',
+  })
+  await at(j3, 5 * DAY)
+  const j4 = await createJob(b, {
+    title: 'Records Clerk',
+    location: 'Houston',
+    state: 'Texas',
+    zipcode: '77001',
+    payRate: 144,
+    payUnit: 'day',
+    schedule: 'Seasonal',
+    category: 'Entry-Level / Support',
+  })
+  await at(j4, 20 * DAY)
+  const j5 = await createJob(c, {
+    title: 'Compliance Auditor',
+    location: 'Denver',
+    state: 'Colorado',
+    zipcode: '80203',
+    payRate: 1200,
+    payUnit: 'week',
+    schedule: 'Contract',
+    requirements: 'Experience required',
+    benefits: ['Health Insurance', 'Dental Insurance', '401k'],
+    category: 'Audit & Risk',
+  })
+  await at(j5, 40 * DAY)
+  const j6 = await createJob(c, {
+    title: 'Warehouse Associate',
+    location: 'Phoenix',
+    state: 'Arizona',
+    zipcode: '85001',
+    payRate: 18,
+    payUnit: 'hr',
+    schedule: 'Temporary',
+    category: 'Specialist & Support Roles',
+  })
+  await at(j6, HOUR)
+  return { jobs: { j1, j2, j3, j4, j5, j6 }, companies: { a, b, c } }
+}
+
+type Seeded = Awaited<ReturnType<typeof seed>>
+
+function namer(seeded: Seeded) {
+  const byId = new Map(Object.entries(seeded.jobs).map(([name, job]) => [job.id, name]))
+  return (ids: string[]) => ids.filter((id) => byId.has(id)).map((id) => byId.get(id)!)
+}
+
+async function browse(client: any, reader: User, query: string) {
+  const response = await client.get(`/api/jobs?${query}`).loginAs(reader)
+  response.assertStatus(200)
+  return response.body()
+}
+
+test.group('GET /api/jobs filters', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('each filter against the seeded set', async ({ client, assert }) => {
+    const seeded = await seed()
+    const names = namer(seeded)
+    const reader = await UserFactory.create()
+    await db.table('job_interactions').insert({ job_id: seeded.jobs.j4.id, user_id: reader.id, type: 'save', created_at: new Date() })
+
+    const expectations: [string, string[]][] = [
+      ['', ['j1', 'j2', 'j3', 'j4', 'j6', 'j5']],
+      ['keyword=complian', ['j2', 'j3', 'j5']],
+      ['keyword=firewall', ['j1']],
+      ['keyword=bluewater', ['j3', 'j4']],
+      ['location=austin', ['j1']],
+      ['location=Dalas', ['j2']],
+      ['location=TEXAS', ['j1', 'j2', 'j4']],
+      ['location=Denver%2C%20Colorado', ['j5']],
+      ['location=802', ['j3', 'j5']],
+      ['jobType=Full-time', ['j1', 'j3']],
+      ['jobType=Part-time&jobType=Contract', ['j2', 'j5']],
+      ['salaryMin=25', ['j1', 'j3', 'j5']],
+      ['salaryMax=20', ['j2', 'j4', 'j6']],
+      ['salaryMin=19&salaryMax=31', ['j2', 'j5']],
+      ['experienceLevel=Mid%20Level', ['j3', 'j5']],
+      ['experienceLevel=Senior%20Level', ['j1']],
+      ['experienceLevel=any', ['j1', 'j2', 'j3', 'j4', 'j6', 'j5']],
+      ['companySize=51-200', ['j3', 'j4']],
+      ['industry=Technology&industry=Retail', ['j1', 'j2', 'j6', 'j5']],
+      ['remote=true', ['j3']],
+      ['benefits=Health%20Insurance&benefits=401k', ['j1', 'j5']],
+      ['postedWithin=1d', ['j1', 'j6']],
+      ['postedWithin=3d', ['j1', 'j2', 'j6']],
+      ['postedWithin=1w', ['j1', 'j2', 'j3', 'j6']],
+      ['postedWithin=1m', ['j1', 'j2', 'j3', 'j4', 'j6']],
+      ['category=Entry-Level%20%2F%20Support', ['j2', 'j4']],
+      ['saved=true', ['j4']],
+      ['keyword=compliance&location=texas&salaryMax=25&jobType=Part-time&benefits=Health%20Insurance', ['j2']],
+    ]
+    for (const [query, expected] of expectations) {
+      const body = await browse(client, reader, query)
+      const found = names(body.jobs.map((job: any) => job.id))
+      // Without a keyword the order is newest (founding employers first); with one, relevance (tested below).
+      if (query.includes('keyword')) assert.sameMembers(found, expected, query)
+      else assert.deepEqual(found, expected, query || '(no filter)')
+      assert.isAtLeast(body.total, expected.length, query)
+    }
+  })
+
+  test('sorts: newest and pay with founding employers first; relevance with a keyword', async ({ client, assert }) => {
+    const seeded = await seed()
+    const names = namer(seeded)
+    const reader = await UserFactory.create()
+    const pay = await browse(client, reader, 'sort=pay')
+    assert.deepEqual(names(pay.jobs.map((job: any) => job.id)), ['j3', 'j1', 'j2', 'j4', 'j5', 'j6'])
+    const flags = Object.fromEntries(pay.jobs.map((job: any) => [job.id, job.priorityPlacement]))
+    assert.isTrue(flags[seeded.jobs.j1.id])
+    assert.isFalse(flags[seeded.jobs.j6.id])
+    const relevance = await browse(client, reader, 'keyword=compliance%20manager&sort=relevance')
+    assert.deepEqual(names(relevance.jobs.map((job: any) => job.id)), ['j3'])
+    const ranked = await browse(client, reader, 'keyword=compliance')
+    assert.deepEqual(names(ranked.jobs.map((job: any) => job.id)).slice(-1), ['j5'])
+
+    const job = pay.jobs.find((item: any) => item.id === seeded.jobs.j3.id)
+    assert.include(job, {
+      payRate: '8666.50',
+      payUnit: 'month',
+      hourlyRate: 50,
+      schedule: 'Full-time',
+      location: 'Remote',
+      isRemote: true,
+      experienceLevel: 'Mid Level',
+      isUrgent: false,
+      isHiringNow: true,
+      applicantCount: 0,
+      isSaved: false,
+      isLiked: false,
+      hasApplied: false,
+    })
+    assert.include(job.company, { name: 'Bluewater Utilities', size: '51-200', verified: false, logo: null })
+    assert.isNumber(job.company.foundingNumber)
+  })
+
+  test('validation: unknown list values, sort, postedWithin, bad cursor; 401 anonymous', async ({ client, assert }) => {
+    const reader = await UserFactory.create()
+    const cases: [string, string][] = [
+      ['jobType=Sometimes', 'Job type must be among Part-time, Full-time, Seasonal, Weekend, Contract, Temporary, Internship, Freelance'],
+      ['sort=random', 'Sort must be relevance, newest or pay'],
+      ['postedWithin=2d', 'postedWithin must be 1d, 3d, 1w, 1m or any'],
+      ['salaryMin=abc', 'salaryMin must be an hourly amount'],
+      ['cursor=nonsense', 'Invalid cursor'],
+      ['benefits=Free%20Lunch', 'Benefits must be among Health Insurance, Dental Insurance, Vision Insurance, 401k, Paid Time Off, Flexible Schedule, Remote Work, Professional Development, Employee Discounts, Tuition Reimbursement'],
+    ]
+    for (const [query, message] of cases) {
+      const response = await client.get(`/api/jobs?${query}`).loginAs(reader)
+      response.assertStatus(422)
+      assert.equal(response.body().error, message, query)
+    }
+    ;(await client.get('/api/jobs')).assertStatus(401)
+  })
+})
+
+test.group('GET /api/jobs keyset pages', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  async function many(company: Company, count: number, prefix: string) {
+    const jobs = []
+    for (let index = 0; index < count; index++) {
+      jobs.push(await createJob(company, { title: `${prefix} ${index}`, payRate: 20 + (index % 3), payUnit: 'hr' }))
+    }
+    return jobs
+  }
+
+  test('pages without duplicates or gaps while jobs are being posted (newest and pay)', async ({ client, assert }) => {
+    const owner = await UserFactory.apply('employer').create()
+    const company = await createCompany(owner, 'Paging Co')
+    const original = await many(company, 45, 'Pager')
+    const ids = new Set(original.map((job) => job.id))
+    const reader = await UserFactory.create()
+    let late = 0
+    for (const sort of ['newest', 'pay']) {
+      const seen: string[] = []
+      let cursor: string | null = null
+      let pages = 0
+      do {
+        const query: string = `sort=${sort}&limit=20&keyword=pager${cursor ? `&cursor=${cursor}` : ''}`
+        const body = await browse(client, reader, query)
+        if (pages === 0) assert.equal(body.total, 45 + late)
+        seen.push(...body.jobs.map((job: any) => job.id))
+        cursor = body.nextCursor
+        assert.equal(body.hasMore, cursor !== null)
+        pages++
+        // Posted between pages: newer (and placed before the cursor), never repeated or skipping others.
+        late++
+        await createJob(company, { title: `Pager late ${sort} ${pages}`, payRate: 10, payUnit: 'hr' })
+      } while (cursor && pages < 10)
+      const fromOriginal = seen.filter((id) => ids.has(id))
+      assert.equal(new Set(seen).size, seen.length, `${sort}: no duplicates`)
+      assert.equal(fromOriginal.length, 45, `${sort}: no gaps`)
+    }
+    const small = await browse(client, reader, 'keyword=pager&limit=0')
+    assert.lengthOf(small.jobs, 1)
+    const big = await browse(client, reader, 'keyword=pager&limit=500')
+    assert.lengthOf(big.jobs, 50)
+  })
+})

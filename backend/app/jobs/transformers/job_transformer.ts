@@ -1,0 +1,85 @@
+/** A row of the job read queries (jobs joined with companies and the reader's interactions). */
+export interface JobRow {
+  id: string
+  company_id: string
+  owner_id: string
+  title: string
+  description: string
+  requirements: string
+  category: string
+  pay_rate: string
+  pay_unit: 'hr' | 'day' | 'week' | 'month' | 'year'
+  hourly_rate: string
+  total_comp: string | null
+  schedule: string
+  location: string
+  state: string
+  country: string
+  zip_code: string
+  is_remote: boolean
+  experience_level: string
+  benefits: string[]
+  status: 'active' | 'paused'
+  is_urgent: boolean
+  is_hiring_now: boolean
+  is_priority: boolean
+  created_at: Date
+  updated_at: Date
+  c_name: string
+  c_logo: string | null
+  c_size: string | null
+  c_industry: string | null
+  c_verified: boolean
+  c_founding: number | null
+  is_saved: boolean
+  is_liked: boolean
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
+
+/** A job as read (part 2 §3 "Job as read", with the fields issue 10 adds). */
+export function transformJob(row: JobRow) {
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    company: {
+      id: row.company_id,
+      name: row.c_name,
+      logo: row.c_logo,
+      size: row.c_size,
+      industry: row.c_industry,
+      verified: row.c_verified,
+      foundingNumber: row.c_founding === null ? null : Number(row.c_founding),
+      ownerId: row.owner_id,
+    },
+    title: row.title,
+    description: row.description,
+    requirements: row.requirements,
+    category: row.category,
+    payRate: row.pay_rate,
+    payUnit: row.pay_unit,
+    hourlyRate: Number(row.hourly_rate),
+    totalComp: row.total_comp,
+    schedule: row.schedule,
+    location: row.location,
+    state: row.state,
+    country: row.country,
+    zipcode: row.zip_code,
+    isRemote: row.is_remote,
+    experienceLevel: row.experience_level,
+    benefits: row.benefits ?? [],
+    status: row.status,
+    isUrgent: row.is_urgent,
+    isHiringNow: row.is_hiring_now,
+    priorityPlacement: row.is_priority,
+    /** Applications arrive with the next issue. */
+    applicantCount: 0,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    isSaved: Boolean(row.is_saved),
+    isLiked: Boolean(row.is_liked),
+    hasApplied: false,
+  }
+}
+
+export type JobAnswer = ReturnType<typeof transformJob>

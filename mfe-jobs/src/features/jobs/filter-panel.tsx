@@ -1,0 +1,150 @@
+import { Box, Button, Typography } from '@hireloop/shared-ui'
+import Checkbox from '@mui/material/Checkbox'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormGroup from '@mui/material/FormGroup'
+import FormLabel from '@mui/material/FormLabel'
+import MenuItem from '@mui/material/MenuItem'
+import Slider from '@mui/material/Slider'
+import Switch from '@mui/material/Switch'
+import TextField from '@mui/material/TextField'
+import { useEffect, useId, useState } from 'react'
+import {
+  BENEFITS,
+  COMPANY_SIZES,
+  EXPERIENCE_LEVELS,
+  INDUSTRIES,
+  JOB_CATEGORIES,
+  JOB_TYPES,
+  PAY_SLIDER,
+  POSTED_WITHIN,
+} from '../../shared/vocabularies'
+import type { JobFilters } from './filters'
+
+export interface FilterPanelProps {
+  filters: JobFilters
+  onChange: (change: Partial<JobFilters>) => void
+  onClear: () => void
+}
+
+function toggle(list: string[], value: string): string[] {
+  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value]
+}
+
+function CheckList({ legend, options, selected, onChange }: { legend: string; options: readonly string[]; selected: string[]; onChange: (next: string[]) => void }) {
+  return (
+    <FormControl component="fieldset" variant="standard">
+      <FormLabel component="legend" sx={{ fontWeight: 600, fontSize: 14 }}>
+        {legend}
+      </FormLabel>
+      <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' } }}>
+        {options.map((option) => (
+          <FormControlLabel
+            key={option}
+            control={<Checkbox size="small" checked={selected.includes(option)} onChange={() => onChange(toggle(selected, option))} />}
+            label={<Typography variant="body2">{option}</Typography>}
+          />
+        ))}
+      </FormGroup>
+    </FormControl>
+  )
+}
+
+const payLabel = (value: number) => `$${value}/hr`
+
+/** Every filter of part 2 §5; each change goes straight into the address. */
+export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
+  const payId = useId()
+  const applied: [number, number] = [filters.salaryMin ?? PAY_SLIDER.defaultMin, filters.salaryMax ?? PAY_SLIDER.defaultMax]
+  // The thumbs move locally; the address changes once the move ends (one history entry per choice).
+  const [payRange, setPayRange] = useState(applied)
+  useEffect(() => setPayRange([applied[0], applied[1]]), [applied[0], applied[1]])
+  const payApplied = filters.salaryMin !== null || filters.salaryMax !== null
+  return (
+    <Box data-testid="filter-panel" sx={{ display: 'grid', gap: 2, pt: 2 }}>
+      <CheckList legend="Job type" options={JOB_TYPES} selected={filters.jobType} onChange={(jobType) => onChange({ jobType })} />
+
+      <Box>
+        <Typography id={payId} variant="body2" sx={{ fontWeight: 600 }}>
+          Hourly pay: {payLabel(payRange[0])} – {payLabel(payRange[1])}
+          {!payApplied && ' (any pay until moved)'}
+        </Typography>
+        <Box sx={{ px: 1.5 }}>
+          <Slider
+            value={payRange}
+            min={PAY_SLIDER.min}
+            max={PAY_SLIDER.max}
+            step={PAY_SLIDER.step}
+            shiftStep={PAY_SLIDER.shiftStep}
+            valueLabelDisplay="auto"
+            valueLabelFormat={payLabel}
+            getAriaValueText={payLabel}
+            getAriaLabel={(index) => (index === 0 ? 'Minimum hourly pay' : 'Maximum hourly pay')}
+            disableSwap
+            onChange={(_event, value) => setPayRange(value as [number, number])}
+            onChangeCommitted={(_event, value) => {
+              const [salaryMin, salaryMax] = value as number[]
+              onChange({ salaryMin, salaryMax })
+            }}
+          />
+        </Box>
+        {payApplied && (
+          <Button size="small" onClick={() => onChange({ salaryMin: null, salaryMax: null })}>
+            Any pay
+          </Button>
+        )}
+      </Box>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        <TextField select size="small" label="Experience level" value={filters.experienceLevel} onChange={(event) => onChange({ experienceLevel: event.target.value })}>
+          <MenuItem value="any">Any experience</MenuItem>
+          {EXPERIENCE_LEVELS.map((level) => (
+            <MenuItem key={level} value={level}>
+              {level}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label="Company size" value={filters.companySize} onChange={(event) => onChange({ companySize: event.target.value })}>
+          <MenuItem value="any">Any size</MenuItem>
+          {COMPANY_SIZES.map((size) => (
+            <MenuItem key={size} value={size}>
+              {size} employees
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label="Posted within" value={filters.postedWithin} onChange={(event) => onChange({ postedWithin: event.target.value })}>
+          {POSTED_WITHIN.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label="Category" value={filters.category} onChange={(event) => onChange({ category: event.target.value })}>
+          <MenuItem value="">Any category</MenuItem>
+          {JOB_CATEGORIES.map((category) => (
+            <MenuItem key={category} value={category}>
+              {category}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label="Sort by" value={filters.sort} onChange={(event) => onChange({ sort: event.target.value })}>
+          <MenuItem value="">{filters.keyword ? 'Relevance' : 'Newest'}</MenuItem>
+          <MenuItem value="newest">Newest</MenuItem>
+          <MenuItem value="pay">Highest pay</MenuItem>
+        </TextField>
+      </Box>
+
+      <CheckList legend="Industry" options={INDUSTRIES} selected={filters.industry} onChange={(industry) => onChange({ industry })} />
+      <CheckList legend="Benefits" options={BENEFITS} selected={filters.benefits} onChange={(benefits) => onChange({ benefits })} />
+
+      <FormGroup>
+        <FormControlLabel control={<Switch checked={filters.remote} onChange={(event) => onChange({ remote: event.target.checked })} />} label="Remote only" />
+        <FormControlLabel control={<Switch checked={filters.saved} onChange={(event) => onChange({ saved: event.target.checked })} />} label="Saved jobs only" />
+      </FormGroup>
+
+      <Box>
+        <Button onClick={onClear}>Clear all filters</Button>
+      </Box>
+    </Box>
+  )
+}

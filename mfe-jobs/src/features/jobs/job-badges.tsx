@@ -1,0 +1,29 @@
+import Chip from '@mui/material/Chip'
+import Tooltip from '@mui/material/Tooltip'
+import type { Job } from '../../api/jobs/types'
+import { VerifiedIcon } from '../../shared/icons'
+
+const FOUNDING_BENEFITS = 'Locked-in price of $49/month · free job posting for 6 months · lifetime priority placement'
+
+/** Featured (a founding employer's priority placement), Urgent and Hiring Now. */
+export function JobBadges({ job }: { job: Job }) {
+  return (
+    <>
+      {job.priorityPlacement && <Chip size="small" label="Featured" color="primary" />}
+      {job.isUrgent && <Chip size="small" label="Urgent" sx={{ bgcolor: '#b45309', color: '#fff' }} />}
+      {job.isHiringNow && <Chip size="small" label="Hiring Now" sx={{ bgcolor: '#15803d', color: '#fff' }} />}
+    </>
+  )
+}
+
+export function VerifiedBadge() {
+  return <VerifiedIcon fontSize="small" color="primary" titleAccess="Verified" sx={{ verticalAlign: 'middle' }} />
+}
+
+export function FoundingBadge({ number }: { number: number }) {
+  return (
+    <Tooltip title={FOUNDING_BENEFITS}>
+      <Chip size="small" variant="outlined" color="secondary" label={`Founding Employer #${number}`} tabIndex={0} />
+    </Tooltip>
+  )
+}

@@ -1,0 +1,165 @@
+import { Box, Button, Divider, IconButton, CloseIcon, Typography } from '@hireloop/shared-ui'
+import Chip from '@mui/material/Chip'
+import Dialog from '@mui/material/Dialog'
+import DialogContent from '@mui/material/DialogContent'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import type { ReactNode } from 'react'
+import type { Job } from '../../api/jobs/types'
+import { BookmarkBorderIcon, BookmarkIcon, FavoriteBorderIcon, FavoriteIcon, FlagIcon, ShareIcon } from '../../shared/icons'
+import { experienceLevel, formatPay, isRemoteJob, jobLocation, jobType, postedAge } from '../../shared/job-format'
+import { FoundingBadge, JobBadges, VerifiedBadge } from './job-badges'
+
+export interface JobDetailDialogProps {
+  job: Job | null
+  /** The job is still loading (opened from an address). */
+  loading: boolean
+  error: boolean
+  owned: boolean
+  onClose: () => void
+  onSave: () => void
+  onLike: () => void
+  onShare: (anchor: HTMLElement) => void
+  onReport: () => void
+  onManage: () => void
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 0.5 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  )
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, textAlign: 'right' }}>
+        {value}
+      </Typography>
+    </Box>
+  )
+}
+
+/** Every section of part 2 §2 "Job detail dialog"; Apply arrives with applications, so only owners get a button. */
+export function JobDetailDialog(props: JobDetailDialogProps) {
+  const { job, loading, error, onClose } = props
+  const fullScreen = useMediaQuery('(max-width:599.95px)')
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="job-detail-title" scroll="paper">
+      {!job ? (
+        <DialogContent>
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <Typography id="job-detail-title" role="status" sx={{ flex: 1 }}>
+              {loading ? 'Loading job...' : error ? 'This job is not available.' : 'Job not found'}
+            </Typography>
+            <IconButton aria-label="Close" onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+        </DialogContent>
+      ) : (
+        <JobDetailBody {...props} job={job} />
+      )}
+    </Dialog>
+  )
+}
+
+function JobDetailBody({ job, owned, onClose, onSave, onLike, onShare, onReport, onManage }: JobDetailDialogProps & { job: Job }) {
+  const applicants = job.applicantCount ?? 0
+  const posted = job.createdAt ? new Date(job.createdAt) : null
+  const benefits = job.benefits ?? []
+  return (
+    <>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 0.5 }}>
+            <Typography id="job-detail-title" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+              {job.title}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+              <JobBadges job={job} />
+              {job.company?.foundingNumber ? <FoundingBadge number={job.company.foundingNumber} /> : null}
+            </Box>
+            <Typography variant="body1" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              {job.company?.name ?? 'Company'} {job.company?.verified && <VerifiedBadge />}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {[jobLocation(job), formatPay(job.payRate, job.payUnit), jobType(job), `Posted ${postedAge(job.createdAt)}`].filter(Boolean).join(' · ')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {applicants} applicant{applicants === 1 ? '' : 's'} · {experienceLevel(job)}
+            </Typography>
+          </Box>
+          <IconButton aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <IconButton aria-label={job.isLiked ? 'Unlike job' : 'Like job'} aria-pressed={Boolean(job.isLiked)} onClick={onLike}>
+            {job.isLiked ? <FavoriteIcon color="error" /> : <FavoriteBorderIcon />}
+          </IconButton>
+          <IconButton aria-label={job.isSaved ? 'Unsave job' : 'Save job'} aria-pressed={Boolean(job.isSaved)} onClick={onSave}>
+            {job.isSaved ? <BookmarkIcon color="primary" /> : <BookmarkBorderIcon />}
+          </IconButton>
+          <IconButton aria-label="Share job" aria-haspopup="menu" onClick={(event) => onShare(event.currentTarget)}>
+            <ShareIcon />
+          </IconButton>
+          <IconButton aria-label="Report job" onClick={onReport}>
+            <FlagIcon />
+          </IconButton>
+        </Box>
+
+        <Divider />
+        <Section title="Job Description">
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            {job.description || 'No description provided.'}
+          </Typography>
+        </Section>
+        <Section title="Requirements">
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            {job.requirements || 'No specific requirements listed.'}
+          </Typography>
+        </Section>
+        <Section title="Benefits">
+          {benefits.length ? (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+              {benefits.map((benefit) => (
+                <Chip key={benefit} label={benefit} size="small" variant="outlined" />
+              ))}
+            </Box>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              No benefits listed.
+            </Typography>
+          )}
+        </Section>
+        <Section title="Job Details">
+          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+            <Detail label="Schedule" value={jobType(job)} />
+            <Detail label="Work location" value={isRemoteJob(job) ? 'Remote' : 'On-site'} />
+            <Detail label="Experience level" value={experienceLevel(job)} />
+            <Detail label="Posted" value={posted && !Number.isNaN(posted.getTime()) ? posted.toLocaleDateString('en-US', { dateStyle: 'medium' }) : 'Recently'} />
+          </Box>
+        </Section>
+      </DialogContent>
+      <Box sx={{ display: 'flex', gap: 1, p: 1.5, justifyContent: 'flex-end' }} data-testid="job-detail-bar">
+        <Button variant="outlined" onClick={onSave} startIcon={job.isSaved ? <BookmarkIcon /> : <BookmarkBorderIcon />}>
+          {job.isSaved ? 'Saved' : 'Save Job'}
+        </Button>
+        {owned && (
+          <Button variant="contained" onClick={onManage}>
+            Manage
+          </Button>
+        )}
+      </Box>
+    </>
+  )
+}

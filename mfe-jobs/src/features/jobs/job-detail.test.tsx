@@ -1,0 +1,118 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { getDefaultStore } from 'jotai'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { JobsApp } from '../../app/jobs-app'
+import { makeJob } from '../../test/make-job'
+import { errorAnswer, fakeServer, locationNow, renderAt } from '../../test/render-app'
+
+const { toastAtom } = await import('@hireloop/shared-ui')
+const lastToast = () => getDefaultStore().get(toastAtom)
+
+const candidate = { id: 'u1', name: 'Casey', email: 'casey@example.com', userType: 'candidate' }
+const employer = { id: 'u2', name: 'Erin', email: 'erin@grid.example', userType: 'employer' }
+const page = (jobs = [makeJob()]) => ({ jobs, nextCursor: null, hasMore: false, total: jobs.length })
+
+function server(overrides: Record<string, unknown> = {}) {
+  return fakeServer({
+    'GET /api/user/me': candidate,
+    'GET /api/user/job-interactions': { saved: [], liked: [] },
+    'GET /api/jobs': page(),
+    'GET /api/jobs/j1': makeJob(),
+    ...overrides,
+  })
+}
+
+describe('job detail dialog', () => {
+  beforeEach(() => getDefaultStore().set(toastAtom, null))
+
+  it('opens from the card at /jobs/{id} keeping the search, with every section and no Apply yet', async () => {
+    server()
+    renderAt('/jobs?keyword=nerc', <JobsApp />)
+    const card = await screen.findByTestId('job-card')
+    fireEvent.click(within(card).getByRole('button', { name: /View details/ }))
+    const dialog = await screen.findByRole('dialog')
+    expect(locationNow()).toBe('/jobs/j1?keyword=nerc')
+    for (const section of ['Job Description', 'Requirements', 'Benefits', 'Job Details']) {
+      expect(within(dialog).getByRole('heading', { name: section })).toBeTruthy()
+    }
+    expect(within(dialog).getByText('No benefits listed.')).toBeTruthy()
+    expect(within(dialog).getByText('On-site')).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Save Job' })).toBeTruthy()
+    expect(within(dialog).queryByRole('button', { name: /apply/i })).toBeNull()
+    expect(within(dialog).queryByRole('button', { name: 'Manage' })).toBeNull()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(locationNow()).toBe('/jobs?keyword=nerc'))
+  })
+
+  it('loads a job opened from a link that the list does not hold', async () => {
+    server({ 'GET /api/jobs': page([]), 'GET /api/jobs/j9': makeJob({ id: 'j9', title: 'Linked job', description: '' }) })
+    renderAt('/jobs/j9', <JobsApp />)
+    const dialog = await screen.findByRole('dialog')
+    expect(await within(dialog).findByRole('heading', { name: 'Linked job' })).toBeTruthy()
+    expect(within(dialog).getByText('No description provided.')).toBeTruthy()
+  })
+
+  it("shows 'Manage' to the owner of the job's company", async () => {
+    server({ 'GET /api/user/me': employer, 'GET /api/companies': [{ id: 'c1', name: 'Gridline Power' }] })
+    renderAt('/jobs/j1', <JobsApp />)
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Manage' }))
+    // The dashboard highlights its jobs panel and then drops ?view from the address.
+    await waitFor(() => expect(locationNow()).toBe('/dashboard'))
+  })
+
+  it("reports the job and says 'Job Reported' only after the server took it", async () => {
+    const { calls } = server({ 'POST /api/jobs/j1/report': { message: 'Reported' } })
+    renderAt('/jobs/j1', <JobsApp />)
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Report job' }))
+    const report = await screen.findByRole('dialog', { name: /Report/ })
+    fireEvent.click(within(report).getByRole('radio', { name: 'Misleading or false information' }))
+    await act(async () => fireEvent.click(within(report).getByRole('button', { name: 'Report Job' })))
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Job Reported', description: "Thank you for reporting this job. We'll review it shortly." }))
+    expect(calls.find((call) => call.url === '/api/jobs/j1/report')?.body).toEqual({ reason: 'Misleading or false information' })
+  })
+
+  it('tells a second report apart with the server message', async () => {
+    server({ 'POST /api/jobs/j1/report': () => errorAnswer(409, { error: 'You have already reported this job' }) })
+    renderAt('/jobs/j1', <JobsApp />)
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Report job' }))
+    const report = await screen.findByRole('dialog', { name: /Report/ })
+    await act(async () => fireEvent.click(within(report).getByRole('button', { name: 'Report Job' })))
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'You have already reported this job', variant: 'error' }))
+  })
+
+  it("shares to the feed: 'Caption Required' first, then 'Posted to Feed!' after the real post", async () => {
+    const { calls } = server({ 'POST /api/posts': { id: 'p1' } })
+    renderAt('/jobs', <JobsApp />)
+    const card = await screen.findByTestId('job-card')
+    fireEvent.click(within(card).getByRole('button', { name: 'Share job' }))
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Share to Feed/ }))
+    const share = await screen.findByRole('dialog', { name: 'Share Job' })
+    fireEvent.click(within(share).getByRole('button', { name: 'Share to Feed' }))
+    expect(lastToast()).toMatchObject({ title: 'Caption Required' })
+    expect(calls.some((call) => call.url === '/api/posts')).toBe(false)
+    fireEvent.change(within(share).getByRole('textbox', { name: 'Caption' }), { target: { value: 'Great role for grid people' } })
+    await act(async () => fireEvent.click(within(share).getByRole('button', { name: 'Share to Feed' })))
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Posted to Feed!' }))
+    expect(calls.find((call) => call.url === '/api/posts')?.body).toEqual({
+      content: 'Great role for grid people',
+      type: 'job_share',
+      jobId: 'j1',
+      visibility: 'public',
+    })
+  })
+
+  it("says 'Post Failed' with the server's reason", async () => {
+    server({ 'POST /api/posts': () => errorAnswer(422, { error: 'Content is too long' }) })
+    renderAt('/jobs', <JobsApp />)
+    const card = await screen.findByTestId('job-card')
+    fireEvent.click(within(card).getByRole('button', { name: 'Share job' }))
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Share to Feed/ }))
+    const share = await screen.findByRole('dialog', { name: 'Share Job' })
+    fireEvent.change(within(share).getByRole('textbox', { name: 'Caption' }), { target: { value: 'Look' } })
+    await act(async () => fireEvent.click(within(share).getByRole('button', { name: 'Share to Feed' })))
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Post Failed', description: 'Content is too long' }))
+  })
+})

@@ -1,0 +1,125 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { getDefaultStore } from 'jotai'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { JobsApp } from '../../app/jobs-app'
+import { makeJob } from '../../test/make-job'
+import { errorAnswer, fakeServer, locationNow, renderAt } from '../../test/render-app'
+
+const { toastAtom } = await import('@hireloop/shared-ui')
+const lastToast = () => getDefaultStore().get(toastAtom)
+
+const candidate = { id: 'u1', name: 'Casey', email: 'casey@example.com', userType: 'candidate' }
+const page = (jobs = [makeJob()], extra = {}) => ({ jobs, nextCursor: null, hasMore: false, total: jobs.length, ...extra })
+
+function server(overrides: Record<string, unknown> = {}) {
+  return fakeServer({
+    'GET /api/user/me': candidate,
+    'GET /api/user/job-interactions': { saved: ['x', 'y'], liked: [] },
+    'GET /api/jobs': page(),
+    ...overrides,
+  })
+}
+
+describe('/jobs', () => {
+  beforeEach(() => getDefaultStore().set(toastAtom, null))
+
+  it('shows every card field with its honest empty states, and the counts line', async () => {
+    server()
+    renderAt('/jobs', <JobsApp />)
+    const card = await screen.findByTestId('job-card')
+    expect(within(card).getByRole('heading', { name: 'NERC Compliance Analyst' })).toBeTruthy()
+    for (const text of ['Gridline Power', 'Not Rated Yet', 'Austin, Texas', '$42.50/hr', 'Full-time', '2 applicants', 'Urgent', 'Founding Employer #7']) {
+      expect(within(card).getByText(text)).toBeTruthy()
+    }
+    expect(within(card).getByText('3 hours ago · Mid Level')).toBeTruthy()
+    expect(within(card).queryByRole('button', { name: /apply/i })).toBeNull()
+    expect(screen.getByText('Showing 1 job')).toBeTruthy()
+    await screen.findByText('2 saved')
+    expect(screen.getByText('0 applied')).toBeTruthy()
+  })
+
+  it("says 'Loading jobs...', then the spec's empty state", async () => {
+    server({ 'GET /api/jobs': page([]) })
+    renderAt('/jobs', <JobsApp />)
+    expect(screen.getByText('Loading jobs...')).toBeTruthy()
+    expect(await screen.findByText('No jobs available')).toBeTruthy()
+    expect(screen.getByText('No job postings have been created yet. Employers can post jobs to get started.')).toBeTruthy()
+  })
+
+  it("says 'Failed to load jobs' when the server fails", async () => {
+    server({ 'GET /api/jobs': () => errorAnswer(500, { error: 'boom' }) })
+    renderAt('/jobs', <JobsApp />)
+    expect(await screen.findByText('Failed to load jobs')).toBeTruthy()
+    expect(screen.getByText('Please try again later')).toBeTruthy()
+  })
+
+  it('puts the search and the filters in the address and sends them to the server', async () => {
+    const { calls } = server()
+    renderAt('/jobs', <JobsApp />)
+    await screen.findByTestId('job-card')
+    fireEvent.change(screen.getByRole('textbox', { name: 'Keyword' }), { target: { value: 'analyst' } })
+    fireEvent.change(screen.getByRole('textbox', { name: 'Location' }), { target: { value: 'Austin' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    await waitFor(() => expect(locationNow()).toBe('/jobs?keyword=analyst&location=Austin'))
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Contract' }))
+    await waitFor(() => expect(locationNow()).toBe('/jobs?keyword=analyst&location=Austin&jobType=Contract'))
+    fireEvent.click(screen.getByRole('switch', { name: 'Remote only' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeTruthy())
+    await waitFor(() => {
+      const last = calls.filter((call) => call.url.startsWith('/api/jobs?')).at(-1)!
+      expect(last.url).toBe('/api/jobs?keyword=analyst&location=Austin&jobType=Contract&remote=true&limit=20')
+    })
+  })
+
+  it('reads a shared search from the address', async () => {
+    const { calls } = server()
+    renderAt('/jobs?keyword=grid&industry=Technology&industry=Retail&salaryMin=20&salaryMax=40', <JobsApp />)
+    await screen.findByTestId('job-card')
+    expect((screen.getByRole('textbox', { name: 'Keyword' }) as HTMLInputElement).value).toBe('grid')
+    expect((await screen.findByRole('button', { name: 'Filters (2)' })).getAttribute('aria-expanded')).toBe('true')
+    expect(calls.some((call) => call.url === '/api/jobs?keyword=grid&salaryMin=20&salaryMax=40&industry=Technology&industry=Retail&limit=20')).toBe(true)
+  })
+
+  it('saves a job through the server and says so in its words', async () => {
+    const { calls } = server({ 'POST /api/jobs/j1/interactions': { save: true, message: 'Job saved to your list' } })
+    renderAt('/jobs', <JobsApp />)
+    const card = await screen.findByTestId('job-card')
+    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Save job' })))
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Job Saved!', description: 'Job saved to your list' }))
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ type: 'save' })
+    expect(within(card).getByRole('button', { name: 'Unsave job' })).toBeTruthy()
+  })
+
+  it('rolls a failed save back with the spec error', async () => {
+    server({ 'POST /api/jobs/j1/interactions': () => errorAnswer(500, {}) })
+    renderAt('/jobs', <JobsApp />)
+    const card = await screen.findByTestId('job-card')
+    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Save job' })))
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to save job. Please try again.' }))
+    expect(within(card).getByRole('button', { name: 'Save job' })).toBeTruthy()
+  })
+
+  it('loads the next page with the cursor', async () => {
+    const { calls } = server({
+      'GET /api/jobs': ({ url }: { url: string }) =>
+        url.includes('cursor=c2') ? page([makeJob({ id: 'j2', title: 'Second job' })], { total: 2 }) : page([makeJob()], { nextCursor: 'c2', hasMore: true, total: 2 }),
+    })
+    renderAt('/jobs', <JobsApp />)
+    await screen.findByTestId('job-card')
+    fireEvent.click(screen.getByRole('button', { name: 'Load more jobs' }))
+    expect(await screen.findByText('Second job')).toBeTruthy()
+    expect(screen.getAllByTestId('job-card')).toHaveLength(2)
+    expect(calls.some((call) => call.url === '/api/jobs?limit=20&cursor=c2')).toBe(true)
+  })
+
+  it('saves the search as an alert', async () => {
+    const { calls } = server({ 'POST /api/alerts': { id: 'a1', query: 'grid', location: '', radius: 25, frequency: 'daily', isActive: true } })
+    renderAt('/jobs?keyword=grid', <JobsApp />)
+    await screen.findByTestId('job-card')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save this search as an alert' })))
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Job Alert Created' }))
+    expect(calls.find((call) => call.url === '/api/alerts')?.body).toEqual({ query: 'grid', location: '', frequency: 'daily' })
+  })
+})
