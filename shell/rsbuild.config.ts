@@ -42,6 +42,11 @@ export default defineConfig({
       },
       html: { template: './index.html', title: 'Hireloop' },
     },
+    // The landing page rendered to HTML at build time (scripts/prerender-landing.mjs), outside the federation.
+    prerender: {
+      source: { entry: { landing: './src/prerender/landing.tsx' } },
+      output: { target: 'node', distPath: { root: 'dist-prerender' }, cleanDistPath: true },
+    },
     puzzleWorker: {
       source: { entry: { 'puzzle-worker': PUZZLE_WORKER_SOURCES[0]! } },
       output: {

@@ -40,7 +40,7 @@ const { count, size, warnings } = await generateSW({
   swDest: join(distDir, 'sw.js'),
   globDirectory: distDir,
   globPatterns: ['**/*.{html,js,css,png,svg,ico,webmanifest,woff2}'],
-  globIgnores: ['sw.js', 'sw.js.map', 'workbox-*.js', 'mf-manifest.json', 'mf-stats.json', '.build-stamp'],
+  globIgnores: ['sw.js', 'sw.js.map', 'workbox-*.js', 'mf-manifest.json', 'mf-stats.json', '.build-stamp', 'landing.html'],
   // Hashed names are their own revision; index.html, manifest and icons get a content revision.
   dontCacheBustURLsMatching: HASHED,
   additionalManifestEntries,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import {
@@ -10,6 +10,7 @@ import {
   frontendRoot,
   serveFrontend,
 } from '#shared/services/frontend_config'
+import { SESSION_COOKIE } from '#config/session'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,12 +30,14 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.map', '.txt'])
 /** Files whose names carry no content hash: always revalidated. */
-const ALWAYS_REVALIDATE = /(^|\/)(index\.html|sw\.js|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|manifest\.webmanifest)$/
+const ALWAYS_REVALIDATE = /(^|\/)(index\.html|landing\.html|sw\.js|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|manifest\.webmanifest)$/
 
 interface CachedFile {
   mtimeMs: number
   body: Buffer
   gzipped: Buffer | null
+  /** Compressed once per file version, then kept (brotli quality 9: near the best size at a fraction of 11's time). */
+  brotli: Buffer | null
   etag: string
 }
 const cache = new Map<string, CachedFile>()
@@ -50,10 +53,19 @@ async function loadFile(path: string): Promise<CachedFile | null> {
   const cached = cache.get(path)
   if (cached && cached.mtimeMs === info.mtimeMs) return cached
   const body = await readFile(path)
+  const compress = COMPRESSIBLE.has(extname(path)) && body.length > 1024
   const file: CachedFile = {
     mtimeMs: info.mtimeMs,
     body,
-    gzipped: COMPRESSIBLE.has(extname(path)) && body.length > 1024 ? gzipSync(body) : null,
+    gzipped: compress ? gzipSync(body, { level: 9 }) : null,
+    brotli: compress
+      ? brotliCompressSync(body, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : null,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
   }
   cache.set(path, file)
@@ -119,6 +131,13 @@ export default class FrontendMiddleware {
     // Client-side routes get the shell; missing assets get a plain 404.
     const wantsHtml = (ctx.request.header('accept') ?? '').includes('text/html')
     if (!remoteMatch && wantsHtml && !extname(urlPath)) {
+      // A visitor without a session is signed out: `/` is the landing page, prerendered at build time, so its text
+      // shows before the app's JavaScript runs (the app then renders the same page in its place).
+      if (urlPath === '/' && !ctx.request.cookiesList()[SESSION_COOKIE]) {
+        const landingPath = join(root, 'shell', 'dist', 'landing.html')
+        const landing = await loadFile(landingPath)
+        if (landing) return this.send(ctx, landingPath, landing)
+      }
       const indexPath = join(root, 'shell', 'dist', 'index.html')
       const index = await loadFile(indexPath)
       if (index) return this.send(ctx, indexPath, index)
@@ -150,8 +169,12 @@ export default class FrontendMiddleware {
     if (request.header('if-none-match') === file.etag) {
       return response.status(304).send('')
     }
-    const acceptsGzip = (request.header('accept-encoding') ?? '').includes('gzip')
-    if (file.gzipped && acceptsGzip) {
+    const acceptEncoding = request.header('accept-encoding') ?? ''
+    if (file.brotli && /\bbr\b/.test(acceptEncoding)) {
+      response.header('content-encoding', 'br')
+      return response.send(file.brotli)
+    }
+    if (file.gzipped && acceptEncoding.includes('gzip')) {
       response.header('content-encoding', 'gzip')
       return response.send(file.gzipped)
     }

@@ -2,29 +2,29 @@ import { useCurrentUser } from '@hireloop/shared-ui'
 import { lazy, Suspense } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { PublicFrame } from '../../app/layout/public-layout'
+import { preloadedLanding } from '../landing/prerendered-landing'
 import { FullScreenLoading } from '../loading/full-screen-loading'
 
-const LandingPage = lazy(() => import('../landing/landing-page'))
+const LazyLandingPage = lazy(() => import('../landing/landing-page'))
 
 /**
  * Signed-in routes. A signed-out visitor gets the landing page at `/`; any other protected address sends them there
- * with `?next=` so that signing in returns to the deep link.
+ * with `?next=` so that signing in returns to the deep link. When the server sent the prerendered landing, it stays on
+ * screen while the session is checked.
  */
 export function SignedInGate() {
   const { user, isLoading } = useCurrentUser()
   const location = useLocation()
+  const PreloadedLanding = preloadedLanding()
+  const landing = (
+    <PublicFrame>
+      <Suspense fallback={<FullScreenLoading />}>{PreloadedLanding ? <PreloadedLanding /> : <LazyLandingPage />}</Suspense>
+    </PublicFrame>
+  )
 
-  if (isLoading) return <FullScreenLoading />
+  if (isLoading) return PreloadedLanding && location.pathname === '/' ? landing : <FullScreenLoading />
   if (!user) {
-    if (location.pathname === '/') {
-      return (
-        <PublicFrame>
-          <Suspense fallback={<FullScreenLoading />}>
-            <LandingPage />
-          </Suspense>
-        </PublicFrame>
-      )
-    }
+    if (location.pathname === '/') return landing
     const next = `${location.pathname}${location.search}${location.hash}`
     return <Navigate to={`/?next=${encodeURIComponent(next)}`} replace />
   }

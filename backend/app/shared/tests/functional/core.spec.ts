@@ -110,6 +110,7 @@ test.group('core: serving the built front ends', (group) => {
     await mkdir(join(root, 'shell', 'dist', 'static', 'js'), { recursive: true })
     await mkdir(join(root, 'mfe-feed', 'dist'), { recursive: true })
     await writeFile(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>')
+    await writeFile(join(root, 'shell', 'dist', 'landing.html'), '<!doctype html><div id="root" data-prerendered="landing"><h1>Find work.</h1></div>')
     await writeFile(join(root, 'shell', 'dist', 'sw.js'), 'self.addEventListener("fetch", () => {})')
     await writeFile(join(root, 'shell', 'dist', 'static', 'js', 'main.abc123.js'), 'console.log(1);'.repeat(200))
     await writeFile(join(root, 'mfe-feed', 'dist', 'mf-manifest.json'), '{"id":"mfe_feed"}')
@@ -153,6 +154,29 @@ test.group('core: serving the built front ends', (group) => {
     const worker = await fetch(testServerUrl('/sw.js'))
     assert.equal(worker.headers.get('cache-control'), 'no-cache')
     assert.equal(worker.headers.get('service-worker-allowed'), '/')
+  })
+
+  test('/ is the prerendered landing page for a visitor without a session, the app shell otherwise', async ({ assert }) => {
+    for (const path of ['/', '/?next=%2Fjobs']) {
+      const landing = await fetch(testServerUrl(path), { headers: { accept: 'text/html' } })
+      assert.equal(landing.status, 200, path)
+      assert.include(await landing.text(), 'data-prerendered="landing"', path)
+      assert.equal(landing.headers.get('cache-control'), 'no-cache', path)
+      assert.match(landing.headers.get('content-security-policy')!, /default-src 'self'/, path)
+    }
+    const signedIn = await fetch(testServerUrl('/'), { headers: { accept: 'text/html', cookie: 'hireloop-session=abc' } })
+    assert.equal(await signedIn.text(), '<!doctype html><div id="root"></div>')
+    const home = await fetch(testServerUrl('/home'), { headers: { accept: 'text/html' } })
+    assert.notInclude(await home.text(), 'data-prerendered')
+  })
+
+  test('compressible files are sent with brotli when the browser accepts it, gzip otherwise', async ({ assert }) => {
+    const brotli = await fetch(testServerUrl('/static/js/main.abc123.js'), { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    assert.equal(brotli.headers.get('content-encoding'), 'br')
+    assert.equal(brotli.headers.get('vary'), 'accept-encoding')
+    assert.equal(await brotli.text(), 'console.log(1);'.repeat(200))
+    const gzip = await fetch(testServerUrl('/static/js/main.abc123.js'), { headers: { 'accept-encoding': 'gzip' } })
+    assert.equal(gzip.headers.get('content-encoding'), 'gzip')
   })
 
   test('a remote is served under /remotes/<folder>/ with its manifest revalidated', async ({ assert }) => {
