@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, registerThroughUi, uniqueEmail } from './support'
+
+/*
+| Issue 10: the jobs remote against the real jobs module. An employer signs up
+| (their company is created and becomes a founding employer), posts a job with
+| the wizard, reloading in the middle; a candidate finds it by keyword and two
+| filters, opens it, saves it and finds it under Saved Jobs; the early-bird page
+| counts the new founder.
+*/
+
+const toast = (page: Page) => page.getByTestId('toast')
+const jobs = (page: Page) => page.getByTestId('area-mfe_jobs')
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+async function foundersJoined(page: Page) {
+  await page.goto('/early-bird')
+  const text = await page.getByTestId('founders-joined').textContent()
+  return Number(/(\d+)/.exec(text ?? '')?.[1])
+}
+
+test('an employer posts a job with the wizard; a candidate finds, opens and saves it; the early-bird page counts the founder', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000)
+  const employerContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
+  const candidateContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
+  const title = `Grid Reliability Analyst ${Date.now()}`
+  try {
+    const e = await employerContext.newPage()
+    const c = await candidateContext.newPage()
+    const before = await foundersJoined(c)
+    await expectAccessible(c, 'the early-bird page')
+
+    await registerThroughUi(e, { email: uniqueEmail('founder', 'gridco-energy.com'), userType: 'Employer' })
+
+    await test.step('the wizard keeps its draft across a reload and posts the job', async () => {
+      await e.goto('/profile')
+      await e.getByRole('link', { name: 'Post a New Job' }).click()
+      await expect(e.getByText('Step 1 of 6')).toBeVisible({ timeout: 20_000 })
+      await expect(e.getByRole('combobox', { name: 'Company name' })).not.toHaveValue('')
+      await e.getByRole('combobox', { name: 'Job title' }).fill(title)
+      await expectAccessible(e, 'the wizard, step 1')
+      await e.getByRole('button', { name: 'Next' }).last().click()
+      await choose(e, 'Job category', 'Audit & Risk')
+      await e.reload()
+      await expect(e.getByText('Step 1 of 6')).toBeVisible({ timeout: 20_000 })
+      await expect(e.getByRole('combobox', { name: 'Job title' })).toHaveValue(title)
+      await e.getByRole('button', { name: 'Next' }).last().click()
+      await expect(e.getByRole('combobox', { name: 'Job category' })).toContainText('Audit & Risk')
+      await e.getByRole('button', { name: 'Next' }).last().click()
+      await e.getByRole('textbox', { name: 'Pay rate' }).fill('38')
+      await choose(e, 'Per', 'Hour')
+      await choose(e, 'Schedule Type', 'Full-time')
+      await e.getByRole('button', { name: 'Next' }).last().click()
+      await e.getByRole('combobox', { name: 'City' }).fill('Austi')
+      await e.getByRole('option', { name: 'Austin, Texas' }).click()
+      await expect(e.getByRole('combobox', { name: 'State' })).toHaveValue('Texas')
+      await e.getByRole('textbox', { name: 'Zip code' }).fill('78701')
+      await e.getByRole('button', { name: 'Next' }).last().click()
+      await e.getByRole('textbox', { name: 'Job description' }).fill('Keep our CIP evidence audit-ready and coach the field teams.')
+      await e.getByRole('checkbox', { name: 'Health Insurance' }).check()
+      await e.getByRole('button', { name: 'Next' }).last().click()
+      await expect(e.getByTestId('job-preview')).toContainText('$38/hr')
+      await expectAccessible(e, 'the wizard preview')
+      await e.getByRole('button', { name: 'Post Job' }).click()
+      await expect(toast(e)).toContainText('Job Posted Successfully!')
+      await expect(e.getByRole('dialog')).toContainText(title)
+      await expect(e.getByRole('dialog').getByRole('button', { name: 'Manage' })).toBeVisible()
+    })
+
+    await test.step('the employer sees it on the dashboard', async () => {
+      await e.goto('/dashboard')
+      await expect(jobs(e).getByTestId('dashboard-job').filter({ hasText: title })).toContainText('Active')
+      await expectAccessible(e, 'the dashboard')
+    })
+
+    await registerThroughUi(c, { email: uniqueEmail('seeker') })
+
+    await test.step('the candidate finds it by keyword and two filters, opens and saves it', async () => {
+      await c.goto('/jobs')
+      await jobs(c).getByRole('textbox', { name: 'Keyword' }).fill(title.split(' ').slice(0, 3).join(' '))
+      await jobs(c).getByRole('button', { name: 'Search', exact: true }).click()
+      await jobs(c).getByRole('button', { name: 'Filters', exact: true }).click()
+      // Each filter goes into the address, which then checks the box.
+      await jobs(c).getByRole('checkbox', { name: 'Full-time' }).click()
+      await expect(jobs(c).getByRole('checkbox', { name: 'Full-time' })).toBeChecked()
+      await jobs(c).getByRole('checkbox', { name: 'Health Insurance' }).click()
+      await expect(jobs(c).getByRole('checkbox', { name: 'Health Insurance' })).toBeChecked()
+      await expect(c).toHaveURL(/jobType=Full-time/)
+      await expect(c).toHaveURL(/benefits=Health\+Insurance/)
+      const card = jobs(c).getByTestId('job-card').filter({ hasText: title })
+      await expect(card).toContainText('$38/hr')
+      await expect(card).toContainText('Not Rated Yet')
+      await expectAccessible(c, 'the jobs page with filters')
+      await card.getByRole('button', { name: /View details/ }).click()
+      const dialog = c.getByRole('dialog')
+      await expect(dialog.getByRole('heading', { name: title })).toBeVisible()
+      await expectAccessible(c, 'the job detail dialog')
+      await dialog.getByRole('button', { name: 'Save Job', exact: true }).click()
+      await expect(toast(c)).toContainText('Job Saved!')
+      await expect(dialog.getByRole('button', { name: 'Saved', exact: true })).toBeVisible()
+      // The filtered address survives a reload.
+      await c.reload()
+      await expect(c.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible()
+    })
+
+    await test.step('Saved Jobs on the profile lists it', async () => {
+      await c.goto('/profile')
+      await c.getByRole('link', { name: 'Saved Jobs' }).click()
+      await expect(c).toHaveURL(/\/jobs\?saved=true/)
+      await expect(jobs(c).getByTestId('job-card').filter({ hasText: title })).toBeVisible()
+      await expect(jobs(c).getByText(/^\d+ saved$/)).toHaveText('1 saved')
+    })
+
+    await test.step('the early-bird page counts the new founder', async () => {
+      expect(await foundersJoined(c)).toBe(before + 1)
+    })
+  } finally {
+    await employerContext.close()
+    await candidateContext.close()
+  }
+})
