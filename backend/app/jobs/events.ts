@@ -1,8 +1,14 @@
 /*
-| Typed events the jobs module emits after its transactions commit. Other
-| modules listen (notifications turns job matches into notifications);
-| payloads carry what a listener needs.
+| Typed events the jobs module emits after its transactions commit, and its
+| listeners (loaded only when the module is enabled): a posted job is
+| matched against alerts (notifications turns matches into `job_match`
+| rows), and the feed's job blocks resolve through this module (the feed's
+| documented hook, #feed/services/job_links).
 */
+import { listen } from '#shared/events/safe_listener'
+import { provideJobResolver } from '#feed/services/job_links'
+import MatchAlerts from '#jobs/actions/match_alerts'
+import { sharedJob } from '#jobs/queries/jobs_query'
 
 export interface CompanyCreated {
   companyId: string
@@ -33,3 +39,9 @@ declare module '@adonisjs/core/types' {
     'jobs:job_matched': JobMatched
   }
 }
+
+listen('jobs:job_posted', 'jobs alerts', async (event) => {
+  await new MatchAlerts().handle(event.jobId)
+})
+
+provideJobResolver(sharedJob)
