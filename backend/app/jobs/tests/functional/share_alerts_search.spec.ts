@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import mail from '@adonisjs/mail/services/main'
+import JobMatchMail from '#jobs/mails/job_match_mail'
 import { UserFactory } from '#shared/database/factories/user_factory'
 import { createCompany, createJob } from '#jobs/database/factories/job_factory'
 import { MESSAGES } from '#jobs/constants'
@@ -121,6 +123,17 @@ test.group('/api/alerts', (group) => {
     const notes = await db.from('notifications').where({ type: 'job_match', entity_id: job.id })
     assert.deepEqual(notes.map((note) => note.user_id), [watcher.id])
     assert.equal(notes[0].message, 'New job matching your alert: Compliance Analyst at Alerting Grid')
+    const { mails } = mail.fake()
+    const mailed = await alert(elsewhere, { query: 'substation', email: true })
+    assert.equal(mailed.email, true)
+    const second = await createJob(company, { title: 'Substation Technician' })
+    const queued = mails.queued((message: unknown) => message instanceof JobMatchMail) as JobMatchMail[]
+    mail.restore()
+    assert.deepEqual(queued.map((message) => [message.to, message.subject, message.url.endsWith(`/jobs/${second.id}`)]), [
+      [elsewhere.email, 'New job: Substation Technician', true],
+    ])
+    assert.lengthOf(await db.from('notifications').where({ type: 'job_match', entity_id: second.id, user_id: elsewhere.id }), 1)
+
     const listed = await client.get('/api/notifications').loginAs(watcher)
     const first = listed.body().notifications?.[0] ?? listed.body()[0]
     assert.equal(first.type, 'job_match')
