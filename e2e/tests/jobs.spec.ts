@@ -5,8 +5,9 @@ import { expectAccessible, registerThroughUi, uniqueEmail } from './support'
 | Issue 10: the jobs remote against the real jobs module. An employer signs up
 | (their company is created and becomes a founding employer), posts a job with
 | the wizard, reloading in the middle; a candidate finds it by keyword and two
-| filters, opens it, saves it and finds it under Saved Jobs; the early-bird page
-| counts the new founder.
+| filters, opens it, saves it and finds it under Saved Jobs, shares it to the
+| feed (the post opens the job), keeps the search as an alert; the early-bird
+| page counts the new founder.
 */
 
 const toast = (page: Page) => page.getByTestId('toast')
@@ -23,7 +24,7 @@ async function foundersJoined(page: Page) {
   return Number(/(\d+)/.exec(text ?? '')?.[1])
 }
 
-test('an employer posts a job with the wizard; a candidate finds, opens and saves it; the early-bird page counts the founder', async ({
+test('an employer posts a job with the wizard; a candidate finds, opens, saves and shares it, keeps the search as an alert; the early-bird page counts the founder', async ({
   browser,
   baseURL,
 }) => {
@@ -116,6 +117,37 @@ test('an employer posts a job with the wizard; a candidate finds, opens and save
       await expect(c).toHaveURL(/\/jobs\?saved=true/)
       await expect(jobs(c).getByTestId('job-card').filter({ hasText: title })).toBeVisible()
       await expect(jobs(c).getByText(/^\d+ saved$/)).toHaveText('1 saved')
+    })
+
+    await test.step('the candidate shares it to the feed and the post opens the job', async () => {
+      const card = jobs(c).getByTestId('job-card').filter({ hasText: title })
+      await card.getByRole('button', { name: 'Share job' }).click()
+      await c.getByRole('menuitem', { name: /Share to Feed/ }).click()
+      const share = c.getByRole('dialog', { name: 'Share Job' })
+      await share.getByRole('button', { name: 'Share to Feed' }).click()
+      await expect(toast(c)).toContainText('Caption Required')
+      await share.getByRole('textbox', { name: 'Caption' }).fill('Worth a look for grid people')
+      await expectAccessible(c, 'the share dialog')
+      await share.getByRole('button', { name: 'Share to Feed' }).click()
+      await expect(toast(c)).toContainText('Posted to Feed!')
+      await c.goto('/home')
+      const post = c.getByTestId('post-card').filter({ hasText: 'Worth a look for grid people' })
+      await post.getByRole('link', { name: 'View this job' }).click()
+      await expect(c).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/)
+      await expect(c.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible()
+    })
+
+    await test.step('the search becomes a job alert, listed under Job Alerts', async () => {
+      await c.goto(`/jobs?keyword=${encodeURIComponent('Grid Reliability')}&location=Austin`)
+      await jobs(c).getByRole('button', { name: 'Save this search as an alert' }).click()
+      await expect(toast(c)).toContainText('Job Alert Created')
+      await c.goto('/profile')
+      await c.getByRole('link', { name: 'Job Alerts' }).click()
+      const alert = jobs(c).getByTestId('job-alert').filter({ hasText: 'Grid Reliability in Austin' })
+      await expect(alert).toContainText('Active')
+      await alert.getByRole('button', { name: 'Pause' }).click()
+      await expect(alert).toContainText('Paused')
+      await expectAccessible(c, 'the job alerts')
     })
 
     await test.step('the early-bird page counts the new founder', async () => {
