@@ -144,10 +144,20 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
     const query = filtersToParams(next).toString()
     navigate({ pathname: '/jobs', search: query ? `?${query}` : '' })
   }
+  // A search from the search card reports how many jobs it found (part 2 §8), once its first page arrives.
+  const searchToastFor = useRef<string | null>(null)
   const onSearch = (event: FormEvent) => {
     event.preventDefault()
-    applyFilters({ ...filters, keyword, location: place })
+    const next = { ...filters, keyword, location: place }
+    searchToastFor.current = filtersToParams(next).toString()
+    applyFilters(next)
   }
+  const requestKey = requestParams.toString()
+  useEffect(() => {
+    if (list.total === null || searchToastFor.current !== requestKey) return
+    searchToastFor.current = null
+    toast({ title: 'Search Results', description: `Found ${list.total} job${list.total === 1 ? '' : 's'}`, variant: 'info' })
+  }, [list.total, requestKey, toast])
 
   const update: JobUpdate = useCallback(
     (id, change) => {
