@@ -24,7 +24,7 @@ async function foundersJoined(page: Page) {
   return Number(/(\d+)/.exec(text ?? '')?.[1])
 }
 
-test('an employer posts a job with the wizard; a candidate finds, opens, saves and shares it, keeps the search as an alert; the early-bird page counts the founder', async ({
+test('an employer posts a job with the wizard; a candidate finds, opens, saves and shares it, keeps the search as an alert; the early-bird page counts the founder; the employer pauses and deletes the job', async ({
   browser,
   baseURL,
 }) => {
@@ -152,6 +152,27 @@ test('an employer posts a job with the wizard; a candidate finds, opens, saves a
 
     await test.step('the early-bird page counts the new founder', async () => {
       expect(await foundersJoined(c)).toBe(before + 1)
+    })
+
+    await test.step('the employer pauses the job (candidates lose it), activates it, then deletes it', async () => {
+      await e.goto('/dashboard?view=jobs')
+      const row = jobs(e).getByTestId('dashboard-job').filter({ hasText: title })
+      await row.getByRole('button', { name: `Actions for ${title}` }).click()
+      await e.getByRole('menuitem', { name: 'Pause Job' }).click()
+      await expect(toast(e)).toContainText('Job updated')
+      await expect(row).toContainText('Paused')
+      await c.goto(`/jobs?keyword=${encodeURIComponent(title)}`)
+      await expect(jobs(c).getByText('No jobs match your search')).toBeVisible()
+      await row.getByRole('button', { name: `Actions for ${title}` }).click()
+      await e.getByRole('menuitem', { name: 'Activate Job' }).click()
+      await expect(row).toContainText('Active')
+      await row.getByRole('button', { name: `Actions for ${title}` }).click()
+      await e.getByRole('menuitem', { name: 'Delete Job' }).click()
+      const confirm = e.getByRole('dialog')
+      await expect(confirm).toContainText(`Are you sure you want to delete "${title}"?`)
+      await confirm.getByRole('button', { name: 'Delete' }).click()
+      await expect(toast(e)).toContainText('Job deleted')
+      await expect(row).toHaveCount(0)
     })
   } finally {
     await employerContext.close()
