@@ -69,3 +69,6 @@ export function excerpt(text: string, length = 80) {
   const flat = text.replace(/\s+/g, ' ').trim()
   return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat
 }
+
+/** The feed's hook for job blocks: a jobs module provides how a job is shown (see job_links.ts). */
+export { provideJobResolver, type JobResolver, type SharedJob } from '#feed/job_links'

@@ -9,6 +9,7 @@ import { middleware } from '#start/kernel'
 const CompaniesController = () => import('#jobs/controllers/companies_controller')
 const JobsController = () => import('#jobs/controllers/jobs_controller')
 const EarlyBirdController = () => import('#jobs/controllers/early_bird_controller')
+const AlertsController = () => import('#jobs/controllers/alerts_controller')
 
 router
   .group(() => {
@@ -36,6 +37,11 @@ router
     router.post('jobs/:id/interactions', [JobsController, 'interact']).as('jobs.interact')
     router.post('jobs/:id/report', [JobsController, 'report']).as('jobs.report')
     router.get('user/job-interactions', [JobsController, 'interactions']).as('jobs.interactions')
+
+    router.get('alerts', [AlertsController, 'index']).as('alerts.index')
+    router.post('alerts', [AlertsController, 'store']).as('alerts.store')
+    router.patch('alerts/:id', [AlertsController, 'update']).as('alerts.update')
+    router.delete('alerts/:id', [AlertsController, 'destroy']).as('alerts.destroy')
   })
   .prefix('/api')
   .where('id', router.matchers.uuid())

@@ -5,6 +5,7 @@
 | the feed (type-only imports): nothing of the feed runs here.
 */
 import type { CommentLiked, PostLiked } from '#feed/events'
+import type {} from '#jobs/events'
 import { listen } from '#shared/events/safe_listener'
 import { notify, forgetEntity } from '#notifications/services/notify'
 
@@ -75,4 +76,16 @@ listen('feed:comment_liked', 'notifications', async (event) => {
 
 listen('feed:post_deleted', 'notifications', async (event) => {
   await forgetEntity('post', event.postId)
+})
+
+/* A new job matched one of the user's active alerts (jobs module). */
+listen('jobs:job_matched', 'notifications', async (event) => {
+  await notify({
+    userId: event.userId,
+    actorId: null,
+    type: 'job_match',
+    entityType: 'job',
+    entityId: event.jobId,
+    message: `New job matching your alert: ${event.jobTitle} at ${event.companyName}`,
+  })
 })

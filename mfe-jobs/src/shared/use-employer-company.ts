@@ -27,7 +27,7 @@ export function useEmployerCompany(): EmployerCompanyState {
     if (!missing || !user || failed) return
     let creation = creations.get(user.id)
     if (!creation) {
-      creation = createCompany(`${user.name}'s Company`, `The company of ${user.name} on Hireloop.`).catch((error: unknown) => {
+      creation = createCompany(`${user.name.slice(0, 80)}'s Company`, `The company of ${user.name.slice(0, 80)} on Hireloop.`).catch((error: unknown) => {
         if (isApiError(error) && error.status === 409) return null
         creations.delete(user.id)
         throw error

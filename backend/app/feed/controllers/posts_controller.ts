@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { postValidator } from '#feed/validators/post_validator'
+import { jobShareValidator, postValidator } from '#feed/validators/post_validator'
+import { jobShareBlocks, linkJobBlocks } from '#feed/job_links'
 import { archiveValidator, feedQueryValidator, pageQueryValidator } from '#feed/validators/feed_validators'
 import PostPolicy from '#feed/policies/post_policy'
 import FeedQuery, { FEED_DEFAULTS } from '#feed/queries/feed_query'
@@ -38,11 +39,14 @@ export default class PostsController {
     return findPostForReader(reader.id, params.id)
   }
 
-  /** POST /api/posts {blocks} → 201 post */
+  /** POST /api/posts {blocks}, or {content, type: 'job_share', jobId} → 201 post */
   async store({ request, response, auth }: HttpContext) {
-    const { blocks } = await request.validateUsing(postValidator)
     const author = auth.getUserOrFail()
-    const post = await new CreatePost().handle(author, blocks as BlockInput[])
+    const blocks =
+      request.input('type') === 'job_share'
+        ? await jobShareBlocks(await request.validateUsing(jobShareValidator), author.id)
+        : await linkJobBlocks((await request.validateUsing(postValidator)).blocks as BlockInput[], author.id)
+    const post = await new CreatePost().handle(author, blocks)
     return response.created(await findPostForReader(author.id, post.id))
   }
 
@@ -51,7 +55,7 @@ export default class PostsController {
     const editor = auth.getUserOrFail()
     await bouncer.with(PostPolicy).authorize('edit', await postForPolicy(editor.id, params.id))
     const { blocks } = await request.validateUsing(postValidator)
-    await new UpdatePost().handle(params.id, editor.id, blocks as BlockInput[])
+    await new UpdatePost().handle(params.id, editor.id, await linkJobBlocks(blocks as BlockInput[], editor.id))
     return findPostForReader(editor.id, params.id)
   }
 

@@ -127,7 +127,7 @@ function cleanContent(type: BlockType, content: Record<string, unknown>, nested:
       return out
     }
     case 'job':
-      return pick(content, ['jobTitle', 'company', 'location', 'salary', 'description', 'requirements'])
+      return pick(content, ['jobId', 'jobTitle', 'company', 'location', 'salary', 'description', 'requirements'])
     case 'event':
       return pick(content, ['eventTitle', 'eventDate', 'eventTime', 'eventLocation', 'eventDescription'])
     case 'achievement':
@@ -264,7 +264,9 @@ function mediaOf(blocks: Block[], text: string): PostMedia | null {
     const c = block.content as Record<string, string | undefined>
     if (block.type === 'job') {
       const description = [c.company, c.location, c.salary].filter(Boolean).join(' · ')
-      return { type: 'job', url: null, title: c.jobTitle!, description: description || null, preview: null }
+      // A block linked to a real job (jobId) links to its page.
+      const url = c.jobId ? `/jobs/${c.jobId}` : null
+      return { type: 'job', url, title: c.jobTitle!, description: description || null, preview: null }
     }
   }
   const link = /https?:\/\/[^\s<>"']+/i.exec(text)?.[0]

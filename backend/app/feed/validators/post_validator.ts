@@ -73,6 +73,7 @@ function contentSchema(type: Exclude<BlockType, 'article'>) {
       return vine.object({ url: url(), caption: text(L.caption) })
     case 'job':
       return vine.object({
+        jobId: vine.string().trim().uuid().optional().nullable(),
         jobTitle: text(L.jobTitle),
         company: text(L.company),
         location: text(L.location),
@@ -180,6 +181,7 @@ const LABELS: Record<string, string> = {
   title: 'Title',
   subtitle: 'Subtitle',
   body: 'Article body',
+  jobId: 'Job id',
   jobTitle: 'Job title',
   company: 'Company',
   location: 'Location',
@@ -220,6 +222,7 @@ export const POST_MESSAGES = {
     'Time zone must be UTC, America/New_York, America/Chicago, America/Denver or America/Los_Angeles',
   'blocks.*.alignment.enum': 'Alignment must be left, center or right',
   'blocks.*.content.body.*.alignment.enum': 'Alignment must be left, center or right',
+  'blocks.*.content.jobId.uuid': 'Job id must be a job id',
   'string': '{{ field }} must be text',
   'maxLength': '{{ field }} must be at most {{ max }} characters',
   'object': '{{ field }} must be an object',
@@ -237,3 +240,26 @@ export const postValidator = vine.create({
   blocks: vine.array(blockSchema()).maxLength(L.blocksPerPost),
 })
 postValidator.messagesProvider = messagesProvider
+
+/** POST /api/posts {content, type: 'job_share', jobId, visibility} (part 2 §7): a job shared to the feed. */
+export const jobShareValidator = vine.create({
+  type: vine.literal('job_share'),
+  content: vine
+    .string()
+    .trim()
+    .minLength(1)
+    .maxLength(L.text),
+  jobId: vine.string().trim().uuid(),
+  visibility: vine.enum(['public']).optional(),
+})
+jobShareValidator.messagesProvider = new SimpleMessagesProvider({
+  'content.required': 'Caption Required',
+  'content.string': 'Caption Required',
+  'content.minLength': 'Caption Required',
+  'content.maxLength': `A caption must be at most ${L.text} characters`,
+  'jobId.required': 'Job id is required',
+  'jobId.string': 'Job id must be a job id',
+  'jobId.uuid': 'Job id must be a job id',
+  'visibility.enum': 'Visibility must be public',
+  'type.literal': 'Type must be job_share',
+})

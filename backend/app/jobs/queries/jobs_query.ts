@@ -211,3 +211,27 @@ export async function readerInteractions(userId: string) {
     applied: [] as string[],
   }
 }
+
+const UNIT_WORDS: Record<string, string> = { hr: 'hr', day: 'day', week: 'week', month: 'month', year: 'year' }
+
+/** The feed's view of a job a reader may see (active, or their own), for job blocks. */
+export async function sharedJob(jobId: string, readerId: string) {
+  if (!UUID.test(jobId)) return null
+  const row = await db
+    .from('jobs')
+    .where('id', jobId)
+    .where((query) => query.where('status', 'active').orWhere('owner_id', readerId))
+    .select('id', 'title', 'company_name', 'location', 'state', 'pay_rate', 'pay_unit', 'description')
+    .first()
+  if (!row) return null
+  const amount = Number(row.pay_rate)
+  const pay = Number.isInteger(amount) ? amount.toLocaleString('en-US') : amount.toLocaleString('en-US', { minimumFractionDigits: 2 })
+  return {
+    id: row.id as string,
+    jobTitle: row.title as string,
+    company: row.company_name as string,
+    location: [row.location, row.state].filter(Boolean).join(', '),
+    salary: `$${pay}/${UNIT_WORDS[row.pay_unit] ?? row.pay_unit}`,
+    description: row.description as string,
+  }
+}

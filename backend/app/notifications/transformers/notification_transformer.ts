@@ -16,6 +16,7 @@ export interface NotificationRow {
 /** Where the client goes when the notification is opened. */
 function linkOf(row: NotificationRow) {
   if (row.entity_type === 'post' && row.entity_id) return `/post/${row.entity_id}`
+  if (row.entity_type === 'job' && row.entity_id) return `/jobs/${row.entity_id}`
   return null
 }
 

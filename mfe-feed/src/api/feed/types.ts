@@ -36,6 +36,8 @@ export interface BlockContentByType {
   video: { url?: string; caption?: string }
   article: { title?: string; subtitle?: string; body?: string | PostBlock[] }
   job: {
+    /** Set by the server when the block is a real job (a job shared from the jobs area). */
+    jobId?: string
     jobTitle?: string
     company?: string
     location?: string

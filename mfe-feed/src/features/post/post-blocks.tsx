@@ -107,9 +107,16 @@ function Job({ block }: { block: PostBlockOf<'job'> }) {
           {c.requirements}
         </Text>
       )}
-      <MuiLink component={Link} to={`/jobs?q=${encodeURIComponent(c.jobTitle ?? '')}`} variant="body2" sx={{ fontWeight: 600 }}>
-        Find this job
-      </MuiLink>
+      {/* A real job opens in the jobs area; a job typed into a post is searched for by its title. */}
+      {c.jobId ? (
+        <MuiLink component={Link} to={`/jobs/${encodeURIComponent(c.jobId)}`} variant="body2" sx={{ fontWeight: 600 }}>
+          View this job
+        </MuiLink>
+      ) : (
+        <MuiLink component={Link} to={`/jobs?keyword=${encodeURIComponent(c.jobTitle ?? '')}`} variant="body2" sx={{ fontWeight: 600 }}>
+          Find this job
+        </MuiLink>
+      )}
     </Card>
   )
 }

@@ -44,8 +44,9 @@ export default function SearchResults({ id, query, activeIndex, onOptionCount, s
   useEffect(() => onOptionCount(options.length), [options.length, onOptionCount])
 
   const choose = (option: SearchOption) => {
-    if (option.kind === 'job') navigate(`/jobs?q=${encodeURIComponent(option.item.title)}`)
-    else if (option.kind === 'company') navigate(`/jobs?company=${encodeURIComponent(option.item.name)}`)
+    // A job opens in the jobs area; a company's jobs are searched for by its name.
+    if (option.kind === 'job') navigate(`/jobs/${encodeURIComponent(option.item.id)}`)
+    else if (option.kind === 'company') navigate(`/jobs?keyword=${encodeURIComponent(option.item.name)}`)
     else onPerson(option.item)
     onDone()
   }

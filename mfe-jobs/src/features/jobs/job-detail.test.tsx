@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { getDefaultStore } from 'jotai'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { JobsApp } from '../../app/jobs-app'
 import { makeJob } from '../../test/make-job'
 import { errorAnswer, fakeServer, locationNow, renderAt } from '../../test/render-app'
@@ -102,6 +102,18 @@ describe('job detail dialog', () => {
       jobId: 'j1',
       visibility: 'public',
     })
+  })
+
+  it("copies the job's address: 'Link Copied'", async () => {
+    server()
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    renderAt('/jobs', <JobsApp />)
+    const card = await screen.findByTestId('job-card')
+    fireEvent.click(within(card).getByRole('button', { name: 'Share job' }))
+    await act(async () => fireEvent.click(await screen.findByRole('menuitem', { name: /Copy Link/ })))
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Link Copied' }))
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/jobs/j1`)
   })
 
   it("says 'Post Failed' with the server's reason", async () => {

@@ -61,6 +61,7 @@ describe('/jobs', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Location' }), { target: { value: 'Austin' } })
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
     await waitFor(() => expect(locationNow()).toBe('/jobs?keyword=analyst&location=Austin'))
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Search Results', description: 'Found 1 job' }))
 
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }))
     fireEvent.click(screen.getByRole('checkbox', { name: 'Contract' }))

@@ -34,7 +34,7 @@ import { JobCard } from './job-card'
 import { JobDetailDialog } from './job-detail-dialog'
 import { ReportJobDialog } from './report-job-dialog'
 import { ShareDialog } from './share-dialog'
-import { useCopyJobLink, useJobActions, type JobUpdate } from './use-job-actions'
+import { useCopyJobLink, useJobActions, useNativeShare, type JobUpdate } from './use-job-actions'
 import { useJobList } from './use-job-list'
 
 /** Stands in while the open job loads (its actions are not reachable then). */
@@ -144,10 +144,20 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
     const query = filtersToParams(next).toString()
     navigate({ pathname: '/jobs', search: query ? `?${query}` : '' })
   }
+  // A search from the search card reports how many jobs it found (part 2 §8), once its first page arrives.
+  const searchToastFor = useRef<string | null>(null)
   const onSearch = (event: FormEvent) => {
     event.preventDefault()
-    applyFilters({ ...filters, keyword, location: place })
+    const next = { ...filters, keyword, location: place }
+    searchToastFor.current = filtersToParams(next).toString()
+    applyFilters(next)
   }
+  const requestKey = requestParams.toString()
+  useEffect(() => {
+    if (list.total === null || searchToastFor.current !== requestKey) return
+    searchToastFor.current = null
+    toast({ title: 'Search Results', description: `Found ${list.total} job${list.total === 1 ? '' : 's'}`, variant: 'info' })
+  }, [list.total, requestKey, toast])
 
   const update: JobUpdate = useCallback(
     (id, change) => {
@@ -164,6 +174,7 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
   const [shareMenu, setShareMenu] = useState<{ job: Job; anchor: HTMLElement } | null>(null)
   const [shareJob, setShareJob] = useState<Job | null>(null)
   const copyLink = useCopyJobLink()
+  const nativeShare = useNativeShare()
 
   const openDetail = (id: string) => navigate({ pathname: `/jobs/${encodeURIComponent(id)}`, search })
   const closeDetail = () => navigate({ pathname: '/jobs', search })
@@ -335,6 +346,16 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
         >
           <ListItemText primary="Copy Link" secondary="Share it anywhere" />
         </MenuItem>
+        {nativeShare && (
+          <MenuItem
+            onClick={() => {
+              if (shareMenu) void nativeShare(shareMenu.job)
+              setShareMenu(null)
+            }}
+          >
+            <ListItemText primary="Share via..." secondary="Your device's apps" />
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             setShareJob(shareMenu?.job ?? null)

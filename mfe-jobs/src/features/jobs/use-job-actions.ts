@@ -95,3 +95,21 @@ export function useCopyJobLink() {
     [toast]
   )
 }
+
+/** The device's own share sheet where there is one (phones); null elsewhere, where Copy Link does the job. */
+export function useNativeShare() {
+  const { toast } = useToast()
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function'
+  const share = useCallback(
+    async (job: { id: string; title: string }) => {
+      try {
+        await navigator.share({ title: job.title, url: jobUrl(job.id) })
+      } catch (error) {
+        // Closing the share sheet is not a failure.
+        if ((error as { name?: string })?.name !== 'AbortError') toast({ title: 'Share Failed', description: 'Please try again.', variant: 'error' })
+      }
+    },
+    [toast]
+  )
+  return canShare ? share : null
+}

@@ -1,0 +1,9 @@
+/*
+| Answer types of the jobs module for the front ends, type-only (see
+| app/auth/api_types.ts): @hireloop/backend/api-types/jobs.
+*/
+export type { JobAnswer } from '#jobs/transformers/job_transformer'
+export type { CompanyAnswer } from '#jobs/transformers/company_transformer'
+export type { WageCategory, WageTitle } from '#jobs/wage_catalogue'
+export type { CreateJobInput, UpdateJobInput } from '#jobs/validators/job_validators'
+export type { InteractionType, JobSort, JobStatus, PayUnit } from '#jobs/constants'

@@ -1,0 +1,56 @@
+import db from '@adonisjs/lucid/services/db'
+
+/*
+| Jobs and companies for the global search (part 1 §3 "Search result"),
+| read from the jobs module's tables when that module is enabled (the
+| caller checks). Full text (websearch syntax) or trigram similarity,
+| ranked; only active jobs. Company names forgive a typo or two
+| (word similarity 0.4: "voltiac" finds Voltaic Reliability).
+*/
+
+export interface JobResult {
+  id: string
+  title: string
+  companyName: string
+  location: string
+}
+
+export interface CompanyResult {
+  id: string
+  name: string
+  description: string
+}
+
+export async function searchJobs(q: string, limit: number): Promise<JobResult[]> {
+  const result = await db.rawQuery(
+    `WITH query AS (SELECT websearch_to_tsquery('english', :q) AS ts, lower(:q) AS text)
+     SELECT j.id, j.title, j.company_name, j.location, j.state,
+            ts_rank(j.search_vector, query.ts) * 2 + word_similarity(query.text, lower(j.title)) AS rank
+       FROM jobs j, query
+      WHERE j.status = 'active'
+        AND (j.search_vector @@ query.ts OR query.text <% lower(j.title) OR lower(j.location) % query.text)
+      ORDER BY rank DESC, j.created_at DESC, j.id
+      LIMIT :limit`,
+    { q, limit }
+  )
+  return result.rows.map((row: any) => ({
+    id: row.id,
+    title: row.title,
+    companyName: row.company_name,
+    location: [row.location, row.state].filter(Boolean).join(', '),
+  }))
+}
+
+export async function searchCompanies(q: string, limit: number): Promise<CompanyResult[]> {
+  const result = await db.rawQuery(
+    `WITH query AS (SELECT lower(:q) AS text)
+     SELECT c.id, c.name, c.description,
+            greatest(similarity(lower(c.name), query.text), word_similarity(query.text, lower(c.name))) AS rank
+       FROM companies c, query
+      WHERE lower(c.name) % query.text OR word_similarity(query.text, lower(c.name)) >= 0.4 OR strpos(lower(c.name), query.text) > 0
+      ORDER BY rank DESC, c.name, c.id
+      LIMIT :limit`,
+    { q, limit }
+  )
+  return result.rows.map((row: any) => ({ id: row.id, name: row.name, description: row.description }))
+}

@@ -1,0 +1,34 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { EMPTY_FILTERS } from './filters'
+import { FilterPanel } from './filter-panel'
+
+describe('the hourly pay slider', () => {
+  it('starts at 15–30 without filtering, moves by 1 with arrows and by 10 with page keys or shift+arrows', () => {
+    const onChange = vi.fn()
+    render(<FilterPanel filters={EMPTY_FILTERS} onChange={onChange} onClear={() => undefined} />)
+    const min = screen.getByRole('slider', { name: 'Minimum hourly pay' })
+    const max = screen.getByRole('slider', { name: 'Maximum hourly pay' })
+    expect(min.getAttribute('aria-valuenow')).toBe('15')
+    expect(max.getAttribute('aria-valuenow')).toBe('30')
+    expect([min.getAttribute('min'), min.getAttribute('max'), min.getAttribute('step')]).toEqual(['10', '50', '1'])
+    expect(screen.getByText(/any pay until moved/)).toBeTruthy()
+
+    fireEvent.keyDown(min, { key: 'ArrowRight' })
+    expect(onChange).toHaveBeenLastCalledWith({ salaryMin: 16, salaryMax: 30 })
+    fireEvent.keyDown(max, { key: 'PageUp' })
+    expect(onChange).toHaveBeenLastCalledWith({ salaryMin: 16, salaryMax: 40 })
+    fireEvent.keyDown(max, { key: 'ArrowUp', shiftKey: true })
+    expect(onChange).toHaveBeenLastCalledWith({ salaryMin: 16, salaryMax: 50 })
+  })
+
+  it('offers every filter of part 2 §5', () => {
+    render(<FilterPanel filters={EMPTY_FILTERS} onChange={() => undefined} onClear={() => undefined} />)
+    for (const group of ['Job type', 'Industry', 'Benefits']) expect(screen.getByRole('group', { name: group })).toBeTruthy()
+    for (const select of ['Experience level', 'Company size', 'Posted within', 'Category', 'Sort by']) {
+      expect(screen.getByRole('combobox', { name: select })).toBeTruthy()
+    }
+    expect(screen.getByRole('switch', { name: 'Remote only' })).toBeTruthy()
+    expect(screen.getByRole('checkbox', { name: 'Tuition Reimbursement' })).toBeTruthy()
+  })
+})
