@@ -9,5 +9,5 @@ export default createModuleFederationConfig({
   shareStrategy,
   dts: false,
   // Remotes are built with externalRuntime and reuse this runtime instead of shipping their own.
-  experiments: { provideExternalRuntime: true },
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
 })

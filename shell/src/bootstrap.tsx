@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
-import { landingWasPrerendered, preloadLanding } from './features/landing/prerendered-landing'
+import { canHydrateLanding, landingWasPrerendered, preloadLanding } from './features/landing/prerendered-landing'
 import { startPwa } from './features/pwa/start-pwa'
 import { discoverAreas } from './features/remotes/remote-registry'
 
@@ -10,16 +10,20 @@ discoverAreas().catch(() => {
   // Each area shows its own failure and retries on demand.
 })
 
-function render() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>
-  )
-}
+const container = document.getElementById('root')!
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+)
 
-// The prerendered landing stays on screen until the app can render the same page in its place.
-if (landingWasPrerendered()) preloadLanding().then(render, render)
-else render()
+if (landingWasPrerendered(container)) {
+  // The server's landing page stays on screen until the app can hydrate it (same DOM nodes: no repaint, no shift),
+  // or render the same page in its place when the visitor's theme or address differs from the prerender's.
+  const start = () => (canHydrateLanding() ? hydrateRoot(container, app) : createRoot(container).render(app))
+  preloadLanding().then(start, start)
+} else {
+  createRoot(container).render(app)
+}
 
 startPwa()

@@ -29,7 +29,7 @@ export function defineRemoteConfig(options: { name: string; port: number; title:
         ...moduleFederationConfig,
         // Production builds reuse the shell's federation runtime (it sets provideExternalRuntime) instead of
         // shipping their own; `rsbuild dev` keeps it bundled so the remote can also run alone.
-        experiments: { externalRuntime: command === 'build' },
+        experiments: { externalRuntime: command === 'build', optimization: { target: 'web', disableSnapshot: true } },
         // A content hash makes every file but mf-manifest.json immutable (cache forever, precache safely).
         filename: command === 'build' ? 'remoteEntry.[contenthash:8].js' : moduleFederationConfig.filename,
       }),

@@ -1,7 +1,7 @@
 import { useCurrentUser } from '@hireloop/shared-ui'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
-import { PublicFrame } from '../../app/layout/public-layout'
+import { LandingFrame } from '../landing/landing-frame'
 import { preloadedLanding } from '../landing/prerendered-landing'
 import { FullScreenLoading } from '../loading/full-screen-loading'
 
@@ -16,11 +16,7 @@ export function SignedInGate() {
   const { user, isLoading } = useCurrentUser()
   const location = useLocation()
   const PreloadedLanding = preloadedLanding()
-  const landing = (
-    <PublicFrame>
-      <Suspense fallback={<FullScreenLoading />}>{PreloadedLanding ? <PreloadedLanding /> : <LazyLandingPage />}</Suspense>
-    </PublicFrame>
-  )
+  const landing = <LandingFrame Landing={PreloadedLanding ?? LazyLandingPage} />
 
   if (isLoading) return PreloadedLanding && location.pathname === '/' ? landing : <FullScreenLoading />
   if (!user) {

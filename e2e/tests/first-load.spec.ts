@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test'
+import { gzipSync } from 'node:zlib'
+import { registerThroughUi } from './support'
+
+/**
+ * The first screen's JavaScript, measured so that it cannot grow unnoticed (issue 9 §5): every script the page
+ * fetches until its first screen is shown and the network is idle, a cold cache, no service worker. Sizes are the
+ * files gzipped here (level 9), so they do not depend on how the server compresses. Run alone, it prints the figures:
+ *   E2E_PORT=3350 npx playwright test -c e2e/playwright.config.ts first-load
+ */
+const BUDGET = {
+  /**
+   * The whole first screen: the shell, the shared libraries and the area's remote. Measured 226.8 KB (24 requests)
+   * before issue 9 §5, 220.0 KB after; the issue's target is 170 KB, not reached yet (README, "Measuring the first
+   * screen"): this budget stops it growing and is lowered as it shrinks.
+   */
+  firstScreenKb: 225,
+  /** A remote's own code on the first screen (its files under /remotes/<folder>/): 25.5 KB measured. */
+  remoteKb: 60,
+  /** The signed-out landing page loads no remote: 195.6 KB measured. */
+  landingKb: 200,
+}
+
+interface Script {
+  url: string
+  gzipBytes: number
+}
+
+function collectScripts(page: Page) {
+  const scripts: Script[] = []
+  const pending: Promise<void>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || response.status() !== 200) return
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          scripts.push({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length })
+        })
+        .catch(() => {})
+    )
+  })
+  return async () => {
+    await Promise.all(pending)
+    return scripts
+  }
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+const total = (scripts: Script[]) => kb(scripts.reduce((sum, script) => sum + script.gzipBytes, 0))
+
+function report(label: string, scripts: Script[]) {
+  const lines = scripts.map((script) => `  ${kb(script.gzipBytes).toFixed(1).padStart(6)} KB  ${script.url}`)
+  console.log(`${label}: ${scripts.length} JS requests, ${total(scripts)} KB gzip\n${lines.join('\n')}`)
+}
+
+test.use({ serviceWorkers: 'block' })
+
+test('the signed-out landing page: content in the HTML, its JavaScript within budget', async ({ page, request }) => {
+  const scripts = collectScripts(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Find work. Get referred. Hire faster.' })).toBeVisible()
+  // Not 'networkidle': a signed-out visitor's 401 from /api/user/me never counts as finished for Playwright.
+  await page.waitForLoadState('load')
+  await page.waitForTimeout(1_500)
+  const loaded = await scripts()
+  report('landing', loaded)
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text()
+  expect(html, 'the landing is in the HTML the server sends').toContain('Find work. Get referred. Hire faster.')
+  expect(loaded.filter((script) => script.url.startsWith('/remotes/')), 'the landing loads no remote').toEqual([])
+  expect(total(loaded), 'landing JS, KB gzip').toBeLessThanOrEqual(BUDGET.landingKb)
+})
+
+test('/home signed in: the first screen JavaScript within budget, the remote within its own', async ({ browser }) => {
+  const signUp = await browser.newPage()
+  await registerThroughUi(signUp)
+  const storageState = await signUp.context().storageState()
+  await signUp.context().close()
+
+  const context = await browser.newContext({ storageState, serviceWorkers: 'block' })
+  const page = await context.newPage()
+  const scripts = collectScripts(page)
+  await page.goto('/home')
+  await expect(page.getByTestId('area-mfe_feed')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const loaded = await scripts()
+  report('/home', loaded)
+  await context.close()
+
+  expect(total(loaded), 'first screen JS, KB gzip').toBeLessThanOrEqual(BUDGET.firstScreenKb)
+  const remote = loaded.filter((script) => script.url.startsWith('/remotes/mfe-feed/'))
+  expect(remote.length, 'the feed remote loads').toBeGreaterThan(0)
+  expect(total(remote), 'mfe-feed own JS, KB gzip').toBeLessThanOrEqual(BUDGET.remoteKb)
+})

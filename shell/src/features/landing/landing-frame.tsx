@@ -1,0 +1,17 @@
+import { Suspense, type ComponentType } from 'react'
+import { PublicFrame } from '../../app/layout/public-layout'
+import { FullScreenLoading } from '../loading/full-screen-loading'
+
+/**
+ * The landing page in its frame: the one tree both the build-time prerender (src/prerender/landing.tsx) and the app
+ * render at `/` for a signed-out visitor, so the app can hydrate the server's HTML in place.
+ */
+export function LandingFrame({ Landing }: { Landing: ComponentType }) {
+  return (
+    <PublicFrame>
+      <Suspense fallback={<FullScreenLoading />}>
+        <Landing />
+      </Suspense>
+    </PublicFrame>
+  )
+}
