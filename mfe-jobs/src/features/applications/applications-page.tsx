@@ -1,6 +1,6 @@
 import { AreaFrame, Button, EmptyState, ShieldIcon, useCurrentUser, WorkIcon } from '@hireloop/shared-ui'
 import { useNavigate } from 'react-router-dom'
-import { REMOTE_NAME } from '../../app/remote-name'
+import { REMOTE_NAME } from '../../shared/remote-name'
 
 /** /applications: candidates only (part 2 §2). */
 export function ApplicationsPage() {

@@ -14,7 +14,7 @@ import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { REMOTE_NAME } from '../../app/remote-name'
+import { REMOTE_NAME } from '../../shared/remote-name'
 
 type DashboardView = 'jobs' | 'applications'
 const APPLICATION_TABS = ['All', 'Referred', 'Pending', 'Reviewed'] as const

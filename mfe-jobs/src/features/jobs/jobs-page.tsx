@@ -1,5 +1,5 @@
 import { AreaFrame, Box, Button, EmptyState, InputBase, Paper, SearchIcon, WorkIcon } from '@hireloop/shared-ui'
-import { REMOTE_NAME } from '../../app/remote-name'
+import { REMOTE_NAME } from '../../shared/remote-name'
 
 function SearchField({ label, placeholder }: { label: string; placeholder: string }) {
   return (
