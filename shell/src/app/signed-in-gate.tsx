@@ -1,10 +1,10 @@
 import { useCurrentUser } from '@hireloop/shared-ui'
 import { lazy, Suspense } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
-import { PublicFrame } from '../../app/layout/public-layout'
-import { FullScreenLoading } from '../loading/full-screen-loading'
+import { PublicFrame } from './layout/public-layout'
+import { FullScreenLoading } from '../shared/full-screen-loading'
 
-const LandingPage = lazy(() => import('../landing/landing-page'))
+const LandingPage = lazy(() => import('../features/landing/landing-page'))
 
 /**
  * Signed-in routes. A signed-out visitor gets the landing page at `/`; any other protected address sends them there
