@@ -23,6 +23,7 @@ function run(name, command, args, env = process.env) {
     child.stdout.on('data', relay(process.stdout))
     child.stderr.on('data', relay(process.stderr))
     child.on('close', (code) => {
+      // eslint-disable-next-line no-control-regex -- strips the ANSI colour codes (ESC [ … m) from the output
       const plain = output.replace(/\u001b\[[0-9;]*m/g, '')
       // Sum the runners' own summary lines: Japa and Vitest "Tests  N passed, M failed",
       // Playwright "  N passed" / "  M failed", node:test "ℹ pass N" / "ℹ fail M".
