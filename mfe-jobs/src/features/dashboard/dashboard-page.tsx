@@ -48,9 +48,9 @@ export function DashboardPage() {
 
   // ?view=jobs|applications highlights a panel once and is then removed from the address.
   const view = params.get('view')
+  if ((view === 'jobs' || view === 'applications') && highlight !== view) setHighlight(view)
   useEffect(() => {
     if (view !== 'jobs' && view !== 'applications') return
-    setHighlight(view)
     setParams(
       (current) => {
         const next = new URLSearchParams(current)
