@@ -32,7 +32,7 @@ export function decodeCursor<S extends Shape>(
       throw invalidCursor()
     }
   }
-  return record as any
+  return record as { [K in keyof S]: S[K] extends 'number' ? number : string }
 }
 
 export function invalidCursor() {
