@@ -1,4 +1,4 @@
-// npm test: every suite. Type checks, the backend suite on the embedded
+// npm test: every suite. Lint (ESLint with the architecture's boundaries, Prettier), type checks, the backend suite on the embedded
 // PGlite and (when DATABASE_URL is set) on real PostgreSQL, the front-end
 // unit tests, then the browser journeys in Chromium against built front ends.
 import { spawn } from 'node:child_process'
@@ -54,6 +54,9 @@ delete withoutDatabaseUrl.DATABASE_URL
 // The browser journeys run a throw-away server: nothing shared with other runs.
 const hermetic = { ...withoutDatabaseUrl }
 delete hermetic.REDIS_URL
+
+// Lint runs first: a violation (style, hooks, accessibility, a boundary crossed) fails the run like a failing test.
+await run('lint (eslint in every workspace, boundary rules, prettier --check)', 'npm', ['run', 'lint', '--silent'])
 
 const workspaces = ['backend', 'shared-ui', 'shell', 'mfe-feed', 'mfe-jobs', 'mfe-messaging', 'mfe-referrals', 'mfe-admin']
 await run('typecheck', 'npm', ['run', 'typecheck', '--silent', ...workspaces.flatMap((w) => ['-w', w])])
