@@ -41,8 +41,7 @@ export class CookieClient {
       else this.cookies.set(name, value)
     }
     const text = await response.text()
-    // Any JSON: the tests read the answers they expect and assert on them.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any JSON: each test reads the answer it expects
     let body: any = text
     try {
       body = text ? JSON.parse(text) : null
