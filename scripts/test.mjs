@@ -1,4 +1,4 @@
-// npm test: every suite. Type checks, the backend suite on the embedded
+// npm test: every suite. Lint (ESLint with the architecture's boundaries, Prettier), type checks, the backend suite on the embedded
 // PGlite and (when DATABASE_URL is set) on real PostgreSQL, the front-end
 // unit tests, then the browser journeys in Chromium against built front ends.
 import { spawn } from 'node:child_process'
@@ -23,6 +23,7 @@ function run(name, command, args, env = process.env) {
     child.stdout.on('data', relay(process.stdout))
     child.stderr.on('data', relay(process.stderr))
     child.on('close', (code) => {
+      // eslint-disable-next-line no-control-regex -- strips the ANSI colour codes (ESC [ … m) from the output
       const plain = output.replace(/\u001b\[[0-9;]*m/g, '')
       // Sum the runners' own summary lines: Japa and Vitest "Tests  N passed, M failed",
       // Playwright "  N passed" / "  M failed", node:test "ℹ pass N" / "ℹ fail M".
@@ -54,6 +55,9 @@ delete withoutDatabaseUrl.DATABASE_URL
 const hermetic = { ...withoutDatabaseUrl }
 delete hermetic.REDIS_URL
 
+// Lint runs first: a violation (style, hooks, accessibility, a boundary crossed) fails the run like a failing test.
+await run('lint (eslint in every workspace, boundary rules, prettier --check)', 'npm', ['run', 'lint', '--silent'])
+
 const workspaces = ['backend', 'shared-ui', 'shell', 'mfe-feed', 'mfe-jobs', 'mfe-messaging', 'mfe-referrals', 'mfe-admin']
 await run('typecheck', 'npm', ['run', 'typecheck', '--silent', ...workspaces.flatMap((w) => ['-w', w])])
 await run('backend (embedded PGlite)', 'npm', ['test', '--silent', '-w', 'backend'], withoutDatabaseUrl)
@@ -63,7 +67,18 @@ if (process.env.DATABASE_URL) {
   console.log('\n━━ backend (PostgreSQL): skipped, set DATABASE_URL to run the suite on a real server too')
 }
 await run('deployment config (docker-compose.yml)', process.execPath, ['--test', 'scripts/deployment.test.mjs'])
-await run('front-end unit tests (shared-ui, shell, mfe-feed)', 'npm', ['test', '--silent', '-w', 'shared-ui', '-w', 'shell', '-w', 'mfe-feed'])
+await run('front-end unit tests (shared-ui, shell, mfe-feed, mfe-jobs)', 'npm', [
+  'test',
+  '--silent',
+  '-w',
+  'shared-ui',
+  '-w',
+  'shell',
+  '-w',
+  'mfe-feed',
+  '-w',
+  'mfe-jobs',
+])
 
 try {
   buildFrontends()

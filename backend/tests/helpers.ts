@@ -41,10 +41,13 @@ export class CookieClient {
       else this.cookies.set(name, value)
     }
     const text = await response.text()
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any JSON: each test reads the answer it expects
     let body: any = text
     try {
       body = text ? JSON.parse(text) : null
-    } catch {}
+    } catch {
+      // Not JSON: the text itself.
+    }
     return { status: response.status, headers: response.headers, body, setCookies: response.headers.getSetCookie() }
   }
 
@@ -119,7 +122,9 @@ export async function startServerProcess(env: Record<string, string>, { healthy 
     try {
       const response = await fetch(`${base}/health`)
       if (response.ok || !healthy) return { base, stop: () => void child.kill('SIGTERM') }
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     if (child.exitCode !== null) break
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

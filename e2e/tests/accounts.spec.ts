@@ -284,10 +284,11 @@ test('MEASURE: the difficulty-4 puzzle is solved off the main thread in under a 
     await expect(submit).toBeEnabled()
   }
 
+  type PuzzleMeasure = { solveMs: number; computeMs: number; attempts: number; inWorker: boolean }
   const measures = await page.evaluate(() =>
     performance
       .getEntriesByName('security-puzzle')
-      .map((entry) => ({ solveMs: entry.duration, ...(entry as PerformanceMeasure).detail }) as { solveMs: number; computeMs: number; attempts: number; inWorker: boolean })
+      .map((entry): PuzzleMeasure => ({ solveMs: entry.duration, ...(entry as PerformanceMeasure).detail }))
   )
   expect(runs.every((run) => run.valid)).toBe(true)
   expect(measures).toHaveLength(RUNS)

@@ -6,5 +6,7 @@
     root.classList.add(dark ? 'dark' : 'light')
     root.style.colorScheme = dark ? 'dark' : 'light'
     root.style.backgroundColor = dark ? '#0b1220' : '#f4f6fb'
-  } catch (error) {}
+  } catch {
+    // Storage can be blocked (private browsing): the page keeps its default colours.
+  }
 })()

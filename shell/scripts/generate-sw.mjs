@@ -70,6 +70,8 @@ const { count, size, warnings } = await generateSW({
     },
     {
       // Hashed remote files from any origin (remotes may live on a CDN): immutable, so cache first.
+      // Serialised into sw.js by workbox: `self` is the service worker's global there.
+      /* global self */
       urlPattern: ({ url, request }) =>
         ['script', 'style', 'font', 'image'].includes(request.destination) &&
         /[.-][0-9a-f]{8,}\.(?:js|css|woff2?|png|jpe?g|svg|webp|gif)$/.test(url.pathname) &&

@@ -1,6 +1,6 @@
 import { AreaFrame, EmptyState, ShieldIcon, useCurrentUser } from '@hireloop/shared-ui'
 import { ModerationDashboard } from '../features/moderation/moderation-dashboard'
-import { REMOTE_NAME } from './remote-name'
+import { REMOTE_NAME } from '../shared/remote-name'
 
 /** The moderation area: the shell mounts it at /admin/moderation/*. Admins only (the server refuses others too). */
 export function AdminApp() {

@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs'
 import { useState } from 'react'
 import { ReferralDashboard } from '../features/dashboard/referral-dashboard'
 import { ReferralInbox } from '../features/inbox/referral-inbox'
-import { REMOTE_NAME } from './remote-name'
+import { REMOTE_NAME } from '../shared/remote-name'
 
 /** The referrals area: the shell mounts it at /referrals/*. Two tabs, 'Dashboard' and 'Referral Inbox'. */
 export function ReferralsApp() {

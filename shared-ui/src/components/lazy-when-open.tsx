@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react'
+import { Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react'
 
 /**
  * Renders a lazily loaded dialog once it has been opened (and keeps it mounted so it can animate closed). Dialogs are
@@ -12,9 +12,7 @@ export function LazyWhenOpen<P extends { open: boolean }>({
   props: P
 }) {
   const [opened, setOpened] = useState(props.open)
-  useEffect(() => {
-    if (props.open) setOpened(true)
-  }, [props.open])
+  if (props.open && !opened) setOpened(true)
   if (!opened && !props.open) return null
   return (
     <Suspense fallback={null}>

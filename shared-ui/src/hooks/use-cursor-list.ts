@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useReducer, useLayoutEffect, useRef } from 'react'
 
 /** One page of a keyset-paged list: the cursor of the next page comes from the server. */
 export interface CursorPage<T> {
@@ -156,9 +156,12 @@ export function useCursorList<T extends { id: string }>(
     initialCursorListState<T>
   )
   const fetchRef = useRef(fetchPage)
-  fetchRef.current = fetchPage
   const stateRef = useRef(state)
-  stateRef.current = state
+  // The callbacks below run in effects and events, after this commit: they read the latest of both.
+  useLayoutEffect(() => {
+    fetchRef.current = fetchPage
+    stateRef.current = state
+  })
   const generationRef = useRef(0)
   /** The page-after request in flight (0: none); a refresh forgets it. */
   const moreRequestRef = useRef(0)

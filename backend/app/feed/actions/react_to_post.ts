@@ -43,7 +43,7 @@ export default class ReactToPost {
         deltas.push([existing.reaction, -1], [type, 1])
       }
 
-      const bindings: Record<string, any> = { postId, likesDelta }
+      const bindings: Record<string, string | number> = { postId, likesDelta }
       const merges = deltas.map(([key, delta], index) => {
         bindings[`k${index}`] = key
         bindings[`d${index}`] = delta

@@ -42,6 +42,7 @@ import { Worker } from 'node:worker_threads'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import { captureRequests, compareWithBareStack, type Endpoint, type Step } from '#shared/benchmarks/compare'
 
 const env = process.env
@@ -92,13 +93,13 @@ async function ensureDatabase() {
 let recording: string[] | null = null
 const capture = captureRequests()
 const originalQuery = pg.Client.prototype.query
-pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   if (recording) {
-    const config = args[0]
+    const config = args[0] as string | { text?: string } | undefined
     recording.push(typeof config === 'string' ? config : (config?.text ?? String(config)))
   }
-  return (originalQuery as any).apply(this, args)
-} as any
+  return Reflect.apply(originalQuery, this, args)
+} as unknown as typeof pg.Client.prototype.query
 
 /* ---------------------------------------------------------------- the app */
 
@@ -178,7 +179,7 @@ async function seed() {
     await db.rawQuery(`DELETE FROM users WHERE email LIKE ?`, [bench])
   }
 
-  const step = async (label: string, sql: string, bindings: Record<string, any> = {}) => {
+  const step = async (label: string, sql: string, bindings: RawQueryBindings = {}) => {
     const started = performance.now()
     const result = await db.rawQuery(sql, bindings)
     console.log(

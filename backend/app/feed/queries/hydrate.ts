@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import type { PostRow } from '#feed/transformers/post_transformer'
 
 /*
@@ -18,7 +19,7 @@ export interface PageRow extends PostRow {
 
 export async function hydratePage(
   pageCte: string,
-  bindings: Record<string, any>,
+  bindings: RawQueryBindings,
   client: QueryClientContract = db.connection()
 ): Promise<PageRow[]> {
   const result = await client.rawQuery(

@@ -62,6 +62,7 @@ export function newBlockId() {
  * upload endpoint's answers); never javascript:, data: or protocol-relative.
  */
 export function isSafeMediaUrl(value: string) {
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point of this test
   if (/[\s\\]/.test(value) || /[\u0000-\u001f\u007f]/.test(value)) return false
   if (value.startsWith('/')) return !value.startsWith('//')
   try {

@@ -133,6 +133,7 @@ function articleContent() {
   })
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object schema: vine's own type parameters
 function typed<T extends BlockType, C extends VineObject<any, any, any, any>>(type: T, content: C) {
   return vine.union.if(
     (value) => vine.helpers.isObject(value) && value.type === type,

@@ -9,6 +9,15 @@ export interface PersonResult {
   location: string | null
 }
 
+interface PersonRow {
+  id: string
+  name: string
+  profile_image: string | null
+  user_type: PersonResult['userType']
+  headline: string | null
+  location: string | null
+}
+
 /**
  * People by name, headline and location. A person matches the full-text
  * query (websearch syntax: words, "phrases", -exclusions), or is similar
@@ -16,7 +25,7 @@ export interface PersonResult {
  * Alice). Ranked by full-text rank, then name similarity.
  */
 export async function searchPeople(q: string, limit: number): Promise<PersonResult[]> {
-  const result = await db.rawQuery(
+  const result = await db.rawQuery<{ rows: PersonRow[] }>(
     `WITH query AS (SELECT websearch_to_tsquery('simple', :q) AS ts, lower(:q) AS text)
      SELECT u.id, u.name, u.profile_image, u.user_type, u.headline, u.location,
             ts_rank(u.search_vector, query.ts) * 2
@@ -31,7 +40,7 @@ export async function searchPeople(q: string, limit: number): Promise<PersonResu
       LIMIT :limit`,
     { q, limit }
   )
-  return result.rows.map((row: any) => ({
+  return result.rows.map((row) => ({
     id: row.id,
     name: row.name,
     profileImage: row.profile_image,

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { Redis } from 'ioredis'
+import { Redis, type Command } from 'ioredis'
 
 export type Step =
   | { kind: 'sql'; text: string; values: unknown[] }
@@ -35,22 +35,22 @@ let recording: Step[] | null = null
 /** Patches the pg and ioredis clients of this process once; `record` then captures one call's statements. */
 export function captureRequests() {
   const query = pg.Client.prototype.query
-  pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     if (recording) {
-      const config = args[0]
+      const config = args[0] as string | { text?: string; values?: unknown[] } | undefined
       const text = typeof config === 'string' ? config : config?.text
-      const values = (typeof config === 'string' ? args[1] : (config?.values ?? args[1])) ?? []
+      const values = ((typeof config === 'string' ? args[1] : (config?.values ?? args[1])) ?? []) as unknown[]
       if (typeof text === 'string') recording.push({ kind: 'sql', text, values: [...values] })
     }
-    return (query as any).apply(this, args)
-  } as any
+    return Reflect.apply(query, this, args)
+  } as unknown as typeof pg.Client.prototype.query
   const sendCommand = Redis.prototype.sendCommand
-  Redis.prototype.sendCommand = function (this: Redis, command: any, ...rest: any[]) {
+  Redis.prototype.sendCommand = function (this: Redis, command: Command, ...rest: unknown[]) {
     if (recording && command?.name && !['info', 'client', 'select'].includes(command.name)) {
       recording.push({ kind: 'redis', command: command.name, args: command.args.map((arg: unknown) => String(arg)) })
     }
-    return (sendCommand as any).call(this, command, ...rest)
-  } as any
+    return Reflect.apply(sendCommand, this, [command, ...rest])
+  } as typeof Redis.prototype.sendCommand
   return {
     async record(send: () => Promise<unknown>) {
       recording = []

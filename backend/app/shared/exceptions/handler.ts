@@ -44,7 +44,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   private toJson(error: ErrorLike): { status: number; body: { error: string; errors?: FieldError[] } } {
     switch (error.code) {
       case 'E_VALIDATION_ERROR': {
-        const errors = (Array.isArray(error.messages) ? error.messages : []).map((entry: any) => ({
+        const errors = (Array.isArray(error.messages) ? error.messages : []).map((entry: { field?: unknown; message?: unknown; rule?: unknown }) => ({
           field: String(entry.field),
           message: String(entry.message),
           rule: String(entry.rule),

@@ -33,6 +33,7 @@ export function unsafeTextFields(value: unknown, path = '', found: string[] = []
       if (prototype !== Object.prototype && prototype !== null) continue
       for (const [key, child] of Object.entries(item).reverse()) {
         if (isSafeText(key)) stack.push([child, join(at, key)])
+        // eslint-disable-next-line no-control-regex -- NUL is what PostgreSQL refuses, so it is what we replace
         else found.push(at || key.replace(/[\u0000\ud800-\udfff]/g, '\ufffd'))
       }
     }

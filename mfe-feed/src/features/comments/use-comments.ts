@@ -1,5 +1,5 @@
 import { errorMessage, isApiError, runOptimistic, useCursorList, useToast } from '@hireloop/shared-ui'
-import { useCallback, useMemo, useRef } from 'react'
+import { useCallback, useMemo, useLayoutEffect, useRef } from 'react'
 import { addComment } from '../../api/feed/add-comment'
 import { deleteComment } from '../../api/feed/delete-comment'
 import { editComment } from '../../api/feed/edit-comment'
@@ -27,7 +27,9 @@ export function useComments(postId: string, open: boolean, onCountChange: (delta
   }, [postId])
   const list = useCursorList<Comment>(open ? `comments:${postId}` : null, fetchPage)
   const itemsRef = useRef(list.items)
-  itemsRef.current = list.items
+  useLayoutEffect(() => {
+    itemsRef.current = list.items
+  })
   const reacting = useRef(new Set<string>())
   const threads = useMemo(() => threadComments(list.items), [list.items])
 

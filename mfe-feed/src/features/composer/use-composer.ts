@@ -43,13 +43,20 @@ export function useComposer({
   )
   const editing = request.mode === 'edit'
 
-  // A new post with the chosen first block, or the edited post's blocks.
+  // A new post with the chosen first block, or the edited post's blocks, at every opening (or new request); uploads
+  // still running from before are aborted.
+  const [started, setStarted] = useState({ open, request })
+  if (started.open !== open || started.request !== request) {
+    setStarted({ open, request })
+    if (open) {
+      setBlocks(startingBlocks(request))
+      setPublishing(false)
+    }
+  }
+  const { abortAll } = media
   useEffect(() => {
-    if (!open) return
-    setBlocks(startingBlocks(request))
-    media.abortAll()
-    setPublishing(false)
-  }, [open, request, media.abortAll])
+    if (open) abortAll()
+  }, [open, request, abortAll])
 
   const close = () => {
     if (publishing) return

@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 
 const PULL_DISTANCE_PX = 80
 
 /** Pulling the page down from its very top (touch screens) refreshes. */
 export function usePullToRefresh(onRefresh: () => void) {
   const refresh = useRef(onRefresh)
-  refresh.current = onRefresh
+  useLayoutEffect(() => {
+    refresh.current = onRefresh
+  })
   useEffect(() => {
     let startY: number | null = null
     const onStart = (event: TouchEvent) => {

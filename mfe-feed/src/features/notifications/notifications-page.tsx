@@ -11,7 +11,7 @@ import {
 } from '@hireloop/shared-ui'
 import { fetchNotificationsPage } from '../../api/notifications/get-notifications'
 import type { AppNotification } from '../../api/notifications/types'
-import { useCallback, useMemo, useRef } from 'react'
+import { useCallback, useMemo, useLayoutEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { REMOTE_NAME } from '../../shared/remote-name'
 import { DoneAllIcon } from '../../shared/icons'
@@ -29,19 +29,22 @@ export default function NotificationsPage() {
   }, [])
   const list = useCursorList<AppNotification>('notifications', fetchPage)
   const itemsRef = useRef(list.items)
-  itemsRef.current = list.items
+  useLayoutEffect(() => {
+    itemsRef.current = list.items
+  })
 
+  const { update, remove, insert } = list
   const changes = useMemo<NotificationListChanges>(
     () => ({
-      update: list.update,
-      updateAll: (update) => {
-        for (const item of itemsRef.current) list.update(item.id, update)
+      update,
+      updateAll: (change) => {
+        for (const item of itemsRef.current) update(item.id, change)
       },
-      remove: list.remove,
-      restore: list.insert,
+      remove,
+      restore: insert,
       indexOf: (id) => itemsRef.current.findIndex((item) => item.id === id),
     }),
-    [list.update, list.remove, list.insert]
+    [update, remove, insert]
   )
   const actions = useNotificationActions(changes)
   const unread = list.items.filter((item) => !item.isRead).length

@@ -7,7 +7,7 @@ import { reportPost } from '../../api/feed/report-post'
 import { repostPost } from '../../api/feed/repost-post'
 import { sharePost } from '../../api/feed/share-post'
 import type { Post, PostReaction } from '../../api/feed/types'
-import { useCallback, useMemo, useRef } from 'react'
+import { useCallback, useMemo, useLayoutEffect, useRef } from 'react'
 import { copyText } from '../../shared/clipboard'
 import type { PostController } from './post-controller'
 import {
@@ -36,7 +36,9 @@ export const POST_MESSAGES = {
 export function usePostActions(post: Post, controller: PostController) {
   const { toast } = useToast()
   const latest = useRef(post)
-  latest.current = post
+  useLayoutEffect(() => {
+    latest.current = post
+  })
   const pending = useRef(new Set<FlagKind>())
   const id = post.id
 

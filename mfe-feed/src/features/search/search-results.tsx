@@ -1,7 +1,7 @@
 import { Avatar, Box, getInitials, Paper, Typography, userTypeLabel } from '@hireloop/shared-ui'
 import { useSearch } from '../../api/search/search'
 import type { SearchCompany, SearchJob, SearchPerson } from '../../api/search/types'
-import { useEffect, useMemo, type MutableRefObject, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useMemo, type MutableRefObject, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 
 export type SearchOption =
@@ -50,10 +50,12 @@ export default function SearchResults({ id, query, activeIndex, onOptionCount, s
     else onPerson(option.item)
     onDone()
   }
-  selectRef.current = (index: number) => {
-    const option = options[index]
-    if (option) choose(option)
-  }
+  useLayoutEffect(() => {
+    selectRef.current = (index: number) => {
+      const option = options[index]
+      if (option) choose(option)
+    }
+  })
 
   let status: ReactNode = null
   if (error) status = 'Search is not available right now.'

@@ -115,9 +115,9 @@ export function DashboardPage({ renderEditor }: { renderEditor: (props: JobEdito
 
   // ?view=jobs|applications highlights a panel once and is then removed from the address.
   const view = params.get('view')
+  if ((view === 'jobs' || view === 'applications') && highlight !== view) setHighlight(view)
   useEffect(() => {
     if (view !== 'jobs' && view !== 'applications') return
-    setHighlight(view)
     setParams(
       (current) => {
         const next = new URLSearchParams(current)

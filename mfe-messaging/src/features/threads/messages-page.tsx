@@ -1,5 +1,5 @@
 import { AreaFrame, Box, ChatIcon, EmptyState, Paper, Typography } from '@hireloop/shared-ui'
-import { REMOTE_NAME } from '../../app/remote-name'
+import { REMOTE_NAME } from '../../shared/remote-name'
 
 /** Thread list and conversation view (part 1 §2). On phones only the list shows until a thread is opened. */
 export function MessagesPage() {

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useToast } from '../../state/toast'
 import { CloseIcon } from '../icons/icons'
 import { GUIDELINE_ENFORCEMENT, GUIDELINE_TOPICS, GUIDELINES_CLOSE_REFUSED } from './guidelines'
@@ -21,9 +21,12 @@ export default function CommunityGuidelinesDialogView({ open, onClose }: Communi
   const { toast } = useToast()
   const titleId = useId()
 
-  useEffect(() => {
+  // Each opening starts unticked.
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
     if (open) setAgreed(false)
-  }, [open])
+  }
 
   const requestClose = () => {
     if (agreed) {

@@ -2,7 +2,7 @@ import { Box, useCurrentUser } from '@hireloop/shared-ui'
 import type { ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
 import { PwaPrompts } from '../../features/pwa/pwa-prompts'
-import { FullScreenLoading } from '../../features/loading/full-screen-loading'
+import { FullScreenLoading } from '../../shared/full-screen-loading'
 import { SignedInFrame } from './app-layout'
 import { TopBar } from './top-bar'
 

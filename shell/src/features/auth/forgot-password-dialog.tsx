@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 
 const CODE_LENGTH = 6
 
@@ -35,11 +35,13 @@ export function ForgotPasswordDialog({
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  // Opening it starts from the address typed on the login form, if any.
-  useEffect(() => {
+  // Opening it starts from the address typed on the login form, if any. Only when it opens: later edits of the
+  // login form do not overwrite what is typed here.
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
     if (open) setEmail((current) => current || initialEmail)
-    // Only when it opens: later edits of the login form do not overwrite what is typed here.
-  }, [open])
+  }
 
   const close = () => {
     setStep('email')

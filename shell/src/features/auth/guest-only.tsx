@@ -1,8 +1,8 @@
 import { useCurrentUser } from '@hireloop/shared-ui'
 import type { ReactNode } from 'react'
 import { Navigate, useSearchParams } from 'react-router-dom'
-import { FullScreenLoading } from '../loading/full-screen-loading'
-import { safeNext } from './return-to'
+import { FullScreenLoading } from '../../shared/full-screen-loading'
+import { safeNext } from '../../lib/return-to'
 
 /** /login and /register: a signed-in user goes on to `?next=` (or home). */
 export function GuestOnly({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import { AuthLayout } from './auth-layout'
 import { ForgotPasswordDialog } from './forgot-password-dialog'
 import { SignInSteps } from './sign-in-steps'
 import { useSignIn } from './use-sign-in'
-import { nextQuery, safeNext } from './return-to'
+import { nextQuery, safeNext } from '../../lib/return-to'
 
 /** Login screen (part 1 §2). On success the session user is set and GuestOnly moves on to `?next=` or home. */
 export default function LoginPage() {

@@ -30,7 +30,7 @@ import { AuthLayout } from './auth-layout'
 import { deviceFingerprint } from './behavior-tracker'
 import { SignInSteps } from './sign-in-steps'
 import { useSignIn } from './use-sign-in'
-import { nextQuery, safeNext } from './return-to'
+import { nextQuery, safeNext } from '../../lib/return-to'
 
 const FIELDS: ReadonlyArray<keyof RegistrationValues> = ['email', 'password', 'confirmPassword', 'userType']
 

@@ -53,7 +53,7 @@ export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   }, [])
 
   const handleAnswer = useCallback(
-    async (answer: LoginResponse, payload: LoginPayload, solvedOnce: boolean): Promise<void> => {
+    async function handleAnswer(answer: LoginResponse, payload: LoginPayload, solvedOnce: boolean): Promise<void> {
       if (answer?.user) {
         reset()
         onSignedIn()

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react'
 import { PublicFrame } from '../../app/layout/public-layout'
-import { FullScreenLoading } from '../loading/full-screen-loading'
+import { FullScreenLoading } from '../../shared/full-screen-loading'
 
 /**
  * The landing page in its frame: the one tree both the build-time prerender (src/prerender/landing.tsx) and the app

@@ -1,6 +1,6 @@
 import { Box, Button, ChatIcon, GroupIcon, Link, Paper, ShieldIcon, Typography, WorkIcon } from '@hireloop/shared-ui'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
-import { nextQuery, safeNext } from '../auth/return-to'
+import { nextQuery, safeNext } from '../../lib/return-to'
 
 const HIGHLIGHTS = [
   { icon: WorkIcon, title: 'Jobs that fit', text: 'Hourly, entry-level and compliance roles, with real pay shown up front.' },

@@ -62,6 +62,8 @@ export function RemoteArea({ name }: { name: string }) {
       fallback={(retry) => <AreaFailed name={name} retry={retry} />}
     >
       <Suspense fallback={<AreaLoading name={name} />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- areaFor caches one lazy component per remote at
+            module level; it is replaced only by Retry, and remounting then is the point. */}
         <Area />
       </Suspense>
     </RemoteErrorBoundary>

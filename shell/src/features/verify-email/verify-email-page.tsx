@@ -13,12 +13,9 @@ type Status = 'verifying' | 'verified' | 'failed' | 'no-token'
 function ResendForm() {
   const { toast } = useToast()
   const { user } = useCurrentUser()
-  const [email, setEmail] = useState('')
-
+  const [typed, setEmail] = useState<string | null>(null)
   // A signed-in visitor gets a new link for their own address by default.
-  useEffect(() => {
-    if (user?.email) setEmail((current) => current || user.email)
-  }, [user?.email])
+  const email = typed ?? user?.email ?? ''
   const [error, setError] = useState<string | null>(null)
   const { resend, busy } = useResendVerification()
 

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import argon2 from 'argon2'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -21,7 +22,7 @@ import { BOT_METRICS, HUMAN_METRICS, TEST_DEVICE, humanLogin, trustDevice } from
 
 const EMAIL = 'risk@example.com'
 
-function login(client: any, body: Record<string, unknown>) {
+function login(client: ApiClient, body: Record<string, unknown>) {
   return client.post('/api/auth/login').json(body).withCsrfToken()
 }
 
@@ -133,7 +134,7 @@ test.group('risk-based login: the normal path and recording', (group) => {
     assert.isTrue(response.body().requiresAdditionalChallenge)
     const [attempt] = await SecurityAttempt.query().where('userEmail', EMAIL)
     assert.equal(attempt.riskScore, 30)
-    assert.deepEqual((attempt.behaviorMetrics as any).flags, ['fast_completion', 'no_mouse_movement', 'minimal_interaction'])
+    assert.deepEqual(attempt.behaviorMetrics?.flags, ['fast_completion', 'no_mouse_movement', 'minimal_interaction'])
     assert.notProperty(attempt.behaviorMetrics, 'humanScore')
   })
 })

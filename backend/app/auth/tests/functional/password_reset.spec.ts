@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import hash from '@adonisjs/core/services/hash'
@@ -15,7 +16,7 @@ import { humanLogin, trustDevice } from '#auth/tests/support'
 
 const NEW_PASSWORD = 'N3w!Passw0rd'
 
-async function requestCode(client: any, email: string) {
+async function requestCode(client: ApiClient, email: string) {
   const { mails } = mail.fake()
   const response = await client.post('/api/auth/request-password-reset').json({ email }).withCsrfToken()
   response.assertStatus(200)

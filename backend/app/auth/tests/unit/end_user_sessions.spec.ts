@@ -8,6 +8,7 @@ import EndUserSessions from '#auth/actions/end_user_sessions'
 
 test.group('ending the sessions of a user with the database store (the default outside tests)', () => {
   test('deletes every sessions row tagged with the user, except the one kept', async ({ assert, cleanup }) => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- drives the stores below the public API (by hand, tag/untag)
     const config = await configProvider.resolve<any>(app, app.config.get('session'))
     const sessions = new SessionCollection({ ...config, store: 'database' })
     const user = randomUUID()
@@ -32,6 +33,7 @@ test.group('ending the sessions of a user with the database store (the default o
 
 test.group('ending the sessions of a user with the Redis store (the default when REDIS_URL is set)', () => {
   test('removes every session tagged with the user, except the one kept', async ({ assert, cleanup }) => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- drives the stores below the public API (by hand, tag/untag)
     const config = await configProvider.resolve<any>(app, app.config.get('session'))
     const sessions = new SessionCollection({ ...config, store: 'redis' })
     const user = randomUUID()

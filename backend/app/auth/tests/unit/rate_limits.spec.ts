@@ -23,7 +23,7 @@ test.group('rate limits', () => {
 
     await store.consume(key)
     await store.consume(key)
-    await assert.rejects(() => store.consume(key), errors.E_TOO_MANY_REQUESTS as any)
+    await assert.rejects(() => store.consume(key), errors.E_TOO_MANY_REQUESTS as unknown as ErrorConstructor)
     const row = await db.from('rate_limits').where('key', 'like', `%${key}`).first()
     assert.isAtLeast(Number(row.points), 2)
     assert.isAbove(await store.availableIn(key), 0)
@@ -39,6 +39,6 @@ test.group('rate limits', () => {
     const key = `unit_${Date.now()}`
     cleanup(() => store.delete(key).then(() => {}))
     await store.consume(key)
-    await assert.rejects(() => store.consume(key), errors.E_TOO_MANY_REQUESTS as any)
+    await assert.rejects(() => store.consume(key), errors.E_TOO_MANY_REQUESTS as unknown as ErrorConstructor)
   }).skip(!process.env.REDIS_URL, 'REDIS_URL is not set')
 })

@@ -31,7 +31,10 @@ test.group('behaviour score (part 1 §4)', () => {
       { name: 'nonsense values count as nothing', metrics: { mouseEvents: 'x', keyEvents: -4, formFillTime: Number.NaN, focusEvents: {} }, score: 20, flags: ['fast_completion', 'no_mouse_movement', 'no_focus_events', 'minimal_interaction'] },
     ])
     .run(({ assert }, { metrics, score, flags }) => {
-      assert.deepEqual(scoreBehavior(metrics as any), { score, flags: flags as any })
+      assert.deepEqual(scoreBehavior(metrics as Parameters<typeof scoreBehavior>[0]), {
+        score,
+        flags: flags as ReturnType<typeof scoreBehavior>['flags'],
+      })
     })
 })
 

@@ -7,6 +7,7 @@ import { createPost, createPosts, paragraph } from '#feed/database/factories/pos
 import { ENGAGEMENT_SQL, finalScoreSql } from '#feed/rules/ranking'
 import type User from '#shared/models/user'
 import type { ApiClient } from '@japa/api-client'
+import type { PostJson } from '#feed/api_types'
 
 type Page = { posts: { id: string }[]; nextCursor: string | null; hasMore: boolean }
 
@@ -111,11 +112,11 @@ test.group('GET /api/posts', (group) => {
     await client.post(`/api/posts/${post.id}/like`).json({ type: 'celebrate' }).withCsrfToken().loginAs(reader)
     await client.post(`/api/posts/${post.id}/bookmark`).withCsrfToken().loginAs(reader)
     await client.post(`/api/posts/${post.id}/repost`).withCsrfToken().loginAs(reader)
-    const [seen] = (await page(client, reader, 'type=recent')).posts as any[]
+    const [seen] = (await page(client, reader, 'type=recent')).posts as PostJson[]
     assert.include(seen, { isLiked: true, reaction: 'celebrate', isBookmarked: true, isReposted: true, isOwner: false })
     assert.equal(seen.engagement.likes, 1)
     assert.equal(seen.reactions.celebrate, 1)
-    const [forAuthor] = (await page(client, author, 'type=recent')).posts as any[]
+    const [forAuthor] = (await page(client, author, 'type=recent')).posts as PostJson[]
     assert.include(forAuthor, { isLiked: false, reaction: null, isBookmarked: false, isReposted: false, isOwner: true })
   })
 
@@ -267,10 +268,10 @@ test.group('GET /api/posts', (group) => {
     const original = pg.Client.prototype.query
     const counts: number[] = []
     let count = 0
-    pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       count++
-      return (original as any).apply(this, args)
-    } as any
+      return Reflect.apply(original, this, args)
+    } as unknown as typeof pg.Client.prototype.query
     try {
       for (const query of ['type=recent&limit=2', 'type=recent&limit=40', 'limit=2', 'limit=40', 'type=trending&limit=40']) {
         count = 0

@@ -30,6 +30,7 @@ class RecordingStore {
 
 function wrap() {
   const store = new RecordingStore()
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a recording stand-in for the store, driven loosely
   const wrapped = lazyTouch(() => store as any)({} as HttpContext, {} as SessionConfig) as any
   return { store, wrapped }
 }

@@ -1,11 +1,11 @@
 import { useCurrentUser } from '@hireloop/shared-ui'
 import { lazy } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
-import { LandingFrame } from '../landing/landing-frame'
-import { preloadedLanding } from '../landing/prerendered-landing'
-import { FullScreenLoading } from '../loading/full-screen-loading'
+import { LandingFrame } from '../features/landing/landing-frame'
+import { preloadedLanding } from '../features/landing/prerendered-landing'
+import { FullScreenLoading } from '../shared/full-screen-loading'
 
-const LazyLandingPage = lazy(() => import('../landing/landing-page'))
+const LazyLandingPage = lazy(() => import('../features/landing/landing-page'))
 
 /**
  * Signed-in routes. A signed-out visitor gets the landing page at `/`; any other protected address sends them there

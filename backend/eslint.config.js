@@ -1,0 +1,3 @@
+import { backendConfig } from '../eslint/base.js'
+
+export default backendConfig()

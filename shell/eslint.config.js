@@ -1,0 +1,3 @@
+import { frontendConfig } from '../eslint/base.js'
+
+export default frontendConfig()
