@@ -45,15 +45,18 @@ const readerFlags = (param: string) => `
   EXISTS (SELECT 1 FROM job_interactions ji WHERE ji.user_id = ${param} AND ji.type = 'like' AND ji.job_id = j.id) AS is_liked`
 
 /**
- * The keyword as a prefix-matching tsquery: words AND-ed, the last one a
- * prefix (typing "complian" finds compliance). Only letters and digits
- * reach to_tsquery, so its syntax cannot be injected. Null: no words.
+ * The keyword as a prefix-matching tsquery: words AND-ed (English stems),
+ * the last one a prefix, stemmed or as typed ("analy" must not become the
+ * stem "anali"; "compliance" must become "complianc"). Only letters and
+ * digits reach to_tsquery, so its syntax cannot be injected. Null: no words.
  */
-export function keywordQuery(keyword: string): string | null {
+export function keywordQuery(keyword: string): { sql: string; bindings: string[] } | null {
   const words = (keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12)
   if (!words.length) return null
-  const last = words.pop()!
-  return [...words, `${last}:*`].join(' & ')
+  const last = `${words.pop()!}:*`
+  const prefix = `(to_tsquery('english', ?) || to_tsquery('simple', ?))`
+  if (!words.length) return { sql: prefix, bindings: [last, last] }
+  return { sql: `(to_tsquery('english', ?) && ${prefix})`, bindings: [words.join(' & '), last, last] }
 }
 
 /** Builds the WHERE of a browse (and of an alert match), with positional bindings. */
@@ -65,7 +68,7 @@ export function jobConditions(filters: JobFilters, readerId: string | null) {
     bindings.push(...values)
   }
   const tsquery = filters.keyword ? keywordQuery(filters.keyword) : null
-  if (tsquery) add(`j.search_vector @@ to_tsquery('english', ?)`, tsquery)
+  if (tsquery) add(`j.search_vector @@ ${tsquery.sql}`, ...tsquery.bindings)
 
   const location = filters.location?.trim().toLowerCase()
   if (location) {
@@ -119,11 +122,11 @@ export async function browseJobs(readerId: string, filters: JobFilters) {
 
   const sortExpr =
     sort === 'relevance'
-      ? `ts_rank(j.search_vector, to_tsquery('english', ?))::float8`
+      ? `ts_rank(j.search_vector, ${tsquery!.sql})::float8`
       : sort === 'pay'
         ? 'j.hourly_rate'
         : 'j.created_at'
-  const sortBindings = sort === 'relevance' ? [tsquery] : []
+  const sortBindings = sort === 'relevance' ? tsquery!.bindings : []
 
   const pageWhere = [...where]
   const pageBindings = [...bindings]
@@ -143,7 +146,9 @@ export async function browseJobs(readerId: string, filters: JobFilters) {
       LIMIT ?`,
     [...sortBindings, readerId, readerId, ...pageBindings, limit + 1]
   )
-  const counted = await db.rawQuery(`SELECT count(*)::int AS total ${from} WHERE ${where.join(' AND ')}`, bindings)
+  // The total joins companies only when a company filter needs it: unfiltered, it is an index-only count.
+  const countFrom = filters.companySize || filters.industry?.length ? from : 'FROM jobs j'
+  const counted = await db.rawQuery(`SELECT count(*)::int AS total ${countFrom} WHERE ${where.join(' AND ')}`, bindings)
 
   const page = slicePage(rows.rows as (JobRow & { sort_value: unknown })[], limit, (last) =>
     encodeJobCursor(

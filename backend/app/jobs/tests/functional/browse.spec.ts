@@ -136,6 +136,8 @@ test.group('GET /api/jobs filters', (group) => {
       ['', ['j1', 'j2', 'j3', 'j4', 'j6', 'j5']],
       ['keyword=complian', ['j2', 'j3', 'j5']],
       ['keyword=firewall', ['j1']],
+      ['keyword=cybersecurity%20analy', ['j1']],
+      ['keyword=compliance', ['j2', 'j3', 'j5']],
       ['keyword=bluewater', ['j3', 'j4']],
       ['location=austin', ['j1']],
       ['location=Dalas', ['j2']],
