@@ -1,5 +1,5 @@
 import { BaseMail } from '@adonisjs/mail'
-import { renderEmail } from '#auth/mails/layout'
+import { renderEmail } from '#shared/mail/layout'
 
 export default class PasswordResetCodeMail extends BaseMail {
   subject = 'Your password reset code'

@@ -1,5 +1,5 @@
 import { BaseMail } from '@adonisjs/mail'
-import { renderEmail } from '#auth/mails/layout'
+import { renderEmail } from '#shared/mail/layout'
 
 /** The link that proves an address belongs to the account (24 h, single use). */
 export default class VerifyEmailMail extends BaseMail {

@@ -10,9 +10,7 @@ export default class UpdateJob {
     return db.transaction(async (trx) => {
       const job = await Job.query({ client: trx }).where('id', jobId).forUpdate().firstOrFail()
       const simple = ['title', 'description', 'category', 'schedule', 'state', 'country', 'status', 'isUrgent', 'isHiringNow'] as const
-      for (const key of simple) {
-        if (changes[key] !== undefined) (job as any)[key] = changes[key]
-      }
+      job.merge(Object.fromEntries(simple.filter((key) => changes[key] !== undefined).map((key) => [key, changes[key]])))
       if (changes.location !== undefined) {
         job.location = changes.location
         job.isRemote = isRemoteLocation(changes.location)

@@ -1,5 +1,5 @@
 import { BaseMail } from '@adonisjs/mail'
-import { renderEmail } from '#auth/mails/layout'
+import { renderEmail } from '#shared/mail/layout'
 
 /** A new job matched a job alert whose owner asked for e-mails. */
 export default class JobMatchMail extends BaseMail {

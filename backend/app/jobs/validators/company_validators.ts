@@ -18,7 +18,9 @@ const logoUrl = vine.createRule(
     try {
       const url = new URL(value)
       https = url.protocol === 'https:' && url.hostname !== '' && !/\s/.test(value)
-    } catch {}
+    } catch {
+      // not a URL: only an uploaded image path can pass
+    }
     if (!ok && !https) field.report('Logo must be an uploaded image or an https link', 'logoUrl', field)
   },
   { name: 'logoUrl' }
@@ -30,7 +32,9 @@ const websiteUrl = vine.createRule(
     try {
       const url = new URL(value)
       if ((url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '') return
-    } catch {}
+    } catch {
+      // not a URL: reported below
+    }
     field.report('Website must be an http(s) link', 'websiteUrl', field)
   },
   { name: 'websiteUrl' }

@@ -21,6 +21,14 @@ export interface CompanyResult {
   description: string
 }
 
+interface JobRow {
+  id: string
+  title: string
+  company_name: string
+  location: string | null
+  state: string | null
+}
+
 export async function searchJobs(q: string, limit: number): Promise<JobResult[]> {
   const result = await db.rawQuery(
     `WITH query AS (SELECT websearch_to_tsquery('english', :q) AS ts, lower(:q) AS text)
@@ -33,7 +41,7 @@ export async function searchJobs(q: string, limit: number): Promise<JobResult[]>
       LIMIT :limit`,
     { q, limit }
   )
-  return result.rows.map((row: any) => ({
+  return (result.rows as JobRow[]).map((row) => ({
     id: row.id,
     title: row.title,
     companyName: row.company_name,
@@ -52,5 +60,5 @@ export async function searchCompanies(q: string, limit: number): Promise<Company
       LIMIT :limit`,
     { q, limit }
   )
-  return result.rows.map((row: any) => ({ id: row.id, name: row.name, description: row.description }))
+  return (result.rows as CompanyResult[]).map((row) => ({ id: row.id, name: row.name, description: row.description }))
 }

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#shared/models/user'
@@ -117,7 +118,7 @@ function namer(seeded: Seeded) {
   return (ids: string[]) => ids.filter((id) => byId.has(id)).map((id) => byId.get(id)!)
 }
 
-async function browse(client: any, reader: User, query: string) {
+async function browse(client: ApiClient, reader: User, query: string) {
   const response = await client.get(`/api/jobs?${query}`).loginAs(reader)
   response.assertStatus(200)
   return response.body()
@@ -166,7 +167,7 @@ test.group('GET /api/jobs filters', (group) => {
     ]
     for (const [query, expected] of expectations) {
       const body = await browse(client, reader, query)
-      const found = names(body.jobs.map((job: any) => job.id))
+      const found = names(body.jobs.map((job: { id: string }) => job.id))
       // Without a keyword the order is newest (founding employers first); with one, relevance (tested below).
       if (query.includes('keyword')) assert.sameMembers(found, expected, query)
       else assert.deepEqual(found, expected, query || '(no filter)')
@@ -179,16 +180,16 @@ test.group('GET /api/jobs filters', (group) => {
     const names = namer(seeded)
     const reader = await UserFactory.create()
     const pay = await browse(client, reader, 'sort=pay')
-    assert.deepEqual(names(pay.jobs.map((job: any) => job.id)), ['j3', 'j1', 'j2', 'j4', 'j5', 'j6'])
-    const flags = Object.fromEntries(pay.jobs.map((job: any) => [job.id, job.priorityPlacement]))
+    assert.deepEqual(names(pay.jobs.map((job: { id: string }) => job.id)), ['j3', 'j1', 'j2', 'j4', 'j5', 'j6'])
+    const flags = Object.fromEntries(pay.jobs.map((job: { id: string; priorityPlacement: boolean }) => [job.id, job.priorityPlacement]))
     assert.isTrue(flags[seeded.jobs.j1.id])
     assert.isFalse(flags[seeded.jobs.j6.id])
     const relevance = await browse(client, reader, 'keyword=compliance%20manager&sort=relevance')
-    assert.deepEqual(names(relevance.jobs.map((job: any) => job.id)), ['j3'])
+    assert.deepEqual(names(relevance.jobs.map((job: { id: string }) => job.id)), ['j3'])
     const ranked = await browse(client, reader, 'keyword=compliance')
-    assert.deepEqual(names(ranked.jobs.map((job: any) => job.id)).slice(-1), ['j5'])
+    assert.deepEqual(names(ranked.jobs.map((job: { id: string }) => job.id)).slice(-1), ['j5'])
 
-    const job = pay.jobs.find((item: any) => item.id === seeded.jobs.j3.id)
+    const job = pay.jobs.find((item: { id: string }) => item.id === seeded.jobs.j3.id)
     assert.include(job, {
       payRate: '8666.50',
       payUnit: 'month',
@@ -253,7 +254,7 @@ test.group('GET /api/jobs keyset pages', (group) => {
         const query: string = `sort=${sort}&limit=20&keyword=pager${cursor ? `&cursor=${cursor}` : ''}`
         const body = await browse(client, reader, query)
         if (pages === 0) assert.equal(body.total, 45 + late)
-        seen.push(...body.jobs.map((job: any) => job.id))
+        seen.push(...body.jobs.map((job: { id: string }) => job.id))
         cursor = body.nextCursor
         assert.equal(body.hasMore, cursor !== null)
         pages++

@@ -80,13 +80,13 @@ test.group('GET and PATCH /api/companies', (group) => {
 
     const mine = await client.get('/api/companies').loginAs(owner)
     mine.assertStatus(200)
-    assert.deepEqual(mine.body().map((item: any) => item.id), [company.id])
+    assert.deepEqual(mine.body().map((item: { id: string }) => item.id), [company.id])
 
     const names = await client.get('/api/companies/names').loginAs(owner)
     assert.includeMembers(names.body(), ['Zeta Grid', 'Alpha Grid'])
 
     const publicList = await client.get('/api/companies/public').loginAs(owner)
-    assert.includeMembers(publicList.body().map((item: any) => item.name), ['Zeta Grid', 'Alpha Grid'])
+    assert.includeMembers(publicList.body().map((item: { name: string }) => item.name), ['Zeta Grid', 'Alpha Grid'])
 
     const one = await client.get(`/api/companies/${company.id}`).loginAs(other)
     assert.equal(one.body().name, 'Zeta Grid')
@@ -94,9 +94,9 @@ test.group('GET and PATCH /api/companies', (group) => {
     ;(await client.get(`/api/companies/${company.id}`)).assertStatus(401)
 
     const ownerJobs = await client.get(`/api/companies/${company.id}/jobs`).loginAs(owner)
-    assert.sameMembers(ownerJobs.body().map((job: any) => job.id), [active.id, paused.id])
+    assert.sameMembers(ownerJobs.body().map((job: { id: string }) => job.id), [active.id, paused.id])
     const otherJobs = await client.get(`/api/companies/${company.id}/jobs`).loginAs(other)
-    assert.deepEqual(otherJobs.body().map((job: any) => job.id), [active.id])
+    assert.deepEqual(otherJobs.body().map((job: { id: string }) => job.id), [active.id])
     ;(await client.get(`/api/companies/${UNKNOWN}/jobs`).loginAs(other)).assertStatus(404)
   })
 

@@ -139,7 +139,7 @@ test.group('PATCH and DELETE /api/jobs/{id}', (group) => {
     assert.deepEqual(hidden.body(), { error: MESSAGES.jobNotFound })
     ;(await client.get(`/api/jobs/${job.id}`).loginAs(owner)).assertStatus(200)
     const list = await client.get('/api/jobs').loginAs(reader)
-    assert.notInclude(list.body().jobs.map((item: any) => item.id), job.id)
+    assert.notInclude(list.body().jobs.map((item: { id: string }) => item.id), job.id)
 
     const edited = await client
       .patch(`/api/jobs/${job.id}`)

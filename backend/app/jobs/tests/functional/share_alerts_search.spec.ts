@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import JobMatchMail from '#jobs/mails/job_match_mail'
 import { UserFactory } from '#shared/database/factories/user_factory'
+import type User from '#shared/models/user'
 import { createCompany, createJob } from '#jobs/database/factories/job_factory'
 import { MESSAGES } from '#jobs/constants'
 
@@ -24,7 +25,7 @@ test.group('POST /api/posts {type: job_share}', (group) => {
       .loginAs(reader)
     response.assertStatus(201)
     const post = response.body()
-    const jobBlock = post.blocks.find((block: any) => block.type === 'job')
+    const jobBlock = post.blocks.find((block: { type: string }) => block.type === 'job')
     assert.deepInclude(jobBlock.content, {
       jobId: job.id,
       jobTitle: job.title,
@@ -78,7 +79,7 @@ test.group('/api/alerts', (group) => {
     assert.include(created.body(), { query: 'compliance analyst', location: 'Austin', radius: 25, frequency: 'daily', isActive: true, email: false })
     const id = created.body().id
     const list = await client.get('/api/alerts').loginAs(user)
-    assert.deepEqual(list.body().map((alert: any) => alert.id), [id])
+    assert.deepEqual(list.body().map((alert: { id: string }) => alert.id), [id])
     assert.deepEqual((await client.get('/api/alerts').loginAs(other)).body(), [])
 
     const paused = await client.patch(`/api/alerts/${id}`).json({ isActive: false }).withCsrfToken().loginAs(user)
@@ -112,7 +113,7 @@ test.group('/api/alerts', (group) => {
     const owner = await UserFactory.apply('employer').create()
     const company = await createCompany(owner, 'Alerting Grid')
     const [watcher, pausedWatcher, elsewhere] = await UserFactory.createMany(3)
-    const alert = async (user: any, json: object) =>
+    const alert = async (user: User, json: object) =>
       (await client.post('/api/alerts').json(json).withCsrfToken().loginAs(user)).body()
     await alert(watcher, { query: 'compliance', location: 'austin' })
     const paused = await alert(pausedWatcher, { query: 'compliance' })
@@ -155,7 +156,7 @@ test.group('GET /api/search with jobs and companies', (group) => {
     byText.assertStatus(200)
     assert.deepEqual(byText.body().jobs, [{ id: job.id, title: 'Substation Compliance Engineer', companyName: 'Voltaic Reliability', location: 'Austin, Texas' }])
     const typo = await client.get('/api/search?q=voltiac').loginAs(reader)
-    assert.deepEqual(typo.body().companies.map((item: any) => item.id), [company.id])
+    assert.deepEqual(typo.body().companies.map((item: { id: string }) => item.id), [company.id])
     assert.deepEqual(Object.keys(typo.body().companies[0]), ['id', 'name', 'description'])
   })
 })

@@ -18,8 +18,8 @@ const raw = (json: string) => Buffer.from(json).toString('base64url')
 async function cursorError(run: () => unknown) {
   try {
     await run()
-  } catch (error: any) {
-    return error.messages
+  } catch (error) {
+    return (error as { messages?: unknown }).messages
   }
   return null
 }

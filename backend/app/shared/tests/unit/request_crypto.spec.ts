@@ -109,6 +109,6 @@ test.group('remembered signatures', () => {
     const { default: encryption } = await import('@adonisjs/core/services/encryption')
     const verifier = encryption.getMessageVerifier()
     assert.strictEqual(verifier, encryption.getMessageVerifier())
-    assert.isTrue((verifier as any)[Symbol.for('hireloop.verifiedSignatures')])
+    assert.isTrue((verifier as unknown as Record<symbol, unknown>)[Symbol.for('hireloop.verifiedSignatures')])
   })
 })
