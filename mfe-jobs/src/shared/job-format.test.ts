@@ -5,7 +5,7 @@ describe('job formatting', () => {
   it('shows the real pay and unit, never an invented maximum', () => {
     expect(formatPay('18', 'hr')).toBe('$18/hr')
     expect(formatPay('42.50', 'hr')).toBe('$42.50/hr')
-    expect(formatPay(62400, 'year')).toBe('$62,400/year')
+    expect(formatPay('62400', 'year')).toBe('$62,400/year')
   })
 
   it('infers the experience level from the requirements (part 2 §5) unless the server stored one', () => {

@@ -34,7 +34,7 @@ export function inferExperienceLevel(requirements: string): string {
   return 'Entry Level'
 }
 
-export function isRemoteJob(job: Pick<Job, 'isRemote' | 'location'>): boolean {
+export function isRemoteJob(job: Partial<Pick<Job, 'isRemote'>> & Pick<Job, 'location'>): boolean {
   return job.isRemote ?? /remote/i.test(job.location ?? '')
 }
 

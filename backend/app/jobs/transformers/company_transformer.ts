@@ -1,8 +1,28 @@
-import type Company from '#jobs/models/company'
+import type { DateTime } from 'luxon'
 import { foundingBenefits } from '#jobs/services/founding'
 
+/** The columns a company's answer reads (the Company model has them; the type keeps the model out of api_types). */
+export interface CompanyFields {
+  id: string
+  ownerId: string
+  name: string
+  description: string | null
+  logo: string | null
+  size: string | null
+  industry: string | null
+  website: string | null
+  verified: boolean
+  isFoundingEmployer: boolean
+  foundingEmployerNumber: number | null
+  hasLifetimePriorityPlacement: boolean
+  subscriptionTier: string | null
+  earlyBirdSignupDate: DateTime | null
+  freeTrialEndsAt: DateTime | null
+  createdAt: DateTime
+}
+
 /** A company as the API answers it (part 2 §3 "Company"). */
-export function transformCompany(company: Company) {
+export function transformCompany(company: CompanyFields) {
   return {
     id: company.id,
     ownerId: company.ownerId,

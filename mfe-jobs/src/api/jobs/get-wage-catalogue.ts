@@ -1,18 +1,8 @@
 import useSWR from 'swr'
 import { apiJson } from '@hireloop/shared-ui'
 
-export interface WageTitle {
-  title: string
-  /** Hourly. */
-  minWage: number
-  maxWage: number
-  suggestedYearlyPay?: number
-}
-
-export interface WageCategory {
-  category: string
-  titles: WageTitle[]
-}
+export type { WageCategory, WageTitle } from '@hireloop/backend/api-types/jobs'
+import type { WageCategory } from '@hireloop/backend/api-types/jobs'
 
 export const WAGE_CATALOGUE_KEY = '/api/jobs/wage-catalogue'
 

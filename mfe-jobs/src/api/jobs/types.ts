@@ -1,57 +1,12 @@
-/**
- * Answer shapes of the jobs API (issue 10, part 2 §3 "Job as read"). The backend `jobs` module is built alongside
- * this remote; when it exports its transformer types (@hireloop/backend/api-types/jobs), these become aliases of them.
- */
+import type { JobAnswer } from '@hireloop/backend/api-types/jobs'
 
-export type PayUnit = 'hr' | 'day' | 'week' | 'month' | 'year'
-export type JobStatus = 'active' | 'paused'
+/** Answer shapes of the jobs API (part 2 §3 "Job as read"): the backend's own types where it exports them. */
 
-export interface JobCompany {
-  id: string
-  name: string
-  logo?: string | null
-  size?: string | null
-  industry?: string | null
-  verified?: boolean
-  /** Founding Employer #N, when the company is one of the first 100. */
-  foundingNumber?: number | null
-  ownerId?: string
-}
+export type { InteractionType, JobStatus, PayUnit } from '@hireloop/backend/api-types/jobs'
 
-export interface Job {
-  id: string
-  companyId: string
-  company?: JobCompany | null
-  title: string
-  description: string
-  requirements: string
-  category: string
-  /** Numeric text, e.g. "18.50". */
-  payRate: string | number
-  payUnit: PayUnit
-  /** The pay as an hourly amount (hour ×1, day 8 h, week 40 h, month 173.33 h, year 2080 h). */
-  hourlyRate?: number | string | null
-  totalComp?: string | number | null
-  schedule: string
-  location: string
-  state?: string | null
-  country?: string | null
-  zipcode?: string | null
-  isRemote?: boolean
-  isUrgent: boolean
-  isHiringNow?: boolean
-  experienceLevel?: string | null
-  benefits?: string[] | null
-  status: JobStatus
-  createdAt: string
-  updatedAt?: string
-  applicantCount?: number
-  /** Placed first because its company is a founding employer. */
-  priorityPlacement?: boolean
-  isSaved?: boolean
-  isLiked?: boolean
-  hasApplied?: boolean
-}
+/** A job as GET /api/jobs and GET /api/jobs/{id} answer it: the backend's transformer type. */
+export type Job = JobAnswer
+export type JobCompany = JobAnswer['company']
 
 /** Keyset pages of GET /api/jobs, with the total for 'Showing N jobs'. */
 export interface JobPage {
@@ -67,8 +22,6 @@ export interface JobInteractions {
   /** Jobs the reader applied to, once applications exist. */
   applied?: string[]
 }
-
-export type InteractionType = 'save' | 'like'
 
 /** POST /api/jobs/{id}/interactions answers `{save, message}` or `{like, message}`. */
 export interface InteractionResponse {
