@@ -5,7 +5,7 @@ import type User from '#shared/models/user'
 import Company from '#jobs/models/company'
 import { FOUNDING, MESSAGES } from '#jobs/constants'
 import { ConflictException } from '#jobs/exceptions'
-import { takeFoundingNumber } from '#jobs/services/founding'
+import { takeFoundingNumber } from '#jobs/repositories/founding_repository'
 
 /**
  * Creates the owner's one company. The first 100 become founding employers

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import Job from '#jobs/models/job'
 import type { CreateJobInput } from '#jobs/validators/job_validators'
-import { hourlyEquivalent, inferExperienceLevel, isRemoteLocation } from '#jobs/services/job_rules'
+import { hourlyEquivalent, inferExperienceLevel, isRemoteLocation } from '#jobs/rules/job_rules'
 
 interface CompanyRef {
   id: string

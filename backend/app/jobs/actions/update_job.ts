@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Job from '#jobs/models/job'
 import type { UpdateJobInput } from '#jobs/validators/job_validators'
-import { hourlyEquivalent, inferExperienceLevel, isRemoteLocation } from '#jobs/services/job_rules'
+import { hourlyEquivalent, inferExperienceLevel, isRemoteLocation } from '#jobs/rules/job_rules'
 import type { PayUnit } from '#jobs/constants'
 
 /** Status changes and edits (already authorised); derived columns follow the edit. */

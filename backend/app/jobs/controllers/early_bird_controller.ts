@@ -1,4 +1,5 @@
-import { earlyBirdStatus, subscriptionPricing } from '#jobs/services/founding'
+import { earlyBirdStatus } from '#jobs/queries/early_bird_query'
+import { subscriptionPricing } from '#jobs/rules/founding'
 
 export default class EarlyBirdController {
   /** GET /api/early-bird/status (public) */

@@ -3,7 +3,7 @@ import { LIMITS, POSTED_WITHIN_HOURS, type JobSort, type PostedWithin } from '#j
 import { JobNotFoundException } from '#jobs/exceptions'
 import { transformJob, type JobRow } from '#jobs/transformers/job_transformer'
 import { slicePage } from '#shared/pagination/keyset'
-import { decodeJobCursor, encodeJobCursor } from '#jobs/services/cursor'
+import { decodeJobCursor, encodeJobCursor } from '#jobs/queries/jobs_cursor'
 
 /*
 | The read side of jobs: every filter of part 2 §3 "Search filters" runs in

@@ -1,5 +1,5 @@
 import type { DateTime } from 'luxon'
-import { foundingBenefits } from '#jobs/services/founding'
+import { foundingBenefits } from '#jobs/rules/founding'
 
 /** The columns a company's answer reads (the Company model has them; the type keeps the model out of api_types). */
 export interface CompanyFields {

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { hourlyEquivalent, inferExperienceLevel, isRemoteLocation } from '#jobs/services/job_rules'
+import { hourlyEquivalent, inferExperienceLevel, isRemoteLocation } from '#jobs/rules/job_rules'
 import { WAGE_CATALOGUE, suggestedYearlyPay } from '#jobs/wage_catalogue'
 
 test.group('job rules', () => {
