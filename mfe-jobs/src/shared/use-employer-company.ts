@@ -22,6 +22,7 @@ export function useEmployerCompany(): EmployerCompanyState {
   const companies = useMyCompanies(isEmployer)
   const [failed, setFailed] = useState(false)
   const missing = isEmployer && companies.data !== undefined && companies.data.length === 0
+  const { mutate: reloadCompanies } = companies
 
   useEffect(() => {
     if (!missing || !user || failed) return
@@ -37,7 +38,7 @@ export function useEmployerCompany(): EmployerCompanyState {
     let live = true
     creation.then(
       () => {
-        if (live) void companies.mutate()
+        if (live) void reloadCompanies()
       },
       () => {
         if (!live) return
@@ -48,7 +49,7 @@ export function useEmployerCompany(): EmployerCompanyState {
     return () => {
       live = false
     }
-  }, [missing, user, failed, companies.mutate, toast])
+  }, [missing, user, failed, reloadCompanies, toast])
 
   if (!user) return { status: userLoading ? 'loading' : 'signed-out', company: null }
   if (!isEmployer) return { status: 'not-employer', company: null }

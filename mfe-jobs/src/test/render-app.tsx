@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { vi } from 'vitest'
-import type { ReactNode } from 'react'
+import { useLayoutEffect, type ReactNode } from 'react'
 
 export interface FakeCall {
   method: string
@@ -38,9 +38,12 @@ export function errorAnswer(status: number, body: unknown) {
 }
 
 let currentLocation = ''
+/** Records the router's address after each commit, for locationNow(). */
 function LocationProbe() {
-  const location = useLocation()
-  currentLocation = `${location.pathname}${location.search}`
+  const { pathname, search } = useLocation()
+  useLayoutEffect(() => {
+    currentLocation = `${pathname}${search}`
+  }, [pathname, search])
   return null
 }
 export const locationNow = () => currentLocation

@@ -1,7 +1,7 @@
 import { useCurrentUser } from '@hireloop/shared-ui'
 import { lazy } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
-import { LandingFrame } from '../features/landing/landing-frame'
+import { LandingFrame } from './layout/landing-frame'
 import { preloadedLanding } from '../features/landing/prerendered-landing'
 import { FullScreenLoading } from '../shared/full-screen-loading'
 

@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import LandingPage from '../features/landing/landing-page'
-import { LandingFrame } from '../features/landing/landing-frame'
+import { LandingFrame } from '../app/layout/landing-frame'
 
 /**
  * The signed-out landing page rendered to HTML at build time (scripts/prerender-landing.mjs writes it into

@@ -22,6 +22,28 @@ describe('the hourly pay slider', () => {
     expect(onChange).toHaveBeenLastCalledWith({ salaryMin: 16, salaryMax: 50 })
   })
 
+  it('puts the thumbs where the address says whenever it changes, and leaves a local move alone otherwise', () => {
+    const props = { onChange: vi.fn(), onClear: () => undefined }
+    const { rerender } = render(<FilterPanel filters={EMPTY_FILTERS} {...props} />)
+    const min = () => screen.getByRole('slider', { name: 'Minimum hourly pay' })
+    const max = () => screen.getByRole('slider', { name: 'Maximum hourly pay' })
+
+    rerender(<FilterPanel filters={{ ...EMPTY_FILTERS, salaryMin: 20, salaryMax: 40 }} {...props} />)
+    expect([min().getAttribute('aria-valuenow'), max().getAttribute('aria-valuenow')]).toEqual(['20', '40'])
+    expect(screen.queryByText(/any pay until moved/)).toBeNull()
+
+    // Moved here but not (yet) in the address: a new render with the same address keeps the move.
+    fireEvent.keyDown(min(), { key: 'ArrowRight' })
+    expect(min().getAttribute('aria-valuenow')).toBe('21')
+    rerender(<FilterPanel filters={{ ...EMPTY_FILTERS, salaryMin: 20, salaryMax: 40 }} {...props} />)
+    expect(min().getAttribute('aria-valuenow')).toBe('21')
+
+    // Any pay, Clear or going back: the address drops the pay, the thumbs return to 15–30.
+    rerender(<FilterPanel filters={EMPTY_FILTERS} {...props} />)
+    expect([min().getAttribute('aria-valuenow'), max().getAttribute('aria-valuenow')]).toEqual(['15', '30'])
+    expect(screen.getByText(/any pay until moved/)).toBeTruthy()
+  })
+
   it('offers every filter of part 2 §5', () => {
     render(<FilterPanel filters={EMPTY_FILTERS} onChange={() => undefined} onClear={() => undefined} />)
     for (const group of ['Job type', 'Industry', 'Benefits']) expect(screen.getByRole('group', { name: group })).toBeTruthy()

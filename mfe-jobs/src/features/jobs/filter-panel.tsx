@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem'
 import Slider from '@mui/material/Slider'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import {
   BENEFITS,
   COMPANY_SIZES,
@@ -55,10 +55,16 @@ const payLabel = (value: number) => `$${value}/hr`
 /** Every filter of part 2 §5; each change goes straight into the address. */
 export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
   const payId = useId()
-  const applied: [number, number] = [filters.salaryMin ?? PAY_SLIDER.defaultMin, filters.salaryMax ?? PAY_SLIDER.defaultMax]
-  // The thumbs move locally; the address changes once the move ends (one history entry per choice).
-  const [payRange, setPayRange] = useState(applied)
-  useEffect(() => setPayRange([applied[0], applied[1]]), [applied[0], applied[1]])
+  const appliedMin = filters.salaryMin ?? PAY_SLIDER.defaultMin
+  const appliedMax = filters.salaryMax ?? PAY_SLIDER.defaultMax
+  // The thumbs move locally; the address changes once the move ends (one history entry per choice). A new address
+  // (a committed move, Any pay, Clear, back and forward) puts the thumbs where it says.
+  const [payRange, setPayRange] = useState<[number, number]>([appliedMin, appliedMax])
+  const [applied, setApplied] = useState<[number, number]>([appliedMin, appliedMax])
+  if (applied[0] !== appliedMin || applied[1] !== appliedMax) {
+    setApplied([appliedMin, appliedMax])
+    setPayRange([appliedMin, appliedMax])
+  }
   const payApplied = filters.salaryMin !== null || filters.salaryMax !== null
   return (
     <Box data-testid="filter-panel" sx={{ display: 'grid', gap: 2, pt: 2 }}>

@@ -133,9 +133,13 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
 
   const [keyword, setKeyword] = useState(filters.keyword)
   const [place, setPlace] = useState(filters.location)
-  // Back and forward change the address: the inputs follow it.
-  useEffect(() => setKeyword(filters.keyword), [filters.keyword])
-  useEffect(() => setPlace(filters.location), [filters.location])
+  // Back and forward change the address: the inputs follow it (each only when its own part of the address changed).
+  const [addressed, setAddressed] = useState({ keyword: filters.keyword, location: filters.location })
+  if (addressed.keyword !== filters.keyword || addressed.location !== filters.location) {
+    setAddressed({ keyword: filters.keyword, location: filters.location })
+    if (addressed.keyword !== filters.keyword) setKeyword(filters.keyword)
+    if (addressed.location !== filters.location) setPlace(filters.location)
+  }
   const filterCount = activeFilterCount(filters)
   const [filtersOpen, setFiltersOpen] = useState(filterCount > 0)
 
@@ -159,12 +163,13 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
     toast({ title: 'Search Results', description: `Found ${list.total} job${list.total === 1 ? '' : 's'}`, variant: 'info' })
   }, [list.total, requestKey, toast])
 
+  const { update: updateListed } = list
   const update: JobUpdate = useCallback(
     (id, change) => {
-      list.update(id, change)
+      updateListed(id, change)
       void mutate<Job>(jobKey(id), (current) => (current ? change(current) : current), { revalidate: false })
     },
-    [list.update]
+    [updateListed]
   )
 
   // The open job: the list's copy when it holds it (its flags stay in step), else loaded from the server.

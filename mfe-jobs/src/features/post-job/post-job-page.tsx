@@ -1,5 +1,5 @@
 import { AreaFrame, Button, EmptyState, errorMessage, isApiError, ShieldIcon, Typography, useToast } from '@hireloop/shared-ui'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useCompanyNames } from '../../api/companies/get-company-names'
 import { createJob } from '../../api/jobs/create-job'
@@ -24,11 +24,13 @@ export function PostJobPage() {
   const [serverErrors, setServerErrors] = useState<Partial<Record<JobFormField, string>>>({})
   const [submitting, setSubmitting] = useState(false)
 
-  // The form opens with the user's company.
+  // The form opens with the user's company (once it is known, and again if it changes), unless one is typed already.
   const companyName = employer.company?.name
-  useEffect(() => {
-    if (companyName) setValues((current) => (current.company ? current : { ...current, company: companyName }))
-  }, [companyName])
+  const [prefilledFrom, setPrefilledFrom] = useState<string | undefined>(undefined)
+  if (companyName && companyName !== prefilledFrom) {
+    setPrefilledFrom(companyName)
+    if (!values.company) setValues({ ...values, company: companyName })
+  }
 
   const change = (next: JobFormValues) => {
     setValues(next)

@@ -9,7 +9,7 @@ import FormLabel from '@mui/material/FormLabel'
 import LinearProgress from '@mui/material/LinearProgress'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { useWageCatalogue, type WageTitle } from '../../api/jobs/get-wage-catalogue'
 import {
   ArrowBackIcon,
@@ -74,7 +74,12 @@ function FreeTextPicker({
 }) {
   const optionList = useMemo(() => [...new Set(options)].map((option) => ({ label: option, value: option })), [options])
   const [input, setInput] = useState(value)
-  useEffect(() => setInput(value), [value])
+  // The text follows a new value (an option picked, the company filled in): typing changes both.
+  const [shownValue, setShownValue] = useState(value)
+  if (value !== shownValue) {
+    setShownValue(value)
+    setInput(value)
+  }
   return (
     <Autocomplete<Option, false, false, false>
       options={optionList}

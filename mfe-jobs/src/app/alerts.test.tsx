@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { getDefaultStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
-import { JobsApp } from '../../app/jobs-app'
-import { fakeServer, locationNow, renderAt } from '../../test/render-app'
+import { JobsApp } from './jobs-app'
+import { fakeServer, locationNow, renderAt } from '../test/render-app'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
 

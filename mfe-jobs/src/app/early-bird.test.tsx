@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { JobsApp } from '../../app/jobs-app'
-import { errorAnswer, fakeServer, renderAt } from '../../test/render-app'
-import { offerEnd, timeRemaining } from './countdown'
+import { JobsApp } from './jobs-app'
+import { errorAnswer, fakeServer, renderAt } from '../test/render-app'
 
 const founders = Array.from({ length: 8 }, (_, index) => ({ foundingNumber: index + 1, companyName: `Company ${index + 1}` }))
 
@@ -45,18 +44,5 @@ describe('/early-bird', () => {
     expect(screen.getByText('100 founders have already joined')).toBeTruthy()
     // The part 2 §9 defaults stand in for prices that did not load.
     expect(screen.getByText('Save 50%')).toBeTruthy()
-  })
-})
-
-describe('early-bird countdown', () => {
-  it('runs to the end of 31 December of the current year unless the server says otherwise', () => {
-    const now = new Date(2026, 11, 29, 12, 0, 0)
-    const end = offerEnd(null, now)
-    expect(end.getMonth()).toBe(11)
-    expect(end.getDate()).toBe(31)
-    expect(timeRemaining(end, now)).toBe('2 days, 11 hours, 59 minutes left')
-    expect(timeRemaining(end, new Date(2026, 11, 31, 23, 0, 30))).toBe('59 minutes left')
-    expect(timeRemaining(end, new Date(2027, 0, 1))).toBe('The early-bird offer has ended')
-    expect(offerEnd('2026-12-01T00:00:00Z', now).toISOString()).toBe('2026-12-01T00:00:00.000Z')
   })
 })

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react'
-import { PublicFrame } from '../../app/layout/public-layout'
+import { PublicFrame } from './public-layout'
 import { FullScreenLoading } from '../../shared/full-screen-loading'
 
 /**

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { getDefaultStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { JobsApp } from '../../app/jobs-app'
-import { makeJob } from '../../test/make-job'
-import { errorAnswer, fakeServer, renderAt } from '../../test/render-app'
+import { JobsApp } from './jobs-app'
+import { makeJob } from '../test/make-job'
+import { errorAnswer, fakeServer, renderAt } from '../test/render-app'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { getDefaultStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { JobsApp } from '../../app/jobs-app'
-import { makeJob } from '../../test/make-job'
-import { errorAnswer, fakeServer, locationNow, renderAt } from '../../test/render-app'
-import { JOB_DRAFT_KEY } from './job-form'
+import { JobsApp } from './jobs-app'
+import { makeJob } from '../test/make-job'
+import { errorAnswer, fakeServer, locationNow, renderAt } from '../test/render-app'
+import { JOB_DRAFT_KEY } from '../features/post-job/job-form'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { getDefaultStore } from 'jotai'
+import { useNavigate } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { JobsApp } from '../../app/jobs-app'
-import { makeJob } from '../../test/make-job'
-import { errorAnswer, fakeServer, locationNow, renderAt } from '../../test/render-app'
+import { JobsApp } from './jobs-app'
+import { makeJob } from '../test/make-job'
+import { errorAnswer, fakeServer, locationNow, renderAt } from '../test/render-app'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
@@ -18,6 +19,16 @@ function server(overrides: Record<string, unknown> = {}) {
     'GET /api/jobs': page(),
     ...overrides,
   })
+}
+
+/** The browser's back button, inside the test's router. */
+function BackButton() {
+  const navigate = useNavigate()
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Go back
+    </button>
+  )
 }
 
 describe('/jobs', () => {
@@ -81,6 +92,37 @@ describe('/jobs', () => {
     expect((screen.getByRole('textbox', { name: 'Keyword' }) as HTMLInputElement).value).toBe('grid')
     expect((await screen.findByRole('button', { name: 'Filters (2)' })).getAttribute('aria-expanded')).toBe('true')
     expect(calls.some((call) => call.url === '/api/jobs?keyword=grid&salaryMin=20&salaryMax=40&industry=Technology&industry=Retail&limit=20')).toBe(true)
+  })
+
+  it('puts the address back into the search inputs on back and forward, each input only when its part changed', async () => {
+    server()
+    renderAt(
+      '/jobs?keyword=grid',
+      <>
+        <JobsApp />
+        <BackButton />
+      </>
+    )
+    await screen.findByTestId('job-card')
+    const keyword = () => screen.getByRole('textbox', { name: 'Keyword' }) as HTMLInputElement
+    const place = () => screen.getByRole('textbox', { name: 'Location' }) as HTMLInputElement
+    fireEvent.change(keyword(), { target: { value: 'analyst' } })
+    fireEvent.change(place(), { target: { value: 'Austin' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    await waitFor(() => expect(locationNow()).toBe('/jobs?keyword=analyst&location=Austin'))
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go back' }))
+    await waitFor(() => expect(locationNow()).toBe('/jobs?keyword=grid'))
+    expect(keyword().value).toBe('grid')
+    expect(place().value).toBe('')
+
+    // A filter changes the address but not its keyword or location: what is typed and not yet searched stays.
+    fireEvent.change(place(), { target: { value: 'Dallas' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Contract' }))
+    await waitFor(() => expect(locationNow()).toBe('/jobs?keyword=grid&jobType=Contract'))
+    expect(place().value).toBe('Dallas')
+    expect(keyword().value).toBe('grid')
   })
 
   it('saves a job through the server and says so in its words', async () => {
