@@ -2,7 +2,4 @@
 // Each workspace lints itself with its own eslint.config.js.
 import { rootConfig } from './eslint/base.js'
 
-export default [
-  { ignores: ['*/', '!e2e/', '!scripts/', '!eslint/'] },
-  ...rootConfig(),
-]
+export default [{ ignores: ['*/', '!e2e/', '!scripts/', '!eslint/'] }, ...rootConfig()]

@@ -155,7 +155,8 @@ export function frontendPolicy() {
     if (!source || !target) return null
     if (source !== target) {
       const app = target === 'shell' || REMOTE.test(target)
-      if (source === 'shared-ui' && app) return `shared-ui imports nothing from the shell or the remotes: '${specifier}'`
+      if (source === 'shared-ui' && app)
+        return `shared-ui imports nothing from the shell or the remotes: '${specifier}'`
       if (REMOTE.test(source) && app) return `a remote never imports another remote or the shell: '${specifier}'`
       if (source === 'shell' && REMOTE.test(target)) {
         return `the shell loads remotes at run time (loadRemote), it never imports them: '${specifier}'`

@@ -33,8 +33,16 @@ test('backend: a module uses another only through its events, api_types and mode
   await accepts(file, `import Device from '#auth/models/device_fingerprint'\nexport { Device }`)
   await accepts(file, `import { x } from '#shared/services/text_input'\nexport { x }`)
   await accepts(file, `import { y } from '#feed/services/ranking'\nexport { y }`)
-  for (const internal of ['actions/login_user', 'controllers/session_controller', 'queries/q', 'services/device_trust',
-    'validators/v', 'policies/p', 'transformers/t', 'routes']) {
+  for (const internal of [
+    'actions/login_user',
+    'controllers/session_controller',
+    'queries/q',
+    'services/device_trust',
+    'validators/v',
+    'policies/p',
+    'transformers/t',
+    'routes',
+  ]) {
     await rejects(file, `import { x } from '#auth/${internal}'\nexport { x }`, /feed module uses the auth module only/)
   }
 })
@@ -43,54 +51,108 @@ test('backend: `export … from`, dynamic import(), relative paths and type impo
   const file = 'backend/app/notifications/listeners/fixture.ts'
   await rejects(file, `export { x } from '#feed/services/ranking'`, /notifications module uses the feed module/)
   await rejects(file, `export * from '#feed/queries/hydrate'`, /notifications module uses the feed module/)
-  await rejects(file, `export async function f() { return import('#feed/actions/create_post') }`, /uses the feed module/)
-  await rejects(file, `import { x } from '../../feed/validators/post_validator.js'\nexport { x }`, /uses the feed module/)
+  await rejects(
+    file,
+    `export async function f() { return import('#feed/actions/create_post') }`,
+    /uses the feed module/
+  )
+  await rejects(
+    file,
+    `import { x } from '../../feed/validators/post_validator.js'\nexport { x }`,
+    /uses the feed module/
+  )
   await rejects(file, `import type { X } from '#feed/services/cursor'\nexport type Y = X`, /uses the feed module/)
   await accepts(file, `export async function f() { return import('#feed/events') }`)
 })
 
 test('backend: app/shared imports no module', async () => {
-  await rejects('backend/app/shared/services/fixture.ts', `import { e } from '#feed/events'\nexport { e }`,
-    /app\/shared imports no module/)
-  await accepts('backend/app/shared/services/fixture.ts', `import { e } from '#shared/services/text_input'\nexport { e }`)
+  await rejects(
+    'backend/app/shared/services/fixture.ts',
+    `import { e } from '#feed/events'\nexport { e }`,
+    /app\/shared imports no module/
+  )
+  await accepts(
+    'backend/app/shared/services/fixture.ts',
+    `import { e } from '#shared/services/text_input'\nexport { e }`
+  )
 })
 
 test('backend: the files the front end reads import nothing (api_types: types only)', async () => {
-  await rejects('backend/app/auth/account_rules.ts', `import { x } from '#shared/services/text_input'\nexport { x }`,
-    /read by the front end: it imports nothing/)
-  await rejects('backend/app/feed/constants.ts', `import vine from '@vinejs/vine'\nexport { vine }`,
-    /read by the front end: it imports nothing/)
+  await rejects(
+    'backend/app/auth/account_rules.ts',
+    `import { x } from '#shared/services/text_input'\nexport { x }`,
+    /read by the front end: it imports nothing/
+  )
+  await rejects(
+    'backend/app/feed/constants.ts',
+    `import vine from '@vinejs/vine'\nexport { vine }`,
+    /read by the front end: it imports nothing/
+  )
   await accepts('backend/app/feed/api_types.ts', `export type { PostJson } from '#feed/transformers/post_transformer'`)
-  await rejects('backend/app/feed/api_types.ts', `export { PostTransformer } from '#feed/transformers/post_transformer'`,
-    /imports types only/)
+  await rejects(
+    'backend/app/feed/api_types.ts',
+    `export { PostTransformer } from '#feed/transformers/post_transformer'`,
+    /imports types only/
+  )
 })
 
 test('front ends: a feature imports shared code, not another feature nor src/app', async () => {
   const file = 'mfe-feed/src/features/post/fixture.tsx'
-  await accepts(file, `import { Icon } from '../../shared/icons'\nimport { Button } from '@hireloop/shared-ui'\nexport { Icon, Button }`)
+  await accepts(
+    file,
+    `import { Icon } from '../../shared/icons'\nimport { Button } from '@hireloop/shared-ui'\nexport { Icon, Button }`
+  )
   await accepts(file, `import { usePostActions } from './use-post-actions'\nexport { usePostActions }`)
-  await rejects(file, `import { CommentItem } from '../comments/comment-item'\nexport { CommentItem }`,
-    /post feature imports shared code, not the comments feature/)
+  await rejects(
+    file,
+    `import { CommentItem } from '../comments/comment-item'\nexport { CommentItem }`,
+    /post feature imports shared code, not the comments feature/
+  )
   await rejects(file, `export const C = () => import('../composer/composer-dialog')`, /not the composer feature/)
   await rejects(file, `export { FeedApp } from '../../app/feed-app'`, /a feature does not import src\/app/)
-  await rejects('shell/src/features/landing/fixture.tsx', `import { x } from '../auth/use-sign-in'\nexport { x }`,
-    /landing feature imports shared code, not the auth feature/)
+  await rejects(
+    'shell/src/features/landing/fixture.tsx',
+    `import { x } from '../auth/use-sign-in'\nexport { x }`,
+    /landing feature imports shared code, not the auth feature/
+  )
   await accepts('shell/src/app/fixture.tsx', `import { x } from '../features/auth/use-sign-in'\nexport { x }`)
-  await rejects('mfe-jobs/src/shared/fixture.ts', `import { x } from '../features/jobs/jobs-page'\nexport { x }`,
-    /shared code \(src\/shared\) imports no feature/)
+  await rejects(
+    'mfe-jobs/src/shared/fixture.ts',
+    `import { x } from '../features/jobs/jobs-page'\nexport { x }`,
+    /shared code \(src\/shared\) imports no feature/
+  )
 })
 
 test('front ends: remotes, the shell and shared-ui keep to themselves', async () => {
-  await rejects('mfe-feed/src/app/fixture.tsx', `import { x } from '@hireloop/mfe-jobs'\nexport { x }`,
-    /a remote never imports another remote or the shell/)
-  await rejects('mfe-feed/src/app/fixture.tsx', `export const x = () => import('mfe_jobs/app')`, /never imports another remote/)
-  await rejects('mfe-jobs/src/app/fixture.tsx', `import { x } from '../../../shell/src/lib/return-to'\nexport { x }`,
-    /never imports another remote or the shell/)
-  await rejects('shell/src/app/fixture.tsx', `import { x } from '../../../mfe-feed/src/app/feed-app'\nexport { x }`,
-    /the shell loads remotes at run time/)
-  await rejects('shared-ui/src/components/fixture.tsx', `import { x } from '@hireloop/shell'\nexport { x }`,
-    /shared-ui imports nothing from the shell or the remotes/)
-  await accepts('mfe-feed/src/app/fixture.tsx', `import type { PostJson } from '@hireloop/backend/api-types/feed'\nexport type P = PostJson`)
+  await rejects(
+    'mfe-feed/src/app/fixture.tsx',
+    `import { x } from '@hireloop/mfe-jobs'\nexport { x }`,
+    /a remote never imports another remote or the shell/
+  )
+  await rejects(
+    'mfe-feed/src/app/fixture.tsx',
+    `export const x = () => import('mfe_jobs/app')`,
+    /never imports another remote/
+  )
+  await rejects(
+    'mfe-jobs/src/app/fixture.tsx',
+    `import { x } from '../../../shell/src/lib/return-to'\nexport { x }`,
+    /never imports another remote or the shell/
+  )
+  await rejects(
+    'shell/src/app/fixture.tsx',
+    `import { x } from '../../../mfe-feed/src/app/feed-app'\nexport { x }`,
+    /the shell loads remotes at run time/
+  )
+  await rejects(
+    'shared-ui/src/components/fixture.tsx',
+    `import { x } from '@hireloop/shell'\nexport { x }`,
+    /shared-ui imports nothing from the shell or the remotes/
+  )
+  await accepts(
+    'mfe-feed/src/app/fixture.tsx',
+    `import type { PostJson } from '@hireloop/backend/api-types/feed'\nexport type P = PostJson`
+  )
 })
 
 test('a module added later is covered without editing the rule (the folders are read when the config loads)', async (t) => {
@@ -105,7 +167,11 @@ test('a module added later is covered without editing the rule (the folders are 
   )
   assert.equal(policy({ from, to: 'backend/app/feed/events', specifier: '#feed/events' }), null)
   assert.match(
-    policy({ from: 'backend/app/feed/actions/fixture', to: `${from}`, specifier: '../../zz_fixture_module/actions/fixture' }),
+    policy({
+      from: 'backend/app/feed/actions/fixture',
+      to: `${from}`,
+      specifier: '../../zz_fixture_module/actions/fixture',
+    }),
     /feed module uses the zz_fixture_module module only/
   )
 })

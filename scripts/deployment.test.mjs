@@ -9,10 +9,17 @@ import YAML from 'yaml'
 const root = new URL('..', import.meta.url).pathname
 const compose = YAML.parse(readFileSync(`${root}docker-compose.yml`, 'utf8'))
 const services = compose.services
-const REMOTES = { mfe_feed: 'mfe-feed', mfe_jobs: 'mfe-jobs', mfe_messaging: 'mfe-messaging', mfe_referrals: 'mfe-referrals', mfe_admin: 'mfe-admin' }
+const REMOTES = {
+  mfe_feed: 'mfe-feed',
+  mfe_jobs: 'mfe-jobs',
+  mfe_messaging: 'mfe-messaging',
+  mfe_referrals: 'mfe-referrals',
+  mfe_admin: 'mfe-admin',
+}
 
 test('the production-like services are all there', () => {
-  for (const name of ['postgres', 'redis', 'mailpit', 'minio', 'backend']) assert.ok(services[name], `${name} is missing`)
+  for (const name of ['postgres', 'redis', 'mailpit', 'minio', 'backend'])
+    assert.ok(services[name], `${name} is missing`)
   assert.equal(services.backend.environment.SMTP_HOST, 'mailpit')
   assert.match(services.backend.environment.DATABASE_URL, /@postgres:5432\//)
   assert.match(services.backend.environment.REDIS_URL, /^redis:\/\/redis:6379/)

@@ -8,7 +8,12 @@ export const ROOT = new URL('..', import.meta.url).pathname
 // Remotes first: the shell's service worker precaches their built assets.
 export const FRONTENDS = ['mfe-feed', 'mfe-jobs', 'mfe-messaging', 'mfe-referrals', 'mfe-admin', 'shell']
 // The backend files the front ends import at run time (account rules, feed vocabularies).
-const SHARED_INPUTS = ['shared-ui/src', 'shared-ui/package.json', 'backend/app/auth/account_rules.ts', 'backend/app/feed/constants.ts']
+const SHARED_INPUTS = [
+  'shared-ui/src',
+  'shared-ui/package.json',
+  'backend/app/auth/account_rules.ts',
+  'backend/app/feed/constants.ts',
+]
 const STAMP = '.build-stamp'
 
 function newestMtime(path) {

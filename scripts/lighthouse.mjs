@@ -9,8 +9,16 @@ import * as chromeLauncher from 'chrome-launcher'
 const base = (process.argv[2] ?? 'http://127.0.0.1:3333').replace(/\/$/, '')
 const runs = Number(process.env.RUNS ?? 3)
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 /** A fresh candidate signed up through the API, as the shell does; the answer's cookies are a signed-in session. */
 async function signedInCookie() {
@@ -27,8 +35,17 @@ async function signedInCookie() {
   const password = 'Str0ng!Passw0rd'
   const response = await fetch(`${base}/api/users`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''), cookie: cookie() },
-    body: JSON.stringify({ email: `lighthouse.${Date.now()}@example.com`, password, confirmPassword: password, userType: 'candidate' }),
+    headers: {
+      'content-type': 'application/json',
+      'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+      cookie: cookie(),
+    },
+    body: JSON.stringify({
+      email: `lighthouse.${Date.now()}@example.com`,
+      password,
+      confirmPassword: password,
+      userType: 'candidate',
+    }),
   })
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`)
   keep(response)
@@ -42,7 +59,12 @@ async function measure(label, url, extraHeaders) {
   for (let run = 1; run <= runs; run++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
     try {
-      const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', extraHeaders })
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        extraHeaders,
+      })
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
       const result = {
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -6,8 +6,16 @@
 import { chromium } from '@playwright/test'
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3333'
-const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args })
 
 // A fresh candidate, signed up through the API like the shell does.
@@ -18,9 +26,15 @@ const email = `measure.${Date.now()}@example.com`
 const password = 'Str0ng!Passw0rd'
 const fingerprint = 'measure-first-load'
 const headers = { 'x-xsrf-token': xsrf }
-await setup.request.post(`${base}/api/users`, { headers, data: { email, password, confirmPassword: password, userType: 'candidate', deviceFingerprint: fingerprint } })
+await setup.request.post(`${base}/api/users`, {
+  headers,
+  data: { email, password, confirmPassword: password, userType: 'candidate', deviceFingerprint: fingerprint },
+})
 const metrics = { mouseEvents: 20, keyEvents: 30, formFillTime: 6000, scrollEvents: 2, focusEvents: 3 }
-const login = await setup.request.post(`${base}/api/auth/login`, { headers, data: { email, password, behaviorMetrics: metrics, deviceFingerprint: fingerprint } })
+const login = await setup.request.post(`${base}/api/auth/login`, {
+  headers,
+  data: { email, password, behaviorMetrics: metrics, deviceFingerprint: fingerprint },
+})
 if (!(await login.json()).user) throw new Error(`login did not complete: ${await login.text()}`)
 const cookies = await setup.cookies()
 

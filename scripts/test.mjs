@@ -31,8 +31,18 @@ function run(name, command, args, env = process.env) {
       let failed = 0
       for (const line of plain.split('\n')) {
         if (!/^\s*(Tests\s|\d+ (passed|failed)|ℹ (pass|fail) )/.test(line)) continue
-        passed += Number(line.match(/(\d+) passed|ℹ pass (\d+)/)?.slice(1).find(Boolean) ?? 0)
-        failed += Number(line.match(/(\d+) failed|ℹ fail (\d+)/)?.slice(1).find(Boolean) ?? 0)
+        passed += Number(
+          line
+            .match(/(\d+) passed|ℹ pass (\d+)/)
+            ?.slice(1)
+            .find(Boolean) ?? 0
+        )
+        failed += Number(
+          line
+            .match(/(\d+) failed|ℹ fail (\d+)/)
+            ?.slice(1)
+            .find(Boolean) ?? 0
+        )
       }
       const result = {
         name,
@@ -58,7 +68,16 @@ delete hermetic.REDIS_URL
 // Lint runs first: a violation (style, hooks, accessibility, a boundary crossed) fails the run like a failing test.
 await run('lint (eslint in every workspace, boundary rules, prettier --check)', 'npm', ['run', 'lint', '--silent'])
 
-const workspaces = ['backend', 'shared-ui', 'shell', 'mfe-feed', 'mfe-jobs', 'mfe-messaging', 'mfe-referrals', 'mfe-admin']
+const workspaces = [
+  'backend',
+  'shared-ui',
+  'shell',
+  'mfe-feed',
+  'mfe-jobs',
+  'mfe-messaging',
+  'mfe-referrals',
+  'mfe-admin',
+]
 await run('typecheck', 'npm', ['run', 'typecheck', '--silent', ...workspaces.flatMap((w) => ['-w', w])])
 await run('backend (embedded PGlite)', 'npm', ['test', '--silent', '-w', 'backend'], withoutDatabaseUrl)
 if (process.env.DATABASE_URL) {

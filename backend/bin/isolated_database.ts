@@ -14,7 +14,9 @@ export async function isolateTestDatabase(url: string): Promise<{ url: string; d
     await admin.connect()
     await admin.query(`CREATE DATABASE "${name}"`)
   } catch (error) {
-    console.warn(`using ${target.pathname.slice(1)} as is (could not create a test database: ${(error as Error).message})`)
+    console.warn(
+      `using ${target.pathname.slice(1)} as is (could not create a test database: ${(error as Error).message})`
+    )
     await admin.end().catch(() => {})
     return { url, drop: async () => {} }
   }

@@ -30,7 +30,12 @@ function resolveEnabledModules(): ModuleName[] {
   const all = Object.keys(availableModules) as ModuleName[]
   const configured = env.get('MODULES')
   if (configured === undefined) return all
-  const wanted = new Set(configured.split(',').map((name) => name.trim()).filter(Boolean))
+  const wanted = new Set(
+    configured
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)
+  )
   return all.filter((name) => wanted.has(name))
 }
 

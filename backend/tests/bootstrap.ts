@@ -25,9 +25,7 @@ export const plugins: Config['plugins'] = [
 /** A fresh schema for every run: migrate once before the suites. */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [() => testUtils.db().migrate()],
-  teardown: [
-    () => rm(dirname(env.get('MAIL_CATCHER_DIR')!), { recursive: true, force: true }),
-  ],
+  teardown: [() => rm(dirname(env.get('MAIL_CATCHER_DIR')!), { recursive: true, force: true })],
 }
 
 /** Rate-limit counters (memory store in tests) start empty for every test. */

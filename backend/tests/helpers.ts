@@ -75,7 +75,8 @@ export class CookieClient {
       name,
       deviceFingerprint,
     })
-    if (registered.status !== 201) throw new Error(`registration: ${registered.status} ${JSON.stringify(registered.body)}`)
+    if (registered.status !== 201)
+      throw new Error(`registration: ${registered.status} ${JSON.stringify(registered.body)}`)
     const login = await this.post('/api/auth/login', {
       email,
       password,

@@ -69,10 +69,16 @@ test('register → verify by the e-mailed link → sign in on a new device with 
     await picture.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
     await expect(toast(other, 'Invalid file type')).toContainText('Please select an image file.')
     const refused = other.waitForResponse((response) => new URL(response.url()).pathname === '/api/upload')
-    await picture.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') })
+    await picture.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<script>alert(1)</script>'),
+    })
     expect((await refused).status()).toBe(422)
     await expect(toast(other, 'Invalid file type')).toContainText('Please select an image file.')
-    await expect(other.getByRole('main').getByRole('alert')).toHaveText('Invalid file type: Please select an image file.')
+    await expect(other.getByRole('main').getByRole('alert')).toHaveText(
+      'Invalid file type: Please select an image file.'
+    )
     await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngImage(32, 32) })
     await expect(toast(other, 'Profile picture updated!')).toBeVisible()
 
@@ -183,7 +189,9 @@ test('forgot password: the e-mailed code sets a new password, which then signs i
   await finishSignIn(page, email, signInAt)
 })
 
-test('a bot-like sign-in gets the puzzle, which the shell solves in a Web Worker, and then gets in', async ({ page }) => {
+test('a bot-like sign-in gets the puzzle, which the shell solves in a Web Worker, and then gets in', async ({
+  page,
+}) => {
   const email = await registerThroughUi(page, { email: uniqueEmail('bot') })
   await signOutThroughUi(page)
 
@@ -220,7 +228,9 @@ test('a bot-like sign-in gets the puzzle, which the shell solves in a Web Worker
   expect(solution).toMatch(/^\d+$/)
   expect(sha256(challenge!.value + solution)).toMatch(/^0000/)
   expect(workers.some((url) => /\/static\/js\/puzzle-worker\.[0-9a-f]+\.js$/.test(url))).toBe(true)
-  const measures = await page.evaluate(() => performance.getEntriesByName('security-puzzle').map((entry) => (entry as PerformanceMeasure).detail))
+  const measures = await page.evaluate(() =>
+    performance.getEntriesByName('security-puzzle').map((entry) => (entry as PerformanceMeasure).detail)
+  )
   expect(measures).toEqual([expect.objectContaining({ difficulty: 4, inWorker: true, attempts: Number(solution) + 1 })])
 
   await finishSignIn(page, email, signInAt)
@@ -228,13 +238,19 @@ test('a bot-like sign-in gets the puzzle, which the shell solves in a Web Worker
 
 test('a refused sign-in (429) says when to try again', async ({ page }) => {
   await page.route('**/api/auth/login', (route) =>
-    route.fulfill({ status: 429, headers: { 'Retry-After': '540' }, json: { error: 'Too many requests. Please try again later.' } })
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '540' },
+      json: { error: 'Too many requests. Please try again later.' },
+    })
   )
   await page.goto('/login')
   await page.getByLabel('Email').fill('someone@example.com')
   await page.getByLabel('Password', { exact: true }).fill('whatever')
   await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Too many attempts. Please try again in 9 minutes.' }).first()).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Too many attempts. Please try again in 9 minutes.' }).first()
+  ).toBeVisible()
 })
 
 test('the verification page explains a bad link and offers a new one', async ({ page }) => {
@@ -271,7 +287,9 @@ test('MEASURE: the difficulty-4 puzzle is solved off the main thread in under a 
     const id = randomUUID()
     const value = randomBytes(32).toString('hex')
     issued.set(id, { value, at: Date.now() })
-    return route.fulfill({ json: { requiresAdditionalChallenge: true, securityLevel: 'high', challenge: { id, value, difficulty: 4 } } })
+    return route.fulfill({
+      json: { requiresAdditionalChallenge: true, securityLevel: 'high', challenge: { id, value, difficulty: 4 } },
+    })
   })
 
   await page.goto('/login')
@@ -311,8 +329,13 @@ test('MEASURE: the difficulty-4 puzzle is solved off the main thread in under a 
     hashesPerSecond: Math.round((attempts / computeMs) * 1000),
   }
   const target = summary.medianSolveMs < 1000 ? 'met' : 'MISSED'
-  console.log(`puzzle (difficulty 4, headless Chromium): ${JSON.stringify(summary)}; target median under 1 s: ${target}`)
-  await testInfo.attach('puzzle-timing.json', { body: JSON.stringify({ summary, runs, measures }, null, 2), contentType: 'application/json' })
+  console.log(
+    `puzzle (difficulty 4, headless Chromium): ${JSON.stringify(summary)}; target median under 1 s: ${target}`
+  )
+  await testInfo.attach('puzzle-timing.json', {
+    body: JSON.stringify({ summary, runs, measures }, null, 2),
+    contentType: 'application/json',
+  })
   // The target is 1 s; the assertion leaves room for a busy CI machine and catches real regressions (main thread,
   // a slower hash), which cost several times more.
   expect(summary.medianSolveMs).toBeLessThan(2000)

@@ -9,7 +9,8 @@ import { expectAccessible, registerThroughUi, uniqueEmail } from './support'
 
 const toast = (page: Page) => page.getByTestId('toast')
 const feed = (page: Page) => page.getByTestId('area-mfe_feed')
-const postCard = (page: Page, heading: string) => page.getByTestId('post-card').filter({ has: page.getByRole('heading', { name: heading }) })
+const postCard = (page: Page, heading: string) =>
+  page.getByTestId('post-card').filter({ has: page.getByRole('heading', { name: heading }) })
 const nameOf = (email: string) => email.split('@')[0]!
 
 /** A genuine small PNG, drawn by the browser itself. */
@@ -76,7 +77,9 @@ test('write a block post, react and comment from a second account, report, searc
       await feed(a).getByRole('button', { name: 'Photo', exact: true }).click()
       const composer = a.getByRole('dialog', { name: 'Create a post' })
       const image = composer.getByRole('group', { name: 'Image block 1' })
-      await image.getByTestId('composer-file-input').setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: await drawPng(a) })
+      await image
+        .getByTestId('composer-file-input')
+        .setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: await drawPng(a) })
       await expect(image.getByRole('img', { name: 'Uploaded image' })).toBeVisible()
       await expect(image.getByLabel('Image link')).toHaveValue(/\/uploads\//)
       await image.getByLabel('Caption').fill('Our team')
@@ -85,7 +88,10 @@ test('write a block post, react and comment from a second account, report, searc
       await composer.getByRole('button', { name: 'Add block after block 1' }).click()
       await a.getByRole('menuitem', { name: 'Heading' }).click()
       await composer.getByRole('button', { name: 'Move Heading block 2 up' }).click()
-      await composer.getByRole('group', { name: 'Heading block 1' }).getByLabel('Heading', { exact: true }).fill(heading)
+      await composer
+        .getByRole('group', { name: 'Heading block 1' })
+        .getByLabel('Heading', { exact: true })
+        .fill(heading)
 
       await composer.getByRole('button', { name: 'Add block after block 2' }).click()
       await a.getByRole('menuitem', { name: 'Event' }).click()
@@ -145,7 +151,12 @@ test('write a block post, react and comment from a second account, report, searc
       const dropdown = a.getByRole('dialog', { name: 'Notifications' })
       await expect(dropdown.getByTestId('notification')).toHaveCount(2)
       await expectAccessible(a, 'the notifications dropdown')
-      await dropdown.getByTestId('notification').filter({ hasText: /comment/i }).getByRole('button').first().click()
+      await dropdown
+        .getByTestId('notification')
+        .filter({ hasText: /comment/i })
+        .getByRole('button')
+        .first()
+        .click()
       await expect(a).toHaveURL(new RegExp(`/post/${postId}$`))
 
       const card = postCard(a, heading)
@@ -159,7 +170,9 @@ test('write a block post, react and comment from a second account, report, searc
       const reply = comments.getByLabel(`Reply to ${nameOf(readerEmail)}`)
       await reply.fill('See you there.')
       await reply.press('Enter')
-      await expect(comments.getByRole('listitem', { name: `Reply by ${nameOf(authorEmail)}` })).toContainText('See you there.')
+      await expect(comments.getByRole('listitem', { name: `Reply by ${nameOf(authorEmail)}` })).toContainText(
+        'See you there.'
+      )
       await comments.getByRole('button', { name: 'Close comments' }).click()
       await expect(card.getByRole('button', { name: '2 comments' })).toBeVisible()
     })
@@ -237,7 +250,10 @@ test('write a block post, react and comment from a second account, report, searc
       await b.goto(link)
       await expect(b).toHaveURL(new RegExp(`/post/${postId}$`))
       await expect(postCard(b, heading)).toBeVisible()
-      await expect(postCard(b, heading).getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true')
+      await expect(postCard(b, heading).getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true'
+      )
     })
 
     await test.step('the author edits the post', async () => {
@@ -245,9 +261,14 @@ test('write a block post, react and comment from a second account, report, searc
       const card = postCard(a, heading)
       await openPostMenu(card, 'Edit post')
       const composer = a.getByRole('dialog', { name: 'Edit post' })
-      await expect(composer.getByRole('group', { name: 'Heading block 1' }).getByLabel('Heading', { exact: true })).toHaveValue(heading)
+      await expect(
+        composer.getByRole('group', { name: 'Heading block 1' }).getByLabel('Heading', { exact: true })
+      ).toHaveValue(heading)
       await expect(composer.getByRole('group', { name: 'Image block 2' }).getByLabel('Caption')).toHaveValue('Our team')
-      await composer.getByRole('group', { name: 'Heading block 1' }).getByLabel('Heading', { exact: true }).fill(`${heading} (updated)`)
+      await composer
+        .getByRole('group', { name: 'Heading block 1' })
+        .getByLabel('Heading', { exact: true })
+        .fill(`${heading} (updated)`)
       await composer.getByRole('button', { name: 'Save' }).click()
       await expect(toast(a)).toContainText('Post updated')
       const updated = postCard(a, `${heading} (updated)`)

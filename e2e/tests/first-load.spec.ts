@@ -67,7 +67,10 @@ test('the signed-out landing page: content in the HTML, its JavaScript within bu
   report('landing', loaded)
   const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text()
   expect(html, 'the landing is in the HTML the server sends').toContain('Find work. Get referred. Hire faster.')
-  expect(loaded.filter((script) => script.url.startsWith('/remotes/')), 'the landing loads no remote').toEqual([])
+  expect(
+    loaded.filter((script) => script.url.startsWith('/remotes/')),
+    'the landing loads no remote'
+  ).toEqual([])
   expect(total(loaded), 'landing JS, KB gzip').toBeLessThanOrEqual(BUDGET.landingKb)
 })
 

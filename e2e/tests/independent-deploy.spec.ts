@@ -66,7 +66,8 @@ function buildNextFeedRemote() {
 
   const remote = join(WORK, 'mfe-feed')
   mkdirSync(remote)
-  for (const item of ['src', 'package.json', 'rsbuild.config.ts']) cpSync(join(ROOT, 'mfe-feed', item), join(remote, item), { recursive: true })
+  for (const item of ['src', 'package.json', 'rsbuild.config.ts'])
+    cpSync(join(ROOT, 'mfe-feed', item), join(remote, item), { recursive: true })
   writeFileSync(
     join(remote, 'tsconfig.json'),
     JSON.stringify({
@@ -77,8 +78,16 @@ function buildNextFeedRemote() {
   )
   writeFileSync(join(remote, 'src', 'app', 'pages', 'whats-new-page.tsx'), WHATS_NEW_PAGE)
   const app = join(remote, 'src', 'app', 'feed-app.tsx')
-  replaceOnce(app, "import { FeedPage } from './pages/feed-page'", "import { FeedPage } from './pages/feed-page'\nimport { WhatsNewPage } from './pages/whats-new-page'")
-  replaceOnce(app, 'let page = <FeedPage />', "let page = matchPath('/home/whats-new', pathname) ? <WhatsNewPage /> : <FeedPage />")
+  replaceOnce(
+    app,
+    "import { FeedPage } from './pages/feed-page'",
+    "import { FeedPage } from './pages/feed-page'\nimport { WhatsNewPage } from './pages/whats-new-page'"
+  )
+  replaceOnce(
+    app,
+    'let page = <FeedPage />',
+    "let page = matchPath('/home/whats-new', pathname) ? <WhatsNewPage /> : <FeedPage />"
+  )
 
   const rsbuild = join(ROOT, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js')
   const build = spawnSync(process.execPath, [rsbuild, 'build'], { cwd: remote, encoding: 'utf8' })
@@ -106,8 +115,12 @@ async function deployNextFeedRemote(page: Page) {
 function loadedSharedUi(page: Page) {
   return page.evaluate(() => {
     type Share = { loaded?: boolean; lib?: unknown; from: string }
-    const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Share>>>> } })
-      .__FEDERATION__?.__SHARE__ ?? {}
+    const scopes =
+      (
+        globalThis as {
+          __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Share>>>> }
+        }
+      ).__FEDERATION__?.__SHARE__ ?? {}
     const loaded: string[] = []
     for (const scope of Object.values(scopes)) {
       for (const [version, share] of Object.entries(scope.default?.['@hireloop/shared-ui'] ?? {})) {
@@ -133,7 +146,10 @@ test('a remote built against a newer shared-ui, with a page added under its path
   await test.step('the new page is there without a shell rebuild, using the export only shared-ui 1.1.0 has', async () => {
     await page.goto('/home/whats-new')
     await expect(page.getByTestId('next-export')).toHaveText(`Built against shared-ui ${NEXT_VERSION}`)
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page'
+    )
   })
 
   await test.step('the remote runs its own shared-ui copy; the shell keeps its 1.0.0', async () => {

@@ -64,7 +64,9 @@ test('an employer posts a job with the wizard; a candidate finds, opens, saves a
       await expect(e.getByRole('combobox', { name: 'State' })).toHaveValue('Texas')
       await e.getByRole('textbox', { name: 'Zip code' }).fill('78701')
       await e.getByRole('button', { name: 'Next' }).last().click()
-      await e.getByRole('textbox', { name: 'Job description' }).fill('Keep our CIP evidence audit-ready and coach the field teams.')
+      await e
+        .getByRole('textbox', { name: 'Job description' })
+        .fill('Keep our CIP evidence audit-ready and coach the field teams.')
       await e.getByRole('checkbox', { name: 'Health Insurance' }).check()
       await e.getByRole('button', { name: 'Next' }).last().click()
       await expect(e.getByTestId('job-preview')).toContainText('$38/hr')

@@ -15,19 +15,19 @@ async function tabTo(page: Page, matches: (page: Page) => Promise<boolean>, limi
   throw new Error('the wanted control never received the focus')
 }
 
-const focusedIs = (selector: string) => (page: Page) => page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)
+const focusedIs = (selector: string) => (page: Page) =>
+  page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)
 const focusedNamed = (name: string) => (page: Page) =>
-  page.evaluate(
-    (wanted) => {
-      const element = document.activeElement as HTMLElement | null
-      if (!element) return false
-      const label = element.getAttribute('aria-label') ?? element.textContent ?? ''
-      return label.trim() === wanted
-    },
-    name
-  )
+  page.evaluate((wanted) => {
+    const element = document.activeElement as HTMLElement | null
+    if (!element) return false
+    const label = element.getAttribute('aria-label') ?? element.textContent ?? ''
+    return label.trim() === wanted
+  }, name)
 
-test('sign in, write a post, open a menu and close it with Escape, and move between tabs with the keyboard only', async ({ page }) => {
+test('sign in, write a post, open a menu and close it with Escape, and move between tabs with the keyboard only', async ({
+  page,
+}) => {
   const email = await registerThroughUi(page, { email: uniqueEmail('keyboard') })
   await signOutThroughUi(page)
 

@@ -13,7 +13,10 @@ export async function waitForMail(address: string, since: number, timeoutMs = 15
   const directory = process.env.E2E_MAIL_DIR!
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const names = (await readdir(directory).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort().reverse()
+    const names = (await readdir(directory).catch(() => [] as string[]))
+      .filter((n) => n.endsWith('.json'))
+      .sort()
+      .reverse()
     for (const name of names) {
       const mail = JSON.parse(await readFile(join(directory, name), 'utf8')) as CaughtMail
       if (Date.parse(mail.date) >= since - 1000 && mail.to.includes(address.toLowerCase())) return mail

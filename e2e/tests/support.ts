@@ -58,7 +58,12 @@ export function tab(page: Page, name: 'Home' | 'Jobs' | 'Referrals' | 'Messages'
 export async function signOutThroughUi(page: Page) {
   await page.goto('/profile')
   await page.getByRole('button', { name: 'Sign Out' }).click()
-  await expect(page.getByRole('link', { name: 'Join' }).or(page.getByRole('button', { name: 'Join' })).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('link', { name: 'Join' })
+      .or(page.getByRole('button', { name: 'Join' }))
+      .first()
+  ).toBeVisible()
 }
 
 /**
@@ -124,7 +129,10 @@ export function pngImage(width = 16, height = 16, [red, green, blue] = [37, 99, 
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
   header.set([8, 2, 0, 0, 0], 8) // 8-bit depth, truecolour, default compression, filter and interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [red, green, blue]).flat())])
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [red, green, blue]).flat()),
+  ])
   const pixels = Buffer.concat(Array.from({ length: height }, () => row))
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -136,7 +144,9 @@ export function pngImage(width = 16, height = 16, [red, green, blue] = [37, 99, 
 
 async function blockingViolations(page: Page) {
   // Let MUI's colour and fade transitions finish before contrast is measured.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))))
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {})))
+  )
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -3,10 +3,19 @@ import { DEMO_PASSWORD, expectAccessible, logInThroughUi, registerThroughUi, tab
 
 test('a visitor sees the landing page with Log in, Join and the early-bird link', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('button', { name: 'Log in' }).or(page.getByRole('link', { name: 'Log in' })).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('button', { name: 'Log in' })
+      .or(page.getByRole('link', { name: 'Log in' }))
+      .first()
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: /early.bird|founding/i }).first()).toBeVisible()
   await expectAccessible(page, 'the landing page')
-  await page.getByRole('link', { name: 'Join' }).or(page.getByRole('button', { name: 'Join' })).first().click()
+  await page
+    .getByRole('link', { name: 'Join' })
+    .or(page.getByRole('button', { name: 'Join' }))
+    .first()
+    .click()
   await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible()
   await expectAccessible(page, 'the registration page')
 })
@@ -52,7 +61,12 @@ test('register → /home → every tab loads its own remote → theme survives a
   expect(await page.evaluate(() => localStorage.getItem('ui-theme'))).toBe(target)
 
   await page.getByRole('button', { name: 'Sign Out' }).click()
-  await expect(page.getByRole('link', { name: 'Join' }).or(page.getByRole('button', { name: 'Join' })).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('link', { name: 'Join' })
+      .or(page.getByRole('button', { name: 'Join' }))
+      .first()
+  ).toBeVisible()
   await page.goto('/profile')
   await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0)
 })

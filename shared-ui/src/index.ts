@@ -13,13 +13,7 @@ export {
   type QueryFnOptions,
   type QueryKey,
 } from './api/client'
-export type {
-  ApiErrorBody,
-  ReferralNotification,
-  UnreadCountResponse,
-  User,
-  UserType,
-} from './api/types'
+export type { ApiErrorBody, ReferralNotification, UnreadCountResponse, User, UserType } from './api/types'
 export { CURRENT_USER_FRESH_MS, swrConfig } from './api/swr-config'
 export { getCurrentUser, useCurrentUser } from './api/user/get-current-user'
 export {
@@ -46,7 +40,15 @@ export {
 
 // State
 export { appStore } from './state/store'
-export { createToast, TOAST_DURATION_MS, toastAtom, useToast, type ToastItem, type ToastOptions, type ToastVariant } from './state/toast'
+export {
+  createToast,
+  TOAST_DURATION_MS,
+  toastAtom,
+  useToast,
+  type ToastItem,
+  type ToastOptions,
+  type ToastVariant,
+} from './state/toast'
 
 // Theme
 export { BRAND_COLOR, createAppTheme } from './theme/create-app-theme'

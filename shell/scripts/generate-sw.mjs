@@ -33,14 +33,24 @@ function remoteEntries(folder) {
     .map((file) => ({ url: `/remotes/${folder}/${file}`, revision: null }))
 }
 
-const remoteFolders = readdirSync(rootDir).filter((name) => name.startsWith('mfe-') && existsSync(join(rootDir, name, 'dist')))
+const remoteFolders = readdirSync(rootDir).filter(
+  (name) => name.startsWith('mfe-') && existsSync(join(rootDir, name, 'dist'))
+)
 const additionalManifestEntries = remoteFolders.flatMap(remoteEntries)
 
 const { count, size, warnings } = await generateSW({
   swDest: join(distDir, 'sw.js'),
   globDirectory: distDir,
   globPatterns: ['**/*.{html,js,css,png,svg,ico,webmanifest,woff2}'],
-  globIgnores: ['sw.js', 'sw.js.map', 'workbox-*.js', 'mf-manifest.json', 'mf-stats.json', '.build-stamp', 'landing.html'],
+  globIgnores: [
+    'sw.js',
+    'sw.js.map',
+    'workbox-*.js',
+    'mf-manifest.json',
+    'mf-stats.json',
+    '.build-stamp',
+    'landing.html',
+  ],
   // Hashed names are their own revision; index.html, manifest and icons get a content revision.
   dontCacheBustURLsMatching: HASHED,
   additionalManifestEntries,

@@ -25,7 +25,11 @@ listen('auth:user_registered', 'auth (send verification email)', async ({ user }
   await new IssueEmailVerification().handle(user)
 })
 
-listen('auth:user_registered', 'auth (remember the sign-up device)', async ({ user, deviceFingerprint, ipAddress, userAgent }) => {
-  const { deviceTrust } = await import('#auth/services/device_trust')
-  await deviceTrust.remember(user, deviceFingerprint, { ipAddress, userAgent })
-})
+listen(
+  'auth:user_registered',
+  'auth (remember the sign-up device)',
+  async ({ user, deviceFingerprint, ipAddress, userAgent }) => {
+    const { deviceTrust } = await import('#auth/services/device_trust')
+    await deviceTrust.remember(user, deviceFingerprint, { ipAddress, userAgent })
+  }
+)

@@ -12,14 +12,8 @@ const UploadsController = () => import('#auth/controllers/uploads_controller')
 
 router
   .group(() => {
-    router
-      .post('users', [RegistrationsController, 'store'])
-      .as('users.store')
-      .use(throttles.registerPerIp)
-    router
-      .post('auth/login', [SessionsController, 'store'])
-      .as('auth.login')
-      .use(throttles.loginPerIp)
+    router.post('users', [RegistrationsController, 'store']).as('users.store').use(throttles.registerPerIp)
+    router.post('auth/login', [SessionsController, 'store']).as('auth.login').use(throttles.loginPerIp)
     router.post('auth/logout', [SessionsController, 'destroy']).as('auth.logout')
     router
       .post('auth/verify-email', [EmailVerificationsController, 'verify'])
@@ -37,14 +31,8 @@ router
       .post('auth/reset-password', [PasswordResetsController, 'reset'])
       .as('auth.reset_password')
       .use([throttles.resetAttemptsPerIp, throttles.resetAttemptsPerEmail])
-    router
-      .get('user/me', [CurrentUserController, 'show'])
-      .as('user.me')
-      .use(middleware.auth())
-    router
-      .patch('user/me', [CurrentUserController, 'update'])
-      .as('user.update')
-      .use(middleware.auth())
+    router.get('user/me', [CurrentUserController, 'show']).as('user.me').use(middleware.auth())
+    router.patch('user/me', [CurrentUserController, 'update']).as('user.update').use(middleware.auth())
     // Served back from /uploads/<key> (local disk) or the S3 public URL.
     router
       .post('upload', [UploadsController, 'store'])

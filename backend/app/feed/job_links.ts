@@ -47,7 +47,10 @@ function jobContent(job: SharedJob) {
 }
 
 /** POST /api/posts {content, type: 'job_share', jobId}: the caption, then the job's block. */
-export async function jobShareBlocks(input: { content: string; jobId: string }, readerId: string): Promise<BlockInput[]> {
+export async function jobShareBlocks(
+  input: { content: string; jobId: string },
+  readerId: string
+): Promise<BlockInput[]> {
   const job = resolver ? await resolver(input.jobId, readerId) : null
   if (!job) throw new SharedJobNotFoundException()
   return [

@@ -17,7 +17,13 @@ export const SCHEDULE_VALUES = [...new Set<string>([...SCHEDULES, ...JOB_TYPES])
 /** Stored experience levels are the inferred three; the filter accepts the whole list (part 2 §5). */
 export const INFERRED_LEVELS = ['Entry Level', 'Mid Level', 'Senior Level'] as const
 export type InferredLevel = (typeof INFERRED_LEVELS)[number]
-export const EXPERIENCE_LEVELS = ['Entry Level', 'Mid Level', 'Senior Level', 'Executive', 'No Experience Required'] as const
+export const EXPERIENCE_LEVELS = [
+  'Entry Level',
+  'Mid Level',
+  'Senior Level',
+  'Executive',
+  'No Experience Required',
+] as const
 
 export const INDUSTRIES = [
   'Retail',

@@ -22,14 +22,28 @@ export function FeedHeader() {
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
       <IconButton aria-label="Profile" onClick={() => navigate('/profile')} sx={{ p: 0.5 }}>
-        <Avatar aria-hidden="true" src={user?.profileImage ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+        <Avatar
+          aria-hidden="true"
+          src={user?.profileImage ?? undefined}
+          alt=""
+          sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}
+        >
           {getInitials(user?.name)}
         </Avatar>
       </IconButton>
       <SearchBox />
-      <IconButton aria-label={unreadMessages ? `Messages ${formatBadgeCount(unreadMessages)} unread` : 'Messages'} onClick={() => navigate('/messages')} sx={{ position: 'relative' }}>
+      <IconButton
+        aria-label={unreadMessages ? `Messages ${formatBadgeCount(unreadMessages)} unread` : 'Messages'}
+        onClick={() => navigate('/messages')}
+        sx={{ position: 'relative' }}
+      >
         <ChatIcon />
-        <CountBadge count={unreadMessages} label="unread messages" announce={false} sx={{ position: 'absolute', top: 2, right: 0 }} />
+        <CountBadge
+          count={unreadMessages}
+          label="unread messages"
+          announce={false}
+          sx={{ position: 'absolute', top: 2, right: 0 }}
+        />
       </IconButton>
       <NotificationBell enabled={Boolean(user)} />
     </Box>

@@ -9,7 +9,6 @@ import { applyCommentDelta } from '../features/post/post-state'
 const ComposerDialog = lazy(() => import('../features/composer/composer-dialog'))
 const CommentsDialog = lazy(() => import('../features/comments/comments-dialog'))
 
-
 /**
  * The overlays a list of posts opens (part 1 §2): the composer in create or edit mode, and the comments dialog.
  * Returns the controller the post cards use, the composer opener, and the overlays to render.

@@ -28,7 +28,10 @@ describe('/jobs/alerts', () => {
   })
 
   it('opens the jobs of an alert', async () => {
-    fakeServer({ 'GET /api/alerts': [alert], 'GET /api/jobs': { jobs: [], total: 0, nextCursor: null, hasMore: false } })
+    fakeServer({
+      'GET /api/alerts': [alert],
+      'GET /api/jobs': { jobs: [], total: 0, nextCursor: null, hasMore: false },
+    })
     renderAt('/jobs/alerts', <JobsApp />)
     fireEvent.click(await screen.findByRole('button', { name: 'View jobs' }))
     await waitFor(() => expect(locationNow()).toBe('/jobs?keyword=analyst&location=Austin'))

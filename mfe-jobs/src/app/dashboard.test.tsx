@@ -14,7 +14,10 @@ function server(overrides: Record<string, unknown> = {}) {
   return fakeServer({
     'GET /api/user/me': employer,
     'GET /api/companies': [{ id: 'c1', name: 'Gridline Power' }],
-    'GET /api/companies/c1/jobs': [makeJob({ zipcode: '78701' }), makeJob({ id: 'j2', title: 'Paused job', status: 'paused' })],
+    'GET /api/companies/c1/jobs': [
+      makeJob({ zipcode: '78701' }),
+      makeJob({ id: 'j2', title: 'Paused job', status: 'paused' }),
+    ],
     'GET /api/companies/names': [],
     'GET /api/jobs/wage-catalogue': { categories: [] },
     ...overrides,
@@ -54,7 +57,9 @@ describe('/dashboard', () => {
     renderAt('/dashboard', <JobsApp />)
     await openMenu('Paused job')
     await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Activate Job' })))
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Update failed', description: 'You can only change your own jobs' }))
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Update failed', description: 'You can only change your own jobs' })
+    )
   })
 
   it('deletes a job after confirming', async () => {
@@ -63,7 +68,9 @@ describe('/dashboard', () => {
     await openMenu('NERC Compliance Analyst')
     fireEvent.click(screen.getByRole('menuitem', { name: 'Delete Job' }))
     const confirm = await screen.findByRole('dialog')
-    expect(within(confirm).getByText('Are you sure you want to delete "NERC Compliance Analyst"? This cannot be undone.')).toBeTruthy()
+    expect(
+      within(confirm).getByText('Are you sure you want to delete "NERC Compliance Analyst"? This cannot be undone.')
+    ).toBeTruthy()
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' })))
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Job deleted' }))
     expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/jobs/j1')).toBe(true)
@@ -76,11 +83,17 @@ describe('/dashboard', () => {
     await openMenu('NERC Compliance Analyst')
     fireEvent.click(screen.getByRole('menuitem', { name: 'Edit Job' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit NERC Compliance Analyst' })
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Job title' }), { target: { value: 'Senior NERC Analyst' } })
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Job title' }), {
+      target: { value: 'Senior NERC Analyst' },
+    })
     for (let step = 1; step < 6; step += 1) fireEvent.click(within(dialog).getAllByRole('button', { name: 'Next' })[1])
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' })))
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Job updated' }))
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ title: 'Senior NERC Analyst', companyId: 'c1', location: 'Austin' })
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      title: 'Senior NERC Analyst',
+      companyId: 'c1',
+      location: 'Austin',
+    })
     expect(await screen.findByText('Senior NERC Analyst')).toBeTruthy()
   })
 

@@ -3,16 +3,30 @@ import { describe, expect, it } from 'vitest'
 import { JobsApp } from './jobs-app'
 import { errorAnswer, fakeServer, renderAt } from '../test/render-app'
 
-const founders = Array.from({ length: 8 }, (_, index) => ({ foundingNumber: index + 1, companyName: `Company ${index + 1}` }))
+const founders = Array.from({ length: 8 }, (_, index) => ({
+  foundingNumber: index + 1,
+  companyName: `Company ${index + 1}`,
+}))
 
 describe('/early-bird', () => {
   it('shows the live count, benefits, sample job, prices, up to 6 founders and the three calls to action, signed out', async () => {
     fakeServer({
       'GET /api/user/me': () => errorAnswer(401, { error: 'Unauthorized' }),
-      'GET /api/early-bird/status': { totalSpots: 100, spotsRemaining: 92, foundingEmployers: founders, programActive: true, endsAt: null },
+      'GET /api/early-bird/status': {
+        totalSpots: 100,
+        spotsRemaining: 92,
+        foundingEmployers: founders,
+        programActive: true,
+        endsAt: null,
+      },
       'GET /api/subscription/pricing': {
         regular: { monthlyRate: 99, features: ['Unlimited postings'] },
-        early_bird_locked: { monthlyRate: 49, originalRate: 99, discount: 51, features: ['Priority placement forever'] },
+        early_bird_locked: {
+          monthlyRate: 49,
+          originalRate: 99,
+          discount: 51,
+          features: ['Priority placement forever'],
+        },
       },
     })
     renderAt('/early-bird', <JobsApp />)
@@ -21,7 +35,12 @@ describe('/early-bird', () => {
     expect(screen.getByTestId('spots-remaining').textContent).toBe('92 of 100 spots remaining')
     expect(screen.getByTestId('founders-joined').textContent).toBe('8 founders have already joined')
     expect(screen.getByRole('progressbar', { name: 'Founding spots taken' }).getAttribute('aria-valuenow')).toBe('8')
-    for (const benefit of ['Founding Employer Badge', 'Priority Job Placement', 'Locked-In Pricing', 'Free Trial Period']) {
+    for (const benefit of [
+      'Founding Employer Badge',
+      'Priority Job Placement',
+      'Locked-In Pricing',
+      'Free Trial Period',
+    ]) {
       expect(screen.getByRole('heading', { name: benefit })).toBeTruthy()
     }
     expect(within(screen.getByTestId('sample-job')).getByText('Warehouse Associate')).toBeTruthy()

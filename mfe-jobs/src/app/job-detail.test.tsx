@@ -45,7 +45,10 @@ describe('job detail dialog', () => {
   })
 
   it('loads a job opened from a link that the list does not hold', async () => {
-    server({ 'GET /api/jobs': page([]), 'GET /api/jobs/j9': makeJob({ id: 'j9', title: 'Linked job', description: '' }) })
+    server({
+      'GET /api/jobs': page([]),
+      'GET /api/jobs/j9': makeJob({ id: 'j9', title: 'Linked job', description: '' }),
+    })
     renderAt('/jobs/j9', <JobsApp />)
     const dialog = await screen.findByRole('dialog')
     expect(await within(dialog).findByRole('heading', { name: 'Linked job' })).toBeTruthy()
@@ -69,8 +72,15 @@ describe('job detail dialog', () => {
     const report = await screen.findByRole('dialog', { name: /Report/ })
     fireEvent.click(within(report).getByRole('radio', { name: 'Misleading or false information' }))
     await act(async () => fireEvent.click(within(report).getByRole('button', { name: 'Report Job' })))
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Job Reported', description: "Thank you for reporting this job. We'll review it shortly." }))
-    expect(calls.find((call) => call.url === '/api/jobs/j1/report')?.body).toEqual({ reason: 'Misleading or false information' })
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Job Reported',
+        description: "Thank you for reporting this job. We'll review it shortly.",
+      })
+    )
+    expect(calls.find((call) => call.url === '/api/jobs/j1/report')?.body).toEqual({
+      reason: 'Misleading or false information',
+    })
   })
 
   it('tells a second report apart with the server message', async () => {
@@ -80,7 +90,9 @@ describe('job detail dialog', () => {
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Report job' }))
     const report = await screen.findByRole('dialog', { name: /Report/ })
     await act(async () => fireEvent.click(within(report).getByRole('button', { name: 'Report Job' })))
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'You have already reported this job', variant: 'error' }))
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'You have already reported this job', variant: 'error' })
+    )
   })
 
   it("shares to the feed: 'Caption Required' first, then 'Posted to Feed!' after the real post", async () => {
@@ -93,7 +105,9 @@ describe('job detail dialog', () => {
     fireEvent.click(within(share).getByRole('button', { name: 'Share to Feed' }))
     expect(lastToast()).toMatchObject({ title: 'Caption Required' })
     expect(calls.some((call) => call.url === '/api/posts')).toBe(false)
-    fireEvent.change(within(share).getByRole('textbox', { name: 'Caption' }), { target: { value: 'Great role for grid people' } })
+    fireEvent.change(within(share).getByRole('textbox', { name: 'Caption' }), {
+      target: { value: 'Great role for grid people' },
+    })
     await act(async () => fireEvent.click(within(share).getByRole('button', { name: 'Share to Feed' })))
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Posted to Feed!' }))
     expect(calls.find((call) => call.url === '/api/posts')?.body).toEqual({

@@ -4,12 +4,20 @@ import { useLocation } from 'react-router-dom'
 import { JobsPage } from '../features/jobs/jobs-page'
 
 // Pages other than the list load on demand: /jobs does not download the wizard, the dashboard or the offer page.
-const ApplicationsPage = lazy(() => import('../features/applications/applications-page').then((m) => ({ default: m.ApplicationsPage })))
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })))
-const EditJobDialog = lazy(() => import('../features/post-job/edit-job-dialog').then((m) => ({ default: m.EditJobDialog })))
+const ApplicationsPage = lazy(() =>
+  import('../features/applications/applications-page').then((m) => ({ default: m.ApplicationsPage }))
+)
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage }))
+)
+const EditJobDialog = lazy(() =>
+  import('../features/post-job/edit-job-dialog').then((m) => ({ default: m.EditJobDialog }))
+)
 const PostJobPage = lazy(() => import('../features/post-job/post-job-page').then((m) => ({ default: m.PostJobPage })))
 const AlertsPage = lazy(() => import('../features/alerts/alerts-page').then((m) => ({ default: m.AlertsPage })))
-const EarlyBirdPage = lazy(() => import('../features/early-bird/early-bird-page').then((m) => ({ default: m.EarlyBirdPage })))
+const EarlyBirdPage = lazy(() =>
+  import('../features/early-bird/early-bird-page').then((m) => ({ default: m.EarlyBirdPage }))
+)
 
 function Page({ children }: { children: ReactNode }) {
   return (

@@ -10,7 +10,13 @@ const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
 
 const candidate = { id: 'u1', name: 'Casey', email: 'casey@example.com', userType: 'candidate' }
-const page = (jobs = [makeJob()], extra = {}) => ({ jobs, nextCursor: null, hasMore: false, total: jobs.length, ...extra })
+const page = (jobs = [makeJob()], extra = {}) => ({
+  jobs,
+  nextCursor: null,
+  hasMore: false,
+  total: jobs.length,
+  ...extra,
+})
 
 function server(overrides: Record<string, unknown> = {}) {
   return fakeServer({
@@ -39,7 +45,16 @@ describe('/jobs', () => {
     renderAt('/jobs', <JobsApp />)
     const card = await screen.findByTestId('job-card')
     expect(within(card).getByRole('heading', { name: 'NERC Compliance Analyst' })).toBeTruthy()
-    for (const text of ['Gridline Power', 'Not Rated Yet', 'Austin, Texas', '$42.50/hr', 'Full-time', '2 applicants', 'Urgent', 'Founding Employer #7']) {
+    for (const text of [
+      'Gridline Power',
+      'Not Rated Yet',
+      'Austin, Texas',
+      '$42.50/hr',
+      'Full-time',
+      '2 applicants',
+      'Urgent',
+      'Founding Employer #7',
+    ]) {
       expect(within(card).getByText(text)).toBeTruthy()
     }
     expect(within(card).getByText('3 hours ago · Mid Level')).toBeTruthy()
@@ -54,7 +69,9 @@ describe('/jobs', () => {
     renderAt('/jobs', <JobsApp />)
     expect(screen.getByText('Loading jobs...')).toBeTruthy()
     expect(await screen.findByText('No jobs available')).toBeTruthy()
-    expect(screen.getByText('No job postings have been created yet. Employers can post jobs to get started.')).toBeTruthy()
+    expect(
+      screen.getByText('No job postings have been created yet. Employers can post jobs to get started.')
+    ).toBeTruthy()
   })
 
   it("says 'Failed to load jobs' when the server fails", async () => {
@@ -91,7 +108,12 @@ describe('/jobs', () => {
     await screen.findByTestId('job-card')
     expect((screen.getByRole('textbox', { name: 'Keyword' }) as HTMLInputElement).value).toBe('grid')
     expect((await screen.findByRole('button', { name: 'Filters (2)' })).getAttribute('aria-expanded')).toBe('true')
-    expect(calls.some((call) => call.url === '/api/jobs?keyword=grid&salaryMin=20&salaryMax=40&industry=Technology&industry=Retail&limit=20')).toBe(true)
+    expect(
+      calls.some(
+        (call) =>
+          call.url === '/api/jobs?keyword=grid&salaryMin=20&salaryMax=40&industry=Technology&industry=Retail&limit=20'
+      )
+    ).toBe(true)
   })
 
   it('puts the address back into the search inputs on back and forward, each input only when its part changed', async () => {
@@ -130,7 +152,9 @@ describe('/jobs', () => {
     renderAt('/jobs', <JobsApp />)
     const card = await screen.findByTestId('job-card')
     await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Save job' })))
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Job Saved!', description: 'Job saved to your list' }))
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Job Saved!', description: 'Job saved to your list' })
+    )
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ type: 'save' })
     expect(within(card).getByRole('button', { name: 'Unsave job' })).toBeTruthy()
   })
@@ -140,14 +164,18 @@ describe('/jobs', () => {
     renderAt('/jobs', <JobsApp />)
     const card = await screen.findByTestId('job-card')
     await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Save job' })))
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to save job. Please try again.' }))
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to save job. Please try again.' })
+    )
     expect(within(card).getByRole('button', { name: 'Save job' })).toBeTruthy()
   })
 
   it('loads the next page with the cursor', async () => {
     const { calls } = server({
       'GET /api/jobs': ({ url }: { url: string }) =>
-        url.includes('cursor=c2') ? page([makeJob({ id: 'j2', title: 'Second job' })], { total: 2 }) : page([makeJob()], { nextCursor: 'c2', hasMore: true, total: 2 }),
+        url.includes('cursor=c2')
+          ? page([makeJob({ id: 'j2', title: 'Second job' })], { total: 2 })
+          : page([makeJob()], { nextCursor: 'c2', hasMore: true, total: 2 }),
     })
     renderAt('/jobs', <JobsApp />)
     await screen.findByTestId('job-card')
@@ -158,11 +186,17 @@ describe('/jobs', () => {
   })
 
   it('saves the search as an alert', async () => {
-    const { calls } = server({ 'POST /api/alerts': { id: 'a1', query: 'grid', location: '', radius: 25, frequency: 'daily', isActive: true } })
+    const { calls } = server({
+      'POST /api/alerts': { id: 'a1', query: 'grid', location: '', radius: 25, frequency: 'daily', isActive: true },
+    })
     renderAt('/jobs?keyword=grid', <JobsApp />)
     await screen.findByTestId('job-card')
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save this search as an alert' })))
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Job Alert Created' }))
-    expect(calls.find((call) => call.url === '/api/alerts')?.body).toEqual({ query: 'grid', location: '', frequency: 'daily' })
+    expect(calls.find((call) => call.url === '/api/alerts')?.body).toEqual({
+      query: 'grid',
+      location: '',
+      frequency: 'daily',
+    })
   })
 })

@@ -10,7 +10,9 @@ const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
 
 const employer = { id: 'u2', name: 'Erin', email: 'erin@grid.example', userType: 'employer' }
-const catalogue = { categories: [{ category: 'Audit & Risk', titles: [{ title: 'Compliance Auditor', minWage: 40, maxWage: 61 }] }] }
+const catalogue = {
+  categories: [{ category: 'Audit & Risk', titles: [{ title: 'Compliance Auditor', minWage: 40, maxWage: 61 }] }],
+}
 
 function server(overrides: Record<string, unknown> = {}) {
   return fakeServer({
@@ -46,7 +48,9 @@ describe('/jobs/new', () => {
     const { calls } = server({ 'POST /api/jobs': makeJob({ id: 'j7', title: 'Compliance Auditor' }) })
     renderAt('/jobs/new', <JobsApp />)
     expect(await screen.findByText('Step 1 of 6')).toBeTruthy()
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Company name' }) as HTMLInputElement).value).toBe('Gridline Power'))
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Company name' }) as HTMLInputElement).value).toBe('Gridline Power')
+    )
     expect((screen.getAllByRole('button', { name: 'Next' })[1] as HTMLButtonElement).disabled).toBe(true)
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Job title' }), { target: { value: 'Grid Wrangler' } })
@@ -116,16 +120,38 @@ describe('/jobs/new', () => {
   })
 
   it("keeps the draft and says 'Failed to Post Job' with the server's reason", async () => {
-    server({ 'POST /api/jobs': () => errorAnswer(422, { error: 'Validation failed', errors: [{ field: 'zipcode', message: 'Zip code must be in format 12345 or 12345-6789' }] }) })
+    server({
+      'POST /api/jobs': () =>
+        errorAnswer(422, {
+          error: 'Validation failed',
+          errors: [{ field: 'zipcode', message: 'Zip code must be in format 12345 or 12345-6789' }],
+        }),
+    })
     localStorage.setItem(
       JOB_DRAFT_KEY,
-      JSON.stringify({ title: 'Analyst', company: 'Grid', category: 'Audit & Risk', payRate: '30', payUnit: 'hr', schedule: 'Part-time', city: 'Austin', state: 'Texas', zipcode: '78701', description: 'A long enough description here.' })
+      JSON.stringify({
+        title: 'Analyst',
+        company: 'Grid',
+        category: 'Audit & Risk',
+        payRate: '30',
+        payUnit: 'hr',
+        schedule: 'Part-time',
+        city: 'Austin',
+        state: 'Texas',
+        zipcode: '78701',
+        description: 'A long enough description here.',
+      })
     )
     renderAt('/jobs/new', <JobsApp />)
     await screen.findByText('Step 1 of 6')
     for (let step = 1; step < 6; step += 1) next()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Post Job' })))
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Failed to Post Job', description: 'Zip code must be in format 12345 or 12345-6789' }))
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Failed to Post Job',
+        description: 'Zip code must be in format 12345 or 12345-6789',
+      })
+    )
     expect(localStorage.getItem(JOB_DRAFT_KEY)).not.toBeNull()
   })
 

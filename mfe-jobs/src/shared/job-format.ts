@@ -3,7 +3,10 @@ import type { Job, PayUnit } from '../api/jobs/types'
 const UNIT_LABELS: Record<PayUnit, string> = { hr: 'hr', day: 'day', week: 'week', month: 'month', year: 'year' }
 
 function formatAmount(value: number): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 })
+  return value.toLocaleString('en-US', {
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  })
 }
 
 /** The real pay, amount and unit ('$18/hr', '$62,400/year'); no invented maximum. */
@@ -26,7 +29,8 @@ export function experienceLevel(job: Pick<Job, 'experienceLevel' | 'requirements
 }
 
 const SENIOR = /years of experience|senior|lead|manager|supervisor|expert|advanced/i
-const MID = /experience required|must have experience|1\+ year|minimum 1 year|proven experience|demonstrated experience/i
+const MID =
+  /experience required|must have experience|1\+ year|minimum 1 year|proven experience|demonstrated experience/i
 
 export function inferExperienceLevel(requirements: string): string {
   if (SENIOR.test(requirements)) return 'Senior Level'

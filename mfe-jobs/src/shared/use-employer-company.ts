@@ -28,7 +28,10 @@ export function useEmployerCompany(): EmployerCompanyState {
     if (!missing || !user || failed) return
     let creation = creations.get(user.id)
     if (!creation) {
-      creation = createCompany(`${user.name.slice(0, 80)}'s Company`, `The company of ${user.name.slice(0, 80)} on Hireloop.`).catch((error: unknown) => {
+      creation = createCompany(
+        `${user.name.slice(0, 80)}'s Company`,
+        `The company of ${user.name.slice(0, 80)} on Hireloop.`
+      ).catch((error: unknown) => {
         if (isApiError(error) && error.status === 409) return null
         creations.delete(user.id)
         throw error
@@ -43,7 +46,11 @@ export function useEmployerCompany(): EmployerCompanyState {
       () => {
         if (!live) return
         setFailed(true)
-        toast({ title: 'Setup Error', description: 'Failed to set up your employer profile. Please try refreshing the page.', variant: 'error' })
+        toast({
+          title: 'Setup Error',
+          description: 'Failed to set up your employer profile. Please try refreshing the page.',
+          variant: 'error',
+        })
       }
     )
     return () => {

@@ -1,7 +1,13 @@
 /** The filter and form vocabularies of part 2 §5; the server validates against the same words. */
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Temporary', 'Internship', 'Freelance'] as const
-export const EXPERIENCE_LEVELS = ['Entry Level', 'Mid Level', 'Senior Level', 'Executive', 'No Experience Required'] as const
+export const EXPERIENCE_LEVELS = [
+  'Entry Level',
+  'Mid Level',
+  'Senior Level',
+  'Executive',
+  'No Experience Required',
+] as const
 export const INDUSTRIES = [
   'Retail',
   'Food Service',

@@ -26,7 +26,10 @@ export function fakeServer(routes: Record<string, Handler | unknown>) {
     if (route === undefined) return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 })
     const answer = typeof route === 'function' ? (route as Handler)(call) : route
     if (answer instanceof Response) return answer
-    return new Response(answer === null ? '' : JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } })
+    return new Response(answer === null ? '' : JSON.stringify(answer), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    })
   })
   vi.stubGlobal('fetch', fetchMock)
   document.cookie = 'XSRF-TOKEN=test-token'

@@ -20,7 +20,12 @@ export function ReferralsApp() {
   }
   return (
     <AreaFrame remoteName={REMOTE_NAME} title="Referrals">
-      <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} aria-label="Referrals sections" sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: number) => setTab(value)}
+        aria-label="Referrals sections"
+        sx={{ mb: 2 }}
+      >
         <Tab label="Dashboard" />
         <Tab label="Referral Inbox" />
       </Tabs>

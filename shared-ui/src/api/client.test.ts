@@ -3,9 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 const mutateMock = vi.fn()
 vi.mock('swr', () => ({ mutate: (...args: unknown[]) => mutateMock(...args) }))
 
-const { ApiError, apiRequest, apiJson, CURRENT_USER_KEY, errorMessage, getQueryFn, keyToUrl, parseRetryAfter } = await import(
-  './client'
-)
+const { ApiError, apiRequest, apiJson, CURRENT_USER_KEY, errorMessage, getQueryFn, keyToUrl, parseRetryAfter } =
+  await import('./client')
 
 function jsonResponse(status: number, body: unknown, statusText = '') {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -70,7 +69,9 @@ describe('apiRequest', () => {
 
   it('throws ApiError "status: text" with the parsed body', async () => {
     document.cookie = 'XSRF-TOKEN=t'
-    fetchMock.mockResolvedValue(jsonResponse(422, { error: 'Validation failed', errors: [{ field: 'email', message: 'Email is required' }] }))
+    fetchMock.mockResolvedValue(
+      jsonResponse(422, { error: 'Validation failed', errors: [{ field: 'email', message: 'Email is required' }] })
+    )
     const error = await apiRequest('POST', '/api/users', {}).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     const apiError = error as InstanceType<typeof ApiError>

@@ -73,7 +73,12 @@ async function throwIfNotOk(response: Response): Promise<void> {
       data = undefined
     }
   }
-  throw new ApiError(response.status, text || response.statusText, data, parseRetryAfter(response.headers?.get('Retry-After')))
+  throw new ApiError(
+    response.status,
+    text || response.statusText,
+    data,
+    parseRetryAfter(response.headers?.get('Retry-After'))
+  )
 }
 
 /**

@@ -38,7 +38,12 @@ describe('cursorListReducer', () => {
     const refreshing = cursorListReducer(first, { type: 'start', mode: 'refresh', generation: 2 })
     expect(refreshing.isRefreshing).toBe(true)
     expect(refreshing.items).toHaveLength(1)
-    const stale = cursorListReducer(refreshing, { type: 'loaded', mode: 'more', generation: 1, page: page(['x'], null) })
+    const stale = cursorListReducer(refreshing, {
+      type: 'loaded',
+      mode: 'more',
+      generation: 1,
+      page: page(['x'], null),
+    })
     expect(stale).toBe(refreshing)
   })
 
@@ -55,18 +60,31 @@ describe('cursorListReducer', () => {
   })
 
   it('tells a failed first page from a failed next page or refresh', () => {
-    const empty = cursorListReducer<Item>(initialCursorListState<Item>(), { type: 'failed', mode: 'first', generation: 0, error: 'x' })
+    const empty = cursorListReducer<Item>(initialCursorListState<Item>(), {
+      type: 'failed',
+      mode: 'first',
+      generation: 0,
+      error: 'x',
+    })
     expect(empty.error?.kind).toBe('first')
     const shown = loaded(['a'], 'c1')
-    expect(cursorListReducer(shown, { type: 'failed', mode: 'more', generation: 1, error: 'x' }).error?.kind).toBe('more')
+    expect(cursorListReducer(shown, { type: 'failed', mode: 'more', generation: 1, error: 'x' }).error?.kind).toBe(
+      'more'
+    )
     const refreshing = cursorListReducer(shown, { type: 'start', mode: 'refresh', generation: 2 })
-    expect(cursorListReducer(refreshing, { type: 'failed', mode: 'refresh', generation: 2, error: 'x' }).error?.kind).toBe('refresh')
+    expect(
+      cursorListReducer(refreshing, { type: 'failed', mode: 'refresh', generation: 2, error: 'x' }).error?.kind
+    ).toBe('refresh')
   })
 })
 
 describe('useCursorList', () => {
   it('pages with the cursor the server gave, once at a time, until there is no more', async () => {
-    const pages: Record<string, CursorPage<Item>> = { first: page(['a', 'b'], 'c1'), c1: page(['c', 'd'], 'c2'), c2: page(['e'], null) }
+    const pages: Record<string, CursorPage<Item>> = {
+      first: page(['a', 'b'], 'c1'),
+      c1: page(['c', 'd'], 'c2'),
+      c2: page(['e'], null),
+    }
     const fetchPage = vi.fn(async (cursor: string | null) => pages[cursor ?? 'first']!)
     const { result } = renderHook(() => useCursorList<Item>('list', fetchPage))
     expect(result.current.isLoading).toBe(true)
@@ -105,7 +123,9 @@ describe('useCursorList', () => {
 
   it('loads nothing without a key, and starts again when the key changes', async () => {
     const fetchPage = vi.fn(async () => page(['a'], null))
-    const { result, rerender } = renderHook(({ key }) => useCursorList<Item>(key, fetchPage), { initialProps: { key: null as string | null } })
+    const { result, rerender } = renderHook(({ key }) => useCursorList<Item>(key, fetchPage), {
+      initialProps: { key: null as string | null },
+    })
     expect(fetchPage).not.toHaveBeenCalled()
     rerender({ key: 'one' })
     await waitFor(() => expect(result.current.items).toHaveLength(1))

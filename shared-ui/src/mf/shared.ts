@@ -51,7 +51,10 @@ export const sharedDependencies = {
   'react/jsx-dev-runtime': react,
   'react-dom': react,
   'react-dom/client': react,
-  'react-router-dom': singleton('^7.0.0', { import: '@hireloop/shared-ui/router', version: reactRouterPackage.version }),
+  'react-router-dom': singleton('^7.0.0', {
+    import: '@hireloop/shared-ui/router',
+    version: reactRouterPackage.version,
+  }),
   swr: singleton('^2.0.0'),
   jotai: singleton('^3.0.0'),
   '@emotion/react': emotion,

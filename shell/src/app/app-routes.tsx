@@ -28,7 +28,13 @@ function HomeArea() {
   if (isLoading) return <AreaLoading />
   if (error) return <AreaFailed retry={retry} />
   const area = areaForPath(areas, pathname)
-  return area ? <RemoteArea name={area.name} /> : <Page><NotFoundPage /></Page>
+  return area ? (
+    <RemoteArea name={area.name} />
+  ) : (
+    <Page>
+      <NotFoundPage />
+    </Page>
+  )
 }
 
 /**
@@ -43,7 +49,13 @@ function PublicArea() {
   if (isLoading) return <AreaLoading />
   if (error) return <AreaFailed retry={retry} />
   const area = areaForPath(areas, pathname)
-  return area ? <RemoteArea name={area.name} /> : <Page><NotFoundPage /></Page>
+  return area ? (
+    <RemoteArea name={area.name} />
+  ) : (
+    <Page>
+      <NotFoundPage />
+    </Page>
+  )
 }
 
 /** A path no route matched: not found, unless the registry of areas is still on its way (or failed). */
@@ -51,7 +63,11 @@ function UnknownPath() {
   const { isLoading, error, retry } = useAreas()
   if (isLoading) return <AreaLoading />
   if (error) return <AreaFailed retry={retry} />
-  return <Page><NotFoundPage /></Page>
+  return (
+    <Page>
+      <NotFoundPage />
+    </Page>
+  )
 }
 
 /**
@@ -63,15 +79,42 @@ export function AppRoutes() {
   const areaRoutes = areas.flatMap((area) =>
     area.paths
       .filter((path) => path !== '/' && !(PUBLIC_AREA_PATHS as readonly string[]).includes(path))
-      .map((path) => <Route key={`${area.name}${path}`} path={`${path.slice(1)}/*`} element={<RemoteArea name={area.name} />} />)
+      .map((path) => (
+        <Route key={`${area.name}${path}`} path={`${path.slice(1)}/*`} element={<RemoteArea name={area.name} />} />
+      ))
   )
 
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route path="login" element={<GuestOnly><Page><LoginPage /></Page></GuestOnly>} />
-        <Route path="register" element={<GuestOnly><Page><RegisterPage /></Page></GuestOnly>} />
-        <Route path="verify-email" element={<Page><VerifyEmailPage /></Page>} />
+        <Route
+          path="login"
+          element={
+            <GuestOnly>
+              <Page>
+                <LoginPage />
+              </Page>
+            </GuestOnly>
+          }
+        />
+        <Route
+          path="register"
+          element={
+            <GuestOnly>
+              <Page>
+                <RegisterPage />
+              </Page>
+            </GuestOnly>
+          }
+        />
+        <Route
+          path="verify-email"
+          element={
+            <Page>
+              <VerifyEmailPage />
+            </Page>
+          }
+        />
       </Route>
 
       <Route element={<AnyLayout />}>
@@ -84,8 +127,22 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route index element={<HomeArea />} />
           {areaRoutes}
-          <Route path="profile" element={<Page><ProfilePage /></Page>} />
-          <Route path="profile/edit" element={<Page><EditProfilePage /></Page>} />
+          <Route
+            path="profile"
+            element={
+              <Page>
+                <ProfilePage />
+              </Page>
+            }
+          />
+          <Route
+            path="profile/edit"
+            element={
+              <Page>
+                <EditProfilePage />
+              </Page>
+            }
+          />
         </Route>
       </Route>
 

@@ -93,13 +93,19 @@ export default class AttemptLogin {
     const fail = async (outcome: 'invalid_credentials' | 'challenge_failed' | 'mfa_failed') => {
       await securityLog.attempt(context, outcome)
       const counted = await failures.increment(lockKey)
-      const type = { invalid_credentials: 'login_failed', challenge_failed: 'login_challenge_failed', mfa_failed: 'mfa_failed' } as const
+      const type = {
+        invalid_credentials: 'login_failed',
+        challenge_failed: 'login_challenge_failed',
+        mfa_failed: 'mfa_failed',
+      } as const
       await securityLog.event(type[outcome], outcome === 'invalid_credentials' ? 'low' : 'medium', context, {
         failuresInWindow: counted.consumed,
       })
       if (counted.consumed >= counted.limit) {
         await failures.block(lockKey, AUTH_LIMITS.loginFailuresPerAccount.blockFor)
-        await securityLog.event('login_blocked', 'high', context, { blockedFor: AUTH_LIMITS.loginFailuresPerAccount.blockFor })
+        await securityLog.event('login_blocked', 'high', context, {
+          blockedFor: AUTH_LIMITS.loginFailuresPerAccount.blockFor,
+        })
       }
     }
 

@@ -23,9 +23,7 @@ export interface StoredUpload {
 const IMAGE_ONLY_FOLDERS: UploadFolder[] = ['public', 'avatars']
 
 function refuse(message: string, rule: string, index?: number) {
-  return new vineErrors.E_VALIDATION_ERROR([
-    { field: index === undefined ? 'files' : `files.${index}`, message, rule },
-  ])
+  return new vineErrors.E_VALIDATION_ERROR([{ field: index === undefined ? 'files' : `files.${index}`, message, rule }])
 }
 
 async function sniff(path: string) {

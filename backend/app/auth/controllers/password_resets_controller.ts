@@ -1,9 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { ACCOUNT_MESSAGES as M } from '#auth/account_rules'
-import {
-  requestPasswordResetValidator,
-  resetPasswordValidator,
-} from '#auth/validators/password_reset_validators'
+import { requestPasswordResetValidator, resetPasswordValidator } from '#auth/validators/password_reset_validators'
 import RequestPasswordReset from '#auth/actions/request_password_reset'
 import ResetPassword from '#auth/actions/reset_password'
 

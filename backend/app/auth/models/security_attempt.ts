@@ -2,12 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
 export type LoginOutcome =
-  | 'success'
-  | 'invalid_credentials'
-  | 'challenge_required'
-  | 'challenge_failed'
-  | 'mfa_required'
-  | 'mfa_failed'
+  'success' | 'invalid_credentials' | 'challenge_required' | 'challenge_failed' | 'mfa_required' | 'mfa_failed'
 
 /** Outcomes that count as failures for the "repeated failures" rule and the per-account lock. */
 export const FAILED_OUTCOMES: LoginOutcome[] = ['invalid_credentials', 'challenge_failed', 'mfa_failed']

@@ -18,7 +18,11 @@ export interface AttemptContext {
 export const RECENT_FAILURES_WINDOW = { minutes: 15 }
 
 export const securityLog = {
-  async attempt(context: AttemptContext, outcome: LoginOutcome, challengeType: SecurityAttempt['challengeType'] = null) {
+  async attempt(
+    context: AttemptContext,
+    outcome: LoginOutcome,
+    challengeType: SecurityAttempt['challengeType'] = null
+  ) {
     await SecurityAttempt.create({
       ipAddress: context.ipAddress,
       userAgent: context.userAgent,

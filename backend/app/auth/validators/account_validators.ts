@@ -83,11 +83,7 @@ const messages = new SimpleMessagesProvider({
 /** POST /api/users (part 1 §5 "Registration"). */
 export const registrationValidator = vine.create({
   email: email().use(businessEmailForEmployers()),
-  password: vine
-    .string()
-    .minLength(PASSWORD_MIN_LENGTH)
-    .maxLength(PASSWORD_MAX_LENGTH)
-    .use(strongPassword()),
+  password: vine.string().minLength(PASSWORD_MIN_LENGTH).maxLength(PASSWORD_MAX_LENGTH).use(strongPassword()),
   confirmPassword: vine.string().sameAs('password'),
   userType: vine.enum(REGISTRATION_USER_TYPES),
   name: vine.string().trim().minLength(2).maxLength(100).optional().nullable(),

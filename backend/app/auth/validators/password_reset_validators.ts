@@ -1,9 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import {
-  ACCOUNT_MESSAGES as M,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '#auth/account_rules'
+import { ACCOUNT_MESSAGES as M, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#auth/account_rules'
 import { email, strongPassword } from '#auth/validators/account_validators'
 
 const emailMessages = {
@@ -24,12 +20,11 @@ requestPasswordResetValidator.messagesProvider = new SimpleMessagesProvider({
 /** POST /api/auth/reset-password: every field required, the new password under the registration rules. */
 export const resetPasswordValidator = vine.create({
   email: email(),
-  code: vine.string().trim().regex(/^\d{6}$/),
-  newPassword: vine
+  code: vine
     .string()
-    .minLength(PASSWORD_MIN_LENGTH)
-    .maxLength(PASSWORD_MAX_LENGTH)
-    .use(strongPassword()),
+    .trim()
+    .regex(/^\d{6}$/),
+  newPassword: vine.string().minLength(PASSWORD_MIN_LENGTH).maxLength(PASSWORD_MAX_LENGTH).use(strongPassword()),
 })
 resetPasswordValidator.messagesProvider = new SimpleMessagesProvider({
   ...emailMessages,

@@ -11,9 +11,7 @@ import { lockVisiblePost } from '#feed/repositories/posts_repository'
 import { touchAffinity } from '#feed/repositories/interactions_repository'
 
 function parentNotFound() {
-  return new errors.E_VALIDATION_ERROR([
-    { field: 'parentCommentId', message: MESSAGES.parentNotFound, rule: 'exists' },
-  ])
+  return new errors.E_VALIDATION_ERROR([{ field: 'parentCommentId', message: MESSAGES.parentNotFound, rule: 'exists' }])
 }
 
 /**

@@ -106,7 +106,11 @@ export default class ReactToComment {
         reporterId: user.id,
         reason,
       })
-      return { ...result, reported: true, message: 'Thank you for your report. Our moderators will review this comment.' }
+      return {
+        ...result,
+        reported: true,
+        message: 'Thank you for your report. Our moderators will review this comment.',
+      }
     }
     if (added && commentAuthorId !== user.id) {
       await emitter.emit('feed:comment_liked', {

@@ -144,7 +144,10 @@ async function startMoreInstances(count: number) {
     const base = `http://127.0.0.1:${port}`
     started.push({ base, child })
     for (let attempt = 0; ; attempt++) {
-      const ready = await fetch(`${base}/health`).then((response) => response.ok, () => false)
+      const ready = await fetch(`${base}/health`).then(
+        (response) => response.ok,
+        () => false
+      )
       if (ready) break
       if (attempt > 300 || child.exitCode !== null) throw new Error(`instance on port ${port} did not start`)
       await new Promise((resolve) => setTimeout(resolve, 100))
@@ -164,10 +167,9 @@ async function seed() {
   const users = Number((await db.rawQuery(`SELECT count(*) AS n FROM users WHERE email LIKE ?`, [bench])).rows[0].n)
   const posts = Number(
     (
-      await db.rawQuery(
-        `SELECT count(*) AS n FROM posts p JOIN users u ON u.id = p.author_id WHERE u.email LIKE ?`,
-        [bench]
-      )
+      await db.rawQuery(`SELECT count(*) AS n FROM posts p JOIN users u ON u.id = p.author_id WHERE u.email LIKE ?`, [
+        bench,
+      ])
     ).rows[0].n
   )
   if (users === USERS && posts === POSTS) {
@@ -322,7 +324,7 @@ class Browser {
   }
 
   async request(method: string, path: string, json?: unknown) {
-    const headers: Record<string, string> = { 'accept': 'application/json', 'user-agent': FINGERPRINT }
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': FINGERPRINT }
     if (json !== undefined) headers['content-type'] = 'application/json'
     const xsrf = this.cookies.get('XSRF-TOKEN')
     if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
@@ -433,7 +435,8 @@ interface Target {
   cookie: string
 }
 
-type Load = { concurrency: number; rate?: undefined; total: number } | { rate: number; concurrency?: undefined; total: number }
+type Load =
+  { concurrency: number; rate?: undefined; total: number } | { rate: number; concurrency?: undefined; total: number }
 
 function runLoad(bases: string[], targets: Target[], load: Load) {
   return new Promise<{ latencies: number[]; failures: number; seconds: number }>((resolve, reject) => {
@@ -477,7 +480,8 @@ async function main() {
             'GET',
             `/api/posts?type=${type}&limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`
           )
-          if (page.status !== 200) throw new Error(`walking the ${type} feed: ${page.status} ${JSON.stringify(page.body)}`)
+          if (page.status !== 200)
+            throw new Error(`walking the ${type} feed: ${page.status} ${JSON.stringify(page.body)}`)
           cursor = page.body.nextCursor
           if (!cursor) break
         }
@@ -501,7 +505,11 @@ async function main() {
         targets: each((i) => `/api/posts?cursor=${encodeURIComponent(intelligentCursors[i])}`),
         rate: FEED_RATE,
       },
-      { name: 'GET /api/posts?type=recent (first page)', targets: each(() => '/api/posts?type=recent'), rate: FEED_RATE },
+      {
+        name: 'GET /api/posts?type=recent (first page)',
+        targets: each(() => '/api/posts?type=recent'),
+        rate: FEED_RATE,
+      },
       {
         name: `GET /api/posts?type=recent (${DEEP_POSTS} posts deep)`,
         targets: each((i) => `/api/posts?type=recent&cursor=${encodeURIComponent(recentCursors[i])}`),
@@ -513,7 +521,11 @@ async function main() {
         targets: each(() => '/api/posts?type=trending&timeWindow=168'),
         rate: FEED_RATE,
       },
-      { name: 'GET /api/notifications/unread-count', targets: each(() => '/api/notifications/unread-count'), rate: UNREAD_RATE },
+      {
+        name: 'GET /api/notifications/unread-count',
+        targets: each(() => '/api/notifications/unread-count'),
+        rate: UNREAD_RATE,
+      },
       { name: 'GET /api/notifications', targets: each(() => '/api/notifications'), rate: LIST_RATE },
     ]
 
@@ -524,7 +536,11 @@ async function main() {
       // The app against the bare stack running the very statements it runs (#shared/benchmarks/compare).
       const reader = readers[0]
       const endpoints: Endpoint[] = [
-        { name: 'GET /api/notifications/unread-count', path: '/api/notifications/unread-count', cookie: reader.header() },
+        {
+          name: 'GET /api/notifications/unread-count',
+          path: '/api/notifications/unread-count',
+          cookie: reader.header(),
+        },
         { name: 'GET /api/posts (intelligent, first page)', path: '/api/posts', cookie: reader.header() },
         {
           name: `GET /api/posts (intelligent, ${DEEP_POSTS} deep)`,
@@ -563,7 +579,7 @@ async function main() {
               'bin/server.ts',
             ],
             {
-            cwd: fileURLToPath(new URL('../../../', import.meta.url)),
+              cwd: fileURLToPath(new URL('../../../', import.meta.url)),
               env: { ...env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
               stdio: ['ignore', 'ignore', 'inherit'],
             }
@@ -573,7 +589,9 @@ async function main() {
       for (const [name, list] of steps) {
         console.log(`  ${name}`)
         for (const step of list)
-          console.log(`    - ${step.kind === 'sql' ? step.text.replace(/\s+/g, ' ').slice(0, 100) : `redis ${step.command}`}`)
+          console.log(
+            `    - ${step.kind === 'sql' ? step.text.replace(/\s+/g, ' ').slice(0, 100) : `redis ${step.command}`}`
+          )
       }
       return
     }
@@ -632,7 +650,10 @@ async function main() {
     }
     const perPage = await count('GET /api/posts?limit=20', '/api/posts?limit=20')
     await count('GET /api/posts?limit=50', '/api/posts?limit=50')
-    await count('GET /api/posts?limit=50 (deep cursor)', `/api/posts?limit=50&cursor=${encodeURIComponent(intelligentCursors[0])}`)
+    await count(
+      'GET /api/posts?limit=50 (deep cursor)',
+      `/api/posts?limit=50&cursor=${encodeURIComponent(intelligentCursors[0])}`
+    )
     await count('GET /api/posts?type=recent&limit=50', '/api/posts?type=recent&limit=50')
     await count('GET /api/posts?type=trending&limit=50', '/api/posts?type=trending&limit=50')
     await count('GET /api/posts/bookmarks?limit=50', '/api/posts/bookmarks?limit=50')

@@ -16,17 +16,20 @@ export async function insertRankingRows(
 ) {
   const { id, authorId, createdAt } = post
   await trx.insertQuery().table('post_engagement').insert({ post_id: id, views: 0, saves: 0, updated_at: createdAt })
-  await trx.insertQuery().table('content_rankings').insert({
-    post_id: id,
-    author_id: authorId,
-    created_at: createdAt,
-    is_visible: true,
-    freshness_score: freshnessScore(createdAt),
-    engagement_score: 0,
-    quality_score: quality.qualityScore,
-    final_score: freshnessScore(createdAt),
-    updated_at: createdAt,
-  })
+  await trx
+    .insertQuery()
+    .table('content_rankings')
+    .insert({
+      post_id: id,
+      author_id: authorId,
+      created_at: createdAt,
+      is_visible: true,
+      freshness_score: freshnessScore(createdAt),
+      engagement_score: 0,
+      quality_score: quality.qualityScore,
+      final_score: freshnessScore(createdAt),
+      updated_at: createdAt,
+    })
 }
 
 /** Writes a post's quality row and copies its score into the ranking row. */

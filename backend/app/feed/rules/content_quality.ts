@@ -24,7 +24,10 @@ const UNPROFESSIONAL = /\b(fuck\w*|shit\w*|bitch\w*|bastard\w*|asshole\w*|cunt\w
 const clamp = (value: number) => Math.max(0, Math.min(100, Math.round(value)))
 
 function syllables(word: string) {
-  const groups = word.toLowerCase().replace(/e\b/, '').match(/[aeiouy]+/g)
+  const groups = word
+    .toLowerCase()
+    .replace(/e\b/, '')
+    .match(/[aeiouy]+/g)
   return Math.max(1, groups?.length ?? 1)
 }
 
@@ -47,7 +50,10 @@ export function computeContentQuality(post: NormalizedPost): ContentQuality {
   let grammarScore = 50
   let readabilityScore = 50
   if (wordCount >= 3) {
-    const sentences = text.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter(Boolean)
+    const sentences = text
+      .split(/(?<=[.!?])\s+|\n+/)
+      .map((s) => s.trim())
+      .filter(Boolean)
     const capitalised = sentences.filter((s) => /^[\p{Lu}\p{N}"'“#@]/u.test(s)).length / sentences.length
     grammarScore = 60 + 25 * capitalised
     if (/[.!?…)"”]$/.test(text.trim())) grammarScore += 10

@@ -58,11 +58,7 @@ export function engagementScore(counts: {
 }
 
 export function finalScore(freshness: number, engagement: number, quality: number) {
-  return (
-    freshness +
-    RANKING.engagementHours * Math.log2(1 + engagement) +
-    (RANKING.qualityHours * (quality - 50)) / 50
-  )
+  return freshness + RANKING.engagementHours * Math.log2(1 + engagement) + (RANKING.qualityHours * (quality - 50)) / 50
 }
 
 /** SQL of engagementScore() over `posts p` and `post_engagement pe`. */

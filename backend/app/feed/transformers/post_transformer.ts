@@ -105,8 +105,7 @@ export function transformPost(row: PostRow, readerId: string, now = Date.now()) 
     isOwner: row.author_id === readerId,
     isArchived: row.is_archived,
     isSponsored: row.is_sponsored,
-    isTrending:
-      ageHours <= RANKING.trendingBadge.withinHours && engagement >= RANKING.trendingBadge.minEngagement,
+    isTrending: ageHours <= RANKING.trendingBadge.withinHours && engagement >= RANKING.trendingBadge.minEngagement,
     isHot: ageHours <= RANKING.hotBadge.withinHours && engagement >= RANKING.hotBadge.minEngagement,
   }
 }

@@ -100,9 +100,19 @@ function contentSchema(type: Exclude<BlockType, 'article'>) {
       return vine.object({
         hashtags: vine
           .unionOfTypes([
-            vine.array(vine.string().trim().maxLength(L.hashtagLength + 1)).maxLength(L.hashtagsPerBlock),
+            vine
+              .array(
+                vine
+                  .string()
+                  .trim()
+                  .maxLength(L.hashtagLength + 1)
+              )
+              .maxLength(L.hashtagsPerBlock),
             // "Entered comma-separated" (part 1 §5): a plain string is split.
-            vine.string().trim().maxLength(L.hashtagsPerBlock * (L.hashtagLength + 2)),
+            vine
+              .string()
+              .trim()
+              .maxLength(L.hashtagsPerBlock * (L.hashtagLength + 2)),
           ])
           .optional()
           .nullable(),
@@ -161,10 +171,7 @@ function innerBlockSchema() {
 function blockSchema() {
   const types = BLOCK_TYPES.filter((type): type is Exclude<BlockType, 'article'> => type !== 'article')
   return vine
-    .union([
-      ...types.map((type) => typed(type, contentSchema(type))),
-      typed('article', articleContent()),
-    ])
+    .union([...types.map((type) => typed(type, contentSchema(type))), typed('article', articleContent())])
     .otherwise(otherwise)
 }
 
@@ -224,14 +231,14 @@ export const POST_MESSAGES = {
   'blocks.*.alignment.enum': 'Alignment must be left, center or right',
   'blocks.*.content.body.*.alignment.enum': 'Alignment must be left, center or right',
   'blocks.*.content.jobId.uuid': 'Job id must be a job id',
-  'string': '{{ field }} must be text',
-  'maxLength': '{{ field }} must be at most {{ max }} characters',
-  'object': '{{ field }} must be an object',
-  'array': '{{ field }} must be a list',
-  'number': '{{ field }} must be a number',
-  'enum': '{{ field }} is not one of the allowed values',
-  'literal': 'Unknown block type',
-  'unionOfTypes': '{{ field }} has the wrong type',
+  string: '{{ field }} must be text',
+  maxLength: '{{ field }} must be at most {{ max }} characters',
+  object: '{{ field }} must be an object',
+  array: '{{ field }} must be a list',
+  number: '{{ field }} must be a number',
+  enum: '{{ field }} is not one of the allowed values',
+  literal: 'Unknown block type',
+  unionOfTypes: '{{ field }} has the wrong type',
 }
 
 const messagesProvider = new SimpleMessagesProvider(POST_MESSAGES, LABELS)
@@ -245,11 +252,7 @@ postValidator.messagesProvider = messagesProvider
 /** POST /api/posts {content, type: 'job_share', jobId, visibility} (part 2 §7): a job shared to the feed. */
 export const jobShareValidator = vine.create({
   type: vine.literal('job_share'),
-  content: vine
-    .string()
-    .trim()
-    .minLength(1)
-    .maxLength(L.text),
+  content: vine.string().trim().minLength(1).maxLength(L.text),
   jobId: vine.string().trim().uuid(),
   visibility: vine.enum(['public']).optional(),
 })

@@ -9,8 +9,20 @@ export default class UpdateJob {
   async handle(jobId: string, changes: UpdateJobInput) {
     return db.transaction(async (trx) => {
       const job = await Job.query({ client: trx }).where('id', jobId).forUpdate().firstOrFail()
-      const simple = ['title', 'description', 'category', 'schedule', 'state', 'country', 'status', 'isUrgent', 'isHiringNow'] as const
-      job.merge(Object.fromEntries(simple.filter((key) => changes[key] !== undefined).map((key) => [key, changes[key]])))
+      const simple = [
+        'title',
+        'description',
+        'category',
+        'schedule',
+        'state',
+        'country',
+        'status',
+        'isUrgent',
+        'isHiringNow',
+      ] as const
+      job.merge(
+        Object.fromEntries(simple.filter((key) => changes[key] !== undefined).map((key) => [key, changes[key]]))
+      )
       if (changes.location !== undefined) {
         job.location = changes.location
         job.isRemote = isRemoteLocation(changes.location)

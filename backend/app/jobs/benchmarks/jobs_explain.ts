@@ -77,9 +77,18 @@ async function boot() {
 }
 
 const CITIES = [
-  ['Austin', 'Texas', '73301'], ['Dallas', 'Texas', '75201'], ['Houston', 'Texas', '77001'], ['Denver', 'Colorado', '80202'],
-  ['Phoenix', 'Arizona', '85001'], ['Seattle', 'Washington', '98101'], ['Portland', 'Oregon', '97201'], ['Atlanta', 'Georgia', '30301'],
-  ['Chicago', 'Illinois', '60601'], ['Boston', 'Massachusetts', '02101'], ['Remote', 'California', '94105'], ['Miami', 'Florida', '33101'],
+  ['Austin', 'Texas', '73301'],
+  ['Dallas', 'Texas', '75201'],
+  ['Houston', 'Texas', '77001'],
+  ['Denver', 'Colorado', '80202'],
+  ['Phoenix', 'Arizona', '85001'],
+  ['Seattle', 'Washington', '98101'],
+  ['Portland', 'Oregon', '97201'],
+  ['Atlanta', 'Georgia', '30301'],
+  ['Chicago', 'Illinois', '60601'],
+  ['Boston', 'Massachusetts', '02101'],
+  ['Remote', 'California', '94105'],
+  ['Miami', 'Florida', '33101'],
 ]
 
 async function seed() {
@@ -92,10 +101,13 @@ async function seed() {
   const { WAGE_CATALOGUE } = await import('#jobs/wage_catalogue')
   const titles = WAGE_CATALOGUE.flatMap((entry) => entry.titles.map((title) => [title.title, entry.category]))
   console.log(`seeding ${COMPANIES} companies and ${JOBS} jobs…`)
-  await db.rawQuery(`
+  await db.rawQuery(
+    `
     INSERT INTO users (id, email, hashed_password, name, user_type, created_at, updated_at)
     SELECT gen_random_uuid(), 'employer' || n || '@bench.hireloop.dev', 'x', 'Employer ' || n, 'employer', now(), now()
-      FROM generate_series(1, ?) n ON CONFLICT DO NOTHING`, [COMPANIES])
+      FROM generate_series(1, ?) n ON CONFLICT DO NOTHING`,
+    [COMPANIES]
+  )
   await db.rawQuery(`
     INSERT INTO companies (id, owner_id, name, description, size, industry, is_founding_employer, founding_employer_number,
                            has_lifetime_priority_placement, subscription_tier, created_at, updated_at)
@@ -110,8 +122,16 @@ async function seed() {
       FROM (SELECT id, row_number() OVER (ORDER BY name) AS n FROM companies WHERE founding_employer_number IS NULL LIMIT 100) f
      WHERE c.id = f.id AND NOT EXISTS (SELECT 1 FROM companies WHERE founding_employer_number IS NOT NULL)`)
   await db.rawQuery(`UPDATE early_bird_tracking SET total_founding_employers = 100, program_active = false`)
-  const companies = (await db.from('companies').select('id', 'owner_id', 'name', 'has_lifetime_priority_placement')) as any[]
-  const units = [['hr', 1], ['day', 8], ['week', 40], ['month', 173.33], ['year', 2080]] as const
+  const companies = (await db
+    .from('companies')
+    .select('id', 'owner_id', 'name', 'has_lifetime_priority_placement')) as any[]
+  const units = [
+    ['hr', 1],
+    ['day', 8],
+    ['week', 40],
+    ['month', 173.33],
+    ['year', 2080],
+  ] as const
   const schedules = ['Full-time', 'Part-time', 'Contract', 'Seasonal', 'Temporary']
   const benefits = ['Health Insurance', 'Dental Insurance', '401k', 'Paid Time Off', 'Remote Work']
   for (let start = 0; start < JOBS; start += 2000) {
@@ -121,7 +141,7 @@ async function seed() {
       const [title, category] = titles[i % titles.length]
       const [city, state, zip] = CITIES[i % CITIES.length]
       const [unit, hours] = units[i % units.length]
-      const hourly = 15 + (i * 7919) % 60
+      const hourly = 15 + ((i * 7919) % 60)
       rows.push({
         id: crypto.randomUUID(),
         company_id: company.id,
@@ -180,10 +200,17 @@ async function main() {
 
   const shapes: [string, Record<string, unknown>][] = [
     ['first page', {}],
-    ['keyword + location + pay + jobType + benefits', {
-      keyword: 'compliance analy', location: 'austin', salaryMin: 20, salaryMax: 60,
-      jobType: ['Full-time', 'Contract'], benefits: ['Health Insurance'],
-    }],
+    [
+      'keyword + location + pay + jobType + benefits',
+      {
+        keyword: 'compliance analy',
+        location: 'austin',
+        salaryMin: 20,
+        salaryMax: 60,
+        jobType: ['Full-time', 'Contract'],
+        benefits: ['Health Insurance'],
+      },
+    ],
     [`deep cursor page (after ${seen} rows)`, { cursor }],
   ]
   const explainer = new pg.Client({ connectionString: DATABASE_URL })
@@ -200,12 +227,19 @@ async function main() {
       times.push(performance.now() - started)
     }
     times.sort((a, b) => a - b)
-    console.log(`\n## ${name}: ${statements.length} SQL statements; p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms (${RUNS} calls, 1 caller, in process)`)
+    console.log(
+      `\n## ${name}: ${statements.length} SQL statements; p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms (${RUNS} calls, 1 caller, in process)`
+    )
     for (const statement of statements) {
-      const plan = await explainer.query({ text: `EXPLAIN (ANALYZE, COSTS OFF) ${statement.text}`, values: statement.values as any[] })
+      const plan = await explainer.query({
+        text: `EXPLAIN (ANALYZE, COSTS OFF) ${statement.text}`,
+        values: statement.values as any[],
+      })
       const lines = plan.rows.map((row: any) => row['QUERY PLAN'] as string)
       const seq = lines.some((line) => /Seq Scan on jobs/.test(line))
-      console.log(`-- ${statement.text.replace(/\s+/g, ' ').slice(0, 90)}… ${seq ? 'SEQ SCAN OF JOBS' : 'no seq scan of jobs'}`)
+      console.log(
+        `-- ${statement.text.replace(/\s+/g, ' ').slice(0, 90)}… ${seq ? 'SEQ SCAN OF JOBS' : 'no seq scan of jobs'}`
+      )
       for (const line of lines) console.log(`   ${line}`)
     }
   }

@@ -21,7 +21,8 @@ export default class JobMatchMail extends BaseMail {
       heading: 'A new job matches your alert',
       paragraphs: [`${this.jobTitle} at ${this.companyName} was just posted and matches one of your job alerts.`],
       action: { label: 'View the job', url: this.url },
-      footer: 'You receive this because a job alert of yours asks for e-mails. Pause it from your profile under Job Alerts.',
+      footer:
+        'You receive this because a job alert of yours asks for e-mails. Pause it from your profile under Job Alerts.',
     })
     this.message.to(this.to).html(html).text(text)
   }

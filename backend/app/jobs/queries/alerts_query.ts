@@ -31,7 +31,12 @@ function transformAlert(row: AlertRow) {
 }
 
 export async function alertsOf(userId: string) {
-  const rows = await db.from('alerts').where('user_id', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200)
+  const rows = await db
+    .from('alerts')
+    .where('user_id', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)
   return (rows as AlertRow[]).map(transformAlert)
 }
 
@@ -65,7 +70,11 @@ export async function createAlert(
 }
 
 export async function setAlertActive(id: string, isActive: boolean) {
-  const [row] = await db.from('alerts').where('id', id).update({ is_active: isActive, updated_at: new Date() }).returning('*')
+  const [row] = await db
+    .from('alerts')
+    .where('id', id)
+    .update({ is_active: isActive, updated_at: new Date() })
+    .returning('*')
   return transformAlert(row)
 }
 

@@ -22,8 +22,5 @@ export async function companyNames(): Promise<string[]> {
 
 /** Public companies: their public fields, founding employers first. */
 export function publicCompanies(limit = 200) {
-  return Company.query()
-    .orderByRaw('founding_employer_number ASC NULLS LAST')
-    .orderBy('name', 'asc')
-    .limit(limit)
+  return Company.query().orderByRaw('founding_employer_number ASC NULLS LAST').orderBy('name', 'asc').limit(limit)
 }

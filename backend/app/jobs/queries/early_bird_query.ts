@@ -16,7 +16,10 @@ export async function earlyBirdStatus() {
   return {
     totalSpots: max,
     spotsRemaining: Math.max(0, max - total),
-    foundingEmployers: founders.map((row) => ({ foundingNumber: Number(row.founding_employer_number), companyName: row.name })),
+    foundingEmployers: founders.map((row) => ({
+      foundingNumber: Number(row.founding_employer_number),
+      companyName: row.name,
+    })),
     programActive: Boolean(tracking?.program_active ?? true) && total < max,
     endsAt: new Date(Date.UTC(now.getUTCFullYear(), 11, 31, 23, 59, 59)).toISOString(),
   }

@@ -72,7 +72,10 @@ export function jobConditions(filters: JobFilters, readerId: string | null) {
 
   const location = filters.location?.trim().toLowerCase()
   if (location) {
-    const parts = location.split(',').map((part) => part.trim()).filter(Boolean)
+    const parts = location
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
     const zip = /^\d{3,5}(-\d{0,4})?$/.test(parts[0] ?? '')
     if (zip) {
       add(`j.zip_code LIKE ?`, `${parts[0]}%`)
@@ -97,7 +100,8 @@ export function jobConditions(filters: JobFilters, readerId: string | null) {
   if (filters.jobType?.length) add(`j.schedule = ANY(?::text[])`, filters.jobType)
   if (filters.salaryMin !== undefined) add(`j.hourly_rate >= ?`, filters.salaryMin)
   if (filters.salaryMax !== undefined) add(`j.hourly_rate <= ?`, filters.salaryMax)
-  if (filters.experienceLevel && filters.experienceLevel !== 'any') add(`j.experience_level = ?`, filters.experienceLevel)
+  if (filters.experienceLevel && filters.experienceLevel !== 'any')
+    add(`j.experience_level = ?`, filters.experienceLevel)
   if (filters.companySize && filters.companySize !== 'any') add(`c.size = ?`, filters.companySize)
   if (filters.industry?.length) add(`c.industry = ANY(?::text[])`, filters.industry)
   if (filters.remote) add(`j.is_remote`)
@@ -109,7 +113,11 @@ export function jobConditions(filters: JobFilters, readerId: string | null) {
   if (filters.companyId) add(`j.company_id = ?`, filters.companyId)
   if (filters.saved) {
     if (!readerId) add(`false`)
-    else add(`EXISTS (SELECT 1 FROM job_interactions s WHERE s.user_id = ? AND s.type = 'save' AND s.job_id = j.id)`, readerId)
+    else
+      add(
+        `EXISTS (SELECT 1 FROM job_interactions s WHERE s.user_id = ? AND s.type = 'save' AND s.job_id = j.id)`,
+        readerId
+      )
   }
   return { where, bindings, tsquery }
 }
@@ -118,7 +126,8 @@ export function jobConditions(filters: JobFilters, readerId: string | null) {
 export async function browseJobs(readerId: string, filters: JobFilters) {
   const limit = Math.min(LIMITS.pageMax, Math.max(1, filters.limit ?? LIMITS.pageDefault))
   const { where, bindings, tsquery } = jobConditions(filters, readerId)
-  const sort: JobSort = filters.sort === 'relevance' && !tsquery ? 'newest' : (filters.sort ?? (tsquery ? 'relevance' : 'newest'))
+  const sort: JobSort =
+    filters.sort === 'relevance' && !tsquery ? 'newest' : (filters.sort ?? (tsquery ? 'relevance' : 'newest'))
 
   const sortExpr =
     sort === 'relevance'
@@ -171,9 +180,16 @@ export async function browseJobs(readerId: string, filters: JobFilters) {
 
 /** The job for policy checks (any status). */
 export async function jobForPolicy(id: string) {
-  const row = UUID.test(id) ? await db.from('jobs').where('id', id).select('id', 'owner_id', 'company_id', 'status').first() : null
+  const row = UUID.test(id)
+    ? await db.from('jobs').where('id', id).select('id', 'owner_id', 'company_id', 'status').first()
+    : null
   if (!row) throw new JobNotFoundException()
-  return { id: row.id as string, ownerId: row.owner_id as string, companyId: row.company_id as string, status: row.status as string }
+  return {
+    id: row.id as string,
+    ownerId: row.owner_id as string,
+    companyId: row.company_id as string,
+    status: row.status as string,
+  }
 }
 
 /** GET /api/jobs/{id}: a paused job is seen by its owner and admins only. */
@@ -185,7 +201,8 @@ export async function findJobForReader(reader: { id: string; userType: string },
   )
   const row = result.rows[0] as JobRow | undefined
   if (!row) throw new JobNotFoundException()
-  if (row.status !== 'active' && row.owner_id !== reader.id && reader.userType !== 'admin') throw new JobNotFoundException()
+  if (row.status !== 'active' && row.owner_id !== reader.id && reader.userType !== 'admin')
+    throw new JobNotFoundException()
   return transformJob(row)
 }
 
@@ -230,7 +247,9 @@ export async function sharedJob(jobId: string, readerId: string) {
     .first()
   if (!row) return null
   const amount = Number(row.pay_rate)
-  const pay = Number.isInteger(amount) ? amount.toLocaleString('en-US') : amount.toLocaleString('en-US', { minimumFractionDigits: 2 })
+  const pay = Number.isInteger(amount)
+    ? amount.toLocaleString('en-US')
+    : amount.toLocaleString('en-US', { minimumFractionDigits: 2 })
   return {
     id: row.id as string,
     jobTitle: row.title as string,

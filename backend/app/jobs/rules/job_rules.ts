@@ -6,7 +6,8 @@ import { HOURS_PER_UNIT, type InferredLevel, type PayUnit } from '#jobs/constant
 */
 
 const SENIOR = /years? of experience|\bsenior\b|\blead\b|\bmanager\b|\bsupervisor\b|\bexpert\b|\badvanced\b/i
-const MID = /experience required|must have experience|\b1\+ years?\b|minimum 1 year|proven experience|demonstrated experience/i
+const MID =
+  /experience required|must have experience|\b1\+ years?\b|minimum 1 year|proven experience|demonstrated experience/i
 
 /** Senior words first, then the mid-level phrases, otherwise Entry Level. */
 export function inferExperienceLevel(requirements: string | null | undefined): InferredLevel {

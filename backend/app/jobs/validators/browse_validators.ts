@@ -13,8 +13,16 @@ import {
   SCHEDULE_VALUES,
 } from '#jobs/constants'
 
-const list = <T extends readonly string[]>(values: T) => vine.array(vine.enum(values)).maxLength(values.length * 2).optional()
-const flag = () => vine.enum(['true', 'false', '1', '0']).optional().transform((value) => value === 'true' || value === '1')
+const list = <T extends readonly string[]>(values: T) =>
+  vine
+    .array(vine.enum(values))
+    .maxLength(values.length * 2)
+    .optional()
+const flag = () =>
+  vine
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === '1')
 
 /** GET /api/jobs: the search filters of part 2 §3 plus category, saved-only, sort and the page. */
 export const browseJobsValidator = vine.create({
@@ -53,8 +61,8 @@ browseJobsValidator.messagesProvider = new SimpleMessagesProvider({
   'saved.enum': 'saved must be true or false',
   'sort.enum': 'Sort must be relevance, newest or pay',
   ...PAGE_QUERY_MESSAGES,
-  'array': '{{ field }} must be a list',
-  'string': '{{ field }} must be text',
+  array: '{{ field }} must be a list',
+  string: '{{ field }} must be text',
 })
 
 /** Repeated keys arrive as lists, a single one as text: lists are always lists. */
@@ -101,7 +109,7 @@ createAlertValidator.messagesProvider = new SimpleMessagesProvider({
   'radius.range': `Radius must be a whole number of miles from 1 to ${L.alertRadiusMax}`,
   'frequency.enum': 'Frequency must be instant, daily or weekly',
   'email.boolean': 'email must be true or false',
-  'string': '{{ field }} must be text',
+  string: '{{ field }} must be text',
 })
 
 /** PATCH /api/alerts/{id} {isActive} */

@@ -13,7 +13,11 @@ export interface NotificationPage {
 }
 
 /** The user's notifications, newest first, one bounded page at a time. */
-export async function notificationsOf(userId: string, limit: number, cursor?: string | null): Promise<NotificationPage> {
+export async function notificationsOf(
+  userId: string,
+  limit: number,
+  cursor?: string | null
+): Promise<NotificationPage> {
   const c = decodeTimeIdCursor(cursor)
   const result = await db.rawQuery(
     `SELECT n.id, n.type, n.message, n.is_read, n.created_at, n.entity_type, n.entity_id, n.comment_id,

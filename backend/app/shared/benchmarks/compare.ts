@@ -19,9 +19,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { Redis, type Command } from 'ioredis'
 
-export type Step =
-  | { kind: 'sql'; text: string; values: unknown[] }
-  | { kind: 'redis'; command: string; args: string[] }
+export type Step = { kind: 'sql'; text: string; values: unknown[] } | { kind: 'redis'; command: string; args: string[] }
 
 export interface Endpoint {
   name: string
@@ -175,7 +173,12 @@ export async function compareWithBareStack(options: CompareOptions) {
     }
     for (let round = 0; round < rounds; round++) {
       for (const [index, row] of rows.entries()) {
-        add(row.app, await measured(app.pid, () => load(`${appBase}${row.endpoint.path}`, connections, seconds, row.endpoint.cookie)))
+        add(
+          row.app,
+          await measured(app.pid, () =>
+            load(`${appBase}${row.endpoint.path}`, connections, seconds, row.endpoint.cookie)
+          )
+        )
         add(row.bare, await measured(bare.pid, () => load(`${bareBase}/bare/${index}`, connections, seconds)))
       }
     }

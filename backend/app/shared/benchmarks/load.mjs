@@ -41,5 +41,14 @@ await Promise.all(Array.from({ length: Number(connections) }, client))
 const elapsed = (performance.now() - started) / 1000
 latencies.sort((a, b) => a - b)
 const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
-console.log(JSON.stringify({ requests: latencies.length, seconds: elapsed, failures, p50: at(50), p99: at(99), bytes: Math.round(bytes / Math.max(1, latencies.length)) }))
+console.log(
+  JSON.stringify({
+    requests: latencies.length,
+    seconds: elapsed,
+    failures,
+    p50: at(50),
+    p99: at(99),
+    bytes: Math.round(bytes / Math.max(1, latencies.length)),
+  })
+)
 agent.destroy()

@@ -14,14 +14,21 @@ for (let i = 0; i < profile.samples.length; i++) {
 let total = 0
 for (const [id, micros] of interval) {
   const { callFrame } = byId.get(id)
-  const where = callFrame.url ? callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/backend\//, '') : ''
+  const where = callFrame.url
+    ? callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/backend\//, '')
+    : ''
   const key = `${callFrame.functionName || '(anonymous)'} ${where}:${callFrame.lineNumber + 1}`
   self.set(key, (self.get(key) ?? 0) + micros)
   total += micros
 }
 const idle = [...self].filter(([key]) => key.startsWith('(idle)')).reduce((sum, [, v]) => sum + v, 0)
-console.log(`busy ${(((total - idle) / 1e6)).toFixed(1)} s of ${(total / 1e6).toFixed(1)} s sampled; self time, share of busy:`)
-for (const [key, micros] of [...self].filter(([key]) => !key.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, count)) {
+console.log(
+  `busy ${((total - idle) / 1e6).toFixed(1)} s of ${(total / 1e6).toFixed(1)} s sampled; self time, share of busy:`
+)
+for (const [key, micros] of [...self]
+  .filter(([key]) => !key.startsWith('(idle)'))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, count)) {
   console.log(`${((micros / (total - idle)) * 100).toFixed(1).padStart(5)} %  ${key}`)
 }
 

@@ -44,11 +44,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   private toJson(error: ErrorLike): { status: number; body: { error: string; errors?: FieldError[] } } {
     switch (error.code) {
       case 'E_VALIDATION_ERROR': {
-        const errors = (Array.isArray(error.messages) ? error.messages : []).map((entry: { field?: unknown; message?: unknown; rule?: unknown }) => ({
-          field: String(entry.field),
-          message: String(entry.message),
-          rule: String(entry.rule),
-        }))
+        const errors = (Array.isArray(error.messages) ? error.messages : []).map(
+          (entry: { field?: unknown; message?: unknown; rule?: unknown }) => ({
+            field: String(entry.field),
+            message: String(entry.message),
+            rule: String(entry.rule),
+          })
+        )
         return { status: 422, body: { error: errors[0]?.message ?? 'Invalid input', errors } }
       }
       case 'E_UNAUTHORIZED_ACCESS':
@@ -68,8 +70,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
 
     const status = typeof error.status === 'number' ? error.status : 500
-    const malformedJson =
-      (error as Error).name === 'SyntaxError' || error.message?.startsWith('Invalid JSON')
+    const malformedJson = (error as Error).name === 'SyntaxError' || error.message?.startsWith('Invalid JSON')
     if (malformedJson && (status === 400 || status === 422)) {
       return { status: 400, body: { error: 'Malformed JSON body' } }
     }

@@ -4,12 +4,7 @@ import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import {
-  REMOTE_FOLDERS,
-  allowedOrigins,
-  frontendRoot,
-  serveFrontend,
-} from '#shared/services/frontend_config'
+import { REMOTE_FOLDERS, allowedOrigins, frontendRoot, serveFrontend } from '#shared/services/frontend_config'
 import { SESSION_COOKIE } from '#config/session'
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -30,7 +25,8 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.map', '.txt'])
 /** Files whose names carry no content hash: always revalidated. */
-const ALWAYS_REVALIDATE = /(^|\/)(index\.html|landing\.html|sw\.js|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|manifest\.webmanifest)$/
+const ALWAYS_REVALIDATE =
+  /(^|\/)(index\.html|landing\.html|sw\.js|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|manifest\.webmanifest)$/
 
 interface CachedFile {
   mtimeMs: number

@@ -14,7 +14,12 @@ export default class SessionCookieMiddleware {
   handle({ request, response }: HttpContext, next: NextFn) {
     const setCookie = response.cookie
     response.cookie = function (this: typeof response, key, value, options) {
-      if (key === SESSION_COOKIE && typeof value === 'string' && value === request.cookie(SESSION_COOKIE) && touchedWithin(value)) {
+      if (
+        key === SESSION_COOKIE &&
+        typeof value === 'string' &&
+        value === request.cookie(SESSION_COOKIE) &&
+        touchedWithin(value)
+      ) {
         return this
       }
       return setCookie.call(this, key, value, options)

@@ -107,4 +107,3 @@ export default class User extends compose(BaseModel, withUuidPrimaryKey(), AuthF
     return transformCurrentUser(this)
   }
 }
-

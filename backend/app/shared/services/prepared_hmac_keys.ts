@@ -34,8 +34,11 @@ function prepare(key: BinaryLike | KeyObject): BinaryLike | KeyObject {
 export function usePreparedHmacKeys() {
   if (installed) return
   installed = true
-  crypto.createHmac = ((algorithm: string, key: BinaryLike | KeyObject, options?: Parameters<typeof crypto.createHmac>[2]) =>
-    original(algorithm, prepare(key), options)) as typeof crypto.createHmac
+  crypto.createHmac = ((
+    algorithm: string,
+    key: BinaryLike | KeyObject,
+    options?: Parameters<typeof crypto.createHmac>[2]
+  ) => original(algorithm, prepare(key), options)) as typeof crypto.createHmac
   // ES modules that imported `createHmac` by name see the replacement too.
   syncBuiltinESMExports()
 }

@@ -1,7 +1,6 @@
 import { SessionLucidUserProvider } from '@adonisjs/auth/session'
 import type User from '#shared/models/user'
 
-
 /*
 | The signed-in member is read on every request. The stock provider runs
 | `select *`, which also ships the columns other modules keep on the users table

@@ -11,9 +11,6 @@ export const TIMESTAMP_RANGE = {
 
 export function isStorableTime(value: unknown): value is number {
   return (
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    value >= TIMESTAMP_RANGE.min &&
-    value <= TIMESTAMP_RANGE.max
+    typeof value === 'number' && Number.isFinite(value) && value >= TIMESTAMP_RANGE.min && value <= TIMESTAMP_RANGE.max
   )
 }

@@ -31,7 +31,9 @@ export const MEDIA_TYPES = {
 
 export type MediaExtension = keyof typeof MEDIA_TYPES
 
-const IMAGE_EXTENSIONS = Object.values(MEDIA_TYPES).filter((t) => t.kind === 'image').map((t) => t.extension)
+const IMAGE_EXTENSIONS = Object.values(MEDIA_TYPES)
+  .filter((t) => t.kind === 'image')
+  .map((t) => t.extension)
 const ALL_EXTENSIONS = Object.keys(MEDIA_TYPES)
 
 export const UPLOAD_KEY = new RegExp(`^(${UPLOAD_FOLDERS.join('|')})/[0-9a-f]{32}\\.(${ALL_EXTENSIONS.join('|')})$`)
@@ -42,8 +44,27 @@ export const SNIFF_BYTES = 64
 
 /** ISO base media brands of MP4 video (HEIF/AVIF images and M4A audio are not video). */
 const MP4_BRANDS = new Set([
-  'isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'iso7', 'iso8', 'iso9', 'mp41', 'mp42', 'mp71',
-  'avc1', 'av01', 'dash', 'mmp4', 'M4V ', 'M4VH', 'M4VP', 'MSNV', 'f4v ',
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'iso7',
+  'iso8',
+  'iso9',
+  'mp41',
+  'mp42',
+  'mp71',
+  'avc1',
+  'av01',
+  'dash',
+  'mmp4',
+  'M4V ',
+  'M4VH',
+  'M4VP',
+  'MSNV',
+  'f4v ',
 ])
 
 /** The media type of a file from its first bytes, or null when it is not an accepted image or video. */

@@ -11,10 +11,26 @@ const SUMMARY = [
 ] as const
 
 const TABS = [
-  { label: 'Overview', empty: 'No moderation data yet', description: 'Counts by content category and trust level will appear here.' },
-  { label: 'Review Queue', empty: 'The review queue is empty', description: 'Reported and flagged content waiting for review will appear here.' },
-  { label: 'User Management', empty: 'No flagged users', description: 'Users with violations or restrictions will appear here.' },
-  { label: 'Analytics', empty: 'No analytics yet', description: 'Severity distribution and system health will appear here.' },
+  {
+    label: 'Overview',
+    empty: 'No moderation data yet',
+    description: 'Counts by content category and trust level will appear here.',
+  },
+  {
+    label: 'Review Queue',
+    empty: 'The review queue is empty',
+    description: 'Reported and flagged content waiting for review will appear here.',
+  },
+  {
+    label: 'User Management',
+    empty: 'No flagged users',
+    description: 'Users with violations or restrictions will appear here.',
+  },
+  {
+    label: 'Analytics',
+    empty: 'No analytics yet',
+    description: 'Severity distribution and system health will appear here.',
+  },
 ] as const
 
 export function ModerationDashboard() {
@@ -24,10 +40,20 @@ export function ModerationDashboard() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}>
         {SUMMARY.map((card) => (
-          <StatCard key={card.title} title={card.title} value={null} caption={'caption' in card ? card.caption : undefined} />
+          <StatCard
+            key={card.title}
+            title={card.title}
+            value={null}
+            caption={'caption' in card ? card.caption : undefined}
+          />
         ))}
       </Box>
-      <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} variant="scrollable" aria-label="Moderation sections">
+      <Tabs
+        value={tab}
+        onChange={(_event, value: number) => setTab(value)}
+        variant="scrollable"
+        aria-label="Moderation sections"
+      >
         {TABS.map((item) => (
           <Tab key={item.label} label={item.label} />
         ))}

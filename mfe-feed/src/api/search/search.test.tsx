@@ -12,7 +12,11 @@ describe('useSearch', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('runs only for a non-empty trimmed query, and reuses an answer within 5 minutes', async () => {
-    const body = { jobs: [], companies: [], users: [{ id: 'u1', name: 'Ada', profileImage: null, userType: 'candidate' }] }
+    const body = {
+      jobs: [],
+      companies: [],
+      users: [{ id: 'u1', name: 'Ada', profileImage: null, userType: 'candidate' }],
+    }
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }))
     vi.stubGlobal('fetch', fetchMock)
 
@@ -20,7 +24,10 @@ describe('useSearch', () => {
     expect(blank.result.current.data).toBeUndefined()
     expect(fetchMock).not.toHaveBeenCalled()
 
-    const { result, rerender } = renderHook(({ query }) => useSearch(query), { wrapper, initialProps: { query: ' ada ' } })
+    const { result, rerender } = renderHook(({ query }) => useSearch(query), {
+      wrapper,
+      initialProps: { query: ' ada ' },
+    })
     await waitFor(() => expect(result.current.data?.users[0]?.name).toBe('Ada'))
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/search?q=ada')

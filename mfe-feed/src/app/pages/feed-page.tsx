@@ -1,4 +1,13 @@
-import { AreaFrame, ArticleIcon, Box, Button, EmptyState, ErrorOutlineIcon, IconButton, Typography } from '@hireloop/shared-ui'
+import {
+  AreaFrame,
+  ArticleIcon,
+  Box,
+  Button,
+  EmptyState,
+  ErrorOutlineIcon,
+  IconButton,
+  Typography,
+} from '@hireloop/shared-ui'
 import { useEffect, useRef } from 'react'
 import { REMOTE_NAME } from '../../shared/remote-name'
 import { RefreshIcon } from '../../shared/icons'
@@ -26,9 +35,12 @@ export function FeedPage() {
   useEffect(() => {
     const target = sentinel.current
     if (!target || !canLoadMore || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore()
-    }, { rootMargin: '600px 0px' })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore()
+      },
+      { rootMargin: '600px 0px' }
+    )
     observer.observe(target)
     return () => observer.disconnect()
   }, [canLoadMore, loadMore, feed.items.length])

@@ -32,7 +32,11 @@ export function CommentItem({
       aria-label={`${isReply ? 'Reply' : 'Comment'} by ${comment.author.name}`}
       sx={{ listStyle: 'none', display: 'flex', gap: 1, pl: isReply ? 5 : 0 }}
     >
-      <Avatar src={comment.author.avatar ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.main' }}>
+      <Avatar
+        src={comment.author.avatar ?? undefined}
+        alt=""
+        sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.main' }}
+      >
         {getInitials(comment.author.name)}
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -57,7 +61,14 @@ export function CommentItem({
           </Box>
           {editing ? (
             <Box sx={{ mt: 1 }}>
-              <CommentInput label="Edit comment" submitLabel="Save" initialValue={comment.content} autoFocus onSubmit={onSaveEdit} onCancel={onCancelEdit} />
+              <CommentInput
+                label="Edit comment"
+                submitLabel="Save"
+                initialValue={comment.content}
+                autoFocus
+                onSubmit={onSaveEdit}
+                onCancel={onCancelEdit}
+              />
             </Box>
           ) : (
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -65,7 +76,11 @@ export function CommentItem({
             </Typography>
           )}
         </Box>
-        <Box role="group" aria-label="Comment reactions" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, mt: 0.25 }}>
+        <Box
+          role="group"
+          aria-label="Comment reactions"
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, mt: 0.25 }}
+        >
           {COMMENT_REACTION_OPTIONS.map((option) => {
             const count = comment[option.count] as number
             const pressed = comment.reaction === option.type

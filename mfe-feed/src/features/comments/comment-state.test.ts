@@ -2,7 +2,12 @@ import type { Comment } from '../../api/feed/types'
 import { describe, expect, it } from 'vitest'
 import { applyCommentCounts, applyCommentReaction, subtreeIds, threadComments } from './comment-state'
 
-function comment(id: string, parentCommentId: string | null, minute: number, overrides: Partial<Comment> = {}): Comment {
+function comment(
+  id: string,
+  parentCommentId: string | null,
+  minute: number,
+  overrides: Partial<Comment> = {}
+): Comment {
   return {
     id,
     postId: 'p',

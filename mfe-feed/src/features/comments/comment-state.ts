@@ -1,6 +1,11 @@
 import type { Comment, CommentCounts, CommentReaction } from '../../api/feed/types'
 
-export const COMMENT_REACTION_OPTIONS: { type: CommentReaction; label: string; emoji: string; count: keyof CommentCounts }[] = [
+export const COMMENT_REACTION_OPTIONS: {
+  type: CommentReaction
+  label: string
+  emoji: string
+  count: keyof CommentCounts
+}[] = [
   { type: 'like', label: 'Like', emoji: '👍', count: 'likesCount' },
   { type: 'celebrate', label: 'Celebrate', emoji: '🎉', count: 'celebrateCount' },
   { type: 'insightful', label: 'Insightful', emoji: '💡', count: 'insightfulCount' },

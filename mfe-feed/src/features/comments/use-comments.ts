@@ -21,10 +21,13 @@ import {
  */
 export function useComments(postId: string, open: boolean, onCountChange: (delta: number) => void) {
   const { toast } = useToast()
-  const fetchPage = useCallback(async (cursor: string | null) => {
-    const page = await fetchCommentsPage(postId, cursor)
-    return { items: page.comments, nextCursor: page.nextCursor, hasMore: page.hasMore }
-  }, [postId])
+  const fetchPage = useCallback(
+    async (cursor: string | null) => {
+      const page = await fetchCommentsPage(postId, cursor)
+      return { items: page.comments, nextCursor: page.nextCursor, hasMore: page.hasMore }
+    },
+    [postId]
+  )
   const list = useCursorList<Comment>(open ? `comments:${postId}` : null, fetchPage)
   const itemsRef = useRef(list.items)
   useLayoutEffect(() => {
@@ -64,7 +67,11 @@ export function useComments(postId: string, open: boolean, onCountChange: (delta
       list.update(comment.id, (item) => ({ ...item, ...updated }))
       return true
     } catch (error) {
-      toast({ title: COMMENT_MESSAGES.updateFailed, description: errorMessage(error, '') || undefined, variant: 'error' })
+      toast({
+        title: COMMENT_MESSAGES.updateFailed,
+        description: errorMessage(error, '') || undefined,
+        variant: 'error',
+      })
       return false
     }
   }

@@ -21,7 +21,15 @@ export interface BlockEditorProps {
   onUpload: (file: File) => void
 }
 
-function Field({ label, value, onValue, ...rest }: { label: string; value: unknown; onValue: (value: string) => void } & Omit<TextFieldProps, 'value' | 'onChange' | 'label'>) {
+function Field({
+  label,
+  value,
+  onValue,
+  ...rest
+}: { label: string; value: unknown; onValue: (value: string) => void } & Omit<
+  TextFieldProps,
+  'value' | 'onChange' | 'label'
+>) {
   return (
     <TextField
       label={label}
@@ -36,7 +44,17 @@ function Field({ label, value, onValue, ...rest }: { label: string; value: unkno
 
 const dateProps = { slotProps: { inputLabel: { shrink: true } } } as const
 
-export function BlockEditor({ block, index, count, progress, onChange, onHashtagText, onMove, onRemove, onUpload }: BlockEditorProps) {
+export function BlockEditor({
+  block,
+  index,
+  count,
+  progress,
+  onChange,
+  onHashtagText,
+  onMove,
+  onRemove,
+  onUpload,
+}: BlockEditorProps) {
   const fileInput = useRef<HTMLInputElement>(null)
   const c = block.content as Record<string, unknown>
   const set = (key: string) => (value: string) => onChange({ [key]: value })
@@ -46,7 +64,17 @@ export function BlockEditor({ block, index, count, progress, onChange, onHashtag
   let fields: ReactNode = null
   switch (block.type) {
     case 'paragraph':
-      fields = <Field label="Text" value={c.text} onValue={set('text')} multiline minRows={3} placeholder="What's on your mind?" autoFocus={index === 0} />
+      fields = (
+        <Field
+          label="Text"
+          value={c.text}
+          onValue={set('text')}
+          multiline
+          minRows={3}
+          placeholder="What's on your mind?"
+          autoFocus={index === 0}
+        />
+      )
       break
     case 'quote':
       fields = <Field label="Quote" value={c.text} onValue={set('text')} multiline minRows={2} />
@@ -78,9 +106,20 @@ export function BlockEditor({ block, index, count, progress, onChange, onHashtag
         <>
           {url &&
             (block.type === 'image' ? (
-              <Box component="img" src={url} alt={(c.alt as string) || 'Uploaded image'} sx={{ width: '100%', maxHeight: 240, objectFit: 'contain', borderRadius: 1, bgcolor: 'action.hover' }} />
+              <Box
+                component="img"
+                src={url}
+                alt={(c.alt as string) || 'Uploaded image'}
+                sx={{ width: '100%', maxHeight: 240, objectFit: 'contain', borderRadius: 1, bgcolor: 'action.hover' }}
+              />
             ) : (
-              <Box component="video" src={url} controls preload="metadata" sx={{ width: '100%', maxHeight: 240, borderRadius: 1, bgcolor: 'common.black' }} />
+              <Box
+                component="video"
+                src={url}
+                controls
+                preload="metadata"
+                sx={{ width: '100%', maxHeight: 240, borderRadius: 1, bgcolor: 'common.black' }}
+              />
             ))}
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
             <Button
@@ -117,9 +156,21 @@ export function BlockEditor({ block, index, count, progress, onChange, onHashtag
               </Typography>
             </Box>
           )}
-          <Field label={block.type === 'image' ? 'Image link' : 'Video link'} value={url} onValue={set('url')} placeholder="https://…" />
+          <Field
+            label={block.type === 'image' ? 'Image link' : 'Video link'}
+            value={url}
+            onValue={set('url')}
+            placeholder="https://…"
+          />
           <Field label="Caption" value={c.caption} onValue={set('caption')} />
-          {block.type === 'image' && <Field label="Alt text" value={c.alt} onValue={set('alt')} helperText="Describes the image for people who cannot see it" />}
+          {block.type === 'image' && (
+            <Field
+              label="Alt text"
+              value={c.alt}
+              onValue={set('alt')}
+              helperText="Describes the image for people who cannot see it"
+            />
+          )}
         </>
       )
       break
@@ -162,7 +213,13 @@ export function BlockEditor({ block, index, count, progress, onChange, onHashtag
             <Field label="Event time" type="time" value={c.eventTime} onValue={set('eventTime')} {...dateProps} />
           </Box>
           <Field label="Event location" value={c.eventLocation} onValue={set('eventLocation')} />
-          <Field label="Event description" value={c.eventDescription} onValue={set('eventDescription')} multiline minRows={2} />
+          <Field
+            label="Event description"
+            value={c.eventDescription}
+            onValue={set('eventDescription')}
+            multiline
+            minRows={2}
+          />
         </>
       )
       break
@@ -171,16 +228,33 @@ export function BlockEditor({ block, index, count, progress, onChange, onHashtag
         <>
           <Field label="Achievement title" value={c.achievementTitle} onValue={set('achievementTitle')} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', '& > *': { flex: '1 1 140px' } }}>
-            <Field select label="Achievement type" value={c.achievementType ?? 'milestone'} onValue={set('achievementType')}>
+            <Field
+              select
+              label="Achievement type"
+              value={c.achievementType ?? 'milestone'}
+              onValue={set('achievementType')}
+            >
               {ACHIEVEMENT_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
                   {ACHIEVEMENT_TYPE_LABELS[type]}
                 </MenuItem>
               ))}
             </Field>
-            <Field label="Achievement date" type="date" value={c.achievementDate} onValue={set('achievementDate')} {...dateProps} />
+            <Field
+              label="Achievement date"
+              type="date"
+              value={c.achievementDate}
+              onValue={set('achievementDate')}
+              {...dateProps}
+            />
           </Box>
-          <Field label="Achievement description" value={c.achievementDescription} onValue={set('achievementDescription')} multiline minRows={2} />
+          <Field
+            label="Achievement description"
+            value={c.achievementDescription}
+            onValue={set('achievementDescription')}
+            multiline
+            minRows={2}
+          />
         </>
       )
       break
@@ -198,8 +272,20 @@ export function BlockEditor({ block, index, count, progress, onChange, onHashtag
     case 'schedule':
       fields = (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', '& > *': { flex: '1 1 140px' } }}>
-          <Field label="Scheduled date" type="date" value={c.scheduledDate} onValue={set('scheduledDate')} {...dateProps} />
-          <Field label="Scheduled time" type="time" value={c.scheduledTime} onValue={set('scheduledTime')} {...dateProps} />
+          <Field
+            label="Scheduled date"
+            type="date"
+            value={c.scheduledDate}
+            onValue={set('scheduledDate')}
+            {...dateProps}
+          />
+          <Field
+            label="Scheduled time"
+            type="time"
+            value={c.scheduledTime}
+            onValue={set('scheduledTime')}
+            {...dateProps}
+          />
           <Field select label="Time zone" value={c.timezone ?? 'UTC'} onValue={set('timezone')}>
             {SCHEDULE_TIMEZONES.map((zone) => (
               <MenuItem key={zone} value={zone}>
@@ -216,7 +302,14 @@ export function BlockEditor({ block, index, count, progress, onChange, onHashtag
   }
 
   return (
-    <Paper variant="outlined" role="group" aria-label={position} data-testid="composer-block" data-block-type={block.type} sx={{ m: 0, p: 1.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, minWidth: 0 }}>
+    <Paper
+      variant="outlined"
+      role="group"
+      aria-label={position}
+      data-testid="composer-block"
+      data-block-type={block.type}
+      sx={{ m: 0, p: 1.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Typography variant="overline" color="text.secondary" component="div" sx={{ flex: 1, lineHeight: 1.5 }}>
           {label}
@@ -224,7 +317,12 @@ export function BlockEditor({ block, index, count, progress, onChange, onHashtag
         <IconButton size="small" aria-label={`Move ${position} up`} disabled={index === 0} onClick={() => onMove(-1)}>
           <ArrowUpIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={`Move ${position} down`} disabled={index === count - 1} onClick={() => onMove(1)}>
+        <IconButton
+          size="small"
+          aria-label={`Move ${position} down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(1)}
+        >
           <ArrowDownIcon fontSize="small" />
         </IconButton>
         <IconButton size="small" aria-label={`Remove ${position}`} disabled={count <= 1} onClick={onRemove}>

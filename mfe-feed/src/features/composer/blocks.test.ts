@@ -17,7 +17,8 @@ import {
   type DraftBlock,
 } from './blocks'
 
-const block = (type: PostBlock['type'], content: Record<string, unknown>) => ({ id: 'x'.repeat(21), type, content }) as PostBlock
+const block = (type: PostBlock['type'], content: Record<string, unknown>) =>
+  ({ id: 'x'.repeat(21), type, content }) as PostBlock
 
 describe('isBlockNonEmpty (part 1 §5 "Composer")', () => {
   it.each([
@@ -59,7 +60,11 @@ describe('block ids', () => {
 })
 
 describe('composer block operations', () => {
-  const three = (): DraftBlock[] => [createBlock('paragraph', 'a'), createBlock('image', 'b'), createBlock('event', 'c')]
+  const three = (): DraftBlock[] => [
+    createBlock('paragraph', 'a'),
+    createBlock('image', 'b'),
+    createBlock('event', 'c'),
+  ]
   const ids = (blocks: DraftBlock[]) => blocks.map((item) => item.id)
 
   it('opens with the shortcut type, or one paragraph', () => {
@@ -140,6 +145,10 @@ describe('blocksToPublish', () => {
 
   it("refuses a post with nothing left: 'Empty content'", () => {
     const result = blocksToPublish([createBlock('paragraph'), createBlock('event'), createBlock('hashtag')])
-    expect(result).toEqual({ ok: false, title: 'Empty content', description: 'Please add some content before publishing.' })
+    expect(result).toEqual({
+      ok: false,
+      title: 'Empty content',
+      description: 'Please add some content before publishing.',
+    })
   })
 })

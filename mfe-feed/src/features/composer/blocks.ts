@@ -9,7 +9,9 @@ const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456
 export const BLOCK_ID_LENGTH = 21
 
 /** 21 random URL-safe characters (part 1 §9). */
-export function newBlockId(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+export function newBlockId(
+  random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)
+): string {
   const bytes = random(new Uint8Array(BLOCK_ID_LENGTH))
   let id = ''
   for (const byte of bytes) id += ID_ALPHABET[byte & 63]
@@ -31,7 +33,12 @@ const EMPTY_CONTENT: { [T in BlockType]: () => BlockContentByType[T] } = {
   article: () => ({ title: '', subtitle: '', body: '' }),
   job: () => ({ jobTitle: '', company: '', location: '', salary: '', description: '', requirements: '' }),
   event: () => ({ eventTitle: '', eventDate: '', eventTime: '', eventLocation: '', eventDescription: '' }),
-  achievement: () => ({ achievementTitle: '', achievementDescription: '', achievementDate: '', achievementType: 'milestone' }),
+  achievement: () => ({
+    achievementTitle: '',
+    achievementDescription: '',
+    achievementDate: '',
+    achievementType: 'milestone',
+  }),
   hashtag: () => ({ hashtags: [] }),
   schedule: () => ({ scheduledDate: '', scheduledTime: '', timezone: 'UTC' }),
   divider: () => ({}),
@@ -57,7 +64,12 @@ export function draftsFromPost(blocks: readonly PostBlock[]): DraftBlock[] {
 }
 
 /** Adds a block right after `index` (-1 puts it first). */
-export function addBlockAfter(blocks: readonly DraftBlock[], index: number, type: BlockType, id?: string): DraftBlock[] {
+export function addBlockAfter(
+  blocks: readonly DraftBlock[],
+  index: number,
+  type: BlockType,
+  id?: string
+): DraftBlock[] {
   const at = Math.max(0, Math.min(blocks.length, index + 1))
   return [...blocks.slice(0, at), createBlock(type, id), ...blocks.slice(at)]
 }
@@ -147,7 +159,8 @@ function cleanBlock(block: DraftBlock): PostBlock {
       content[key] = value
     }
   }
-  if (block.type === 'hashtag') content.hashtags = parseHashtags(block.hashtagText ?? (block.content.hashtags ?? []).join(','))
+  if (block.type === 'hashtag')
+    content.hashtags = parseHashtags(block.hashtagText ?? (block.content.hashtags ?? []).join(','))
   const clean = { id: block.id, type: block.type, content } as PostBlock
   if (block.alignment) clean.alignment = block.alignment
   return clean

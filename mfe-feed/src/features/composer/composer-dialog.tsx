@@ -28,7 +28,14 @@ export default function ComposerDialog(props: ComposerDialogProps) {
   const { blocks, editing, publishing } = composer
 
   return (
-    <Dialog open={props.open} onClose={composer.close} fullWidth maxWidth="sm" aria-labelledby="composer-title" scroll="paper">
+    <Dialog
+      open={props.open}
+      onClose={composer.close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="composer-title"
+      scroll="paper"
+    >
       <DialogTitle id="composer-title">{editing ? 'Edit post' : 'Create a post'}</DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
         {blocks.map((block, index) => (

@@ -34,6 +34,7 @@ export function checkMediaFile(file: { type: string; size: number }): MediaProbl
 export function mediaProblemFromError(error: unknown, kind: 'image' | 'video' | null): MediaProblem {
   const message = isApiError(error) ? error.data?.error : undefined
   if (message === MEDIA_PROBLEMS.type.title) return MEDIA_PROBLEMS.type
-  if (message === MEDIA_PROBLEMS.imageSize.title) return kind === 'video' ? MEDIA_PROBLEMS.videoSize : MEDIA_PROBLEMS.imageSize
+  if (message === MEDIA_PROBLEMS.imageSize.title)
+    return kind === 'video' ? MEDIA_PROBLEMS.videoSize : MEDIA_PROBLEMS.imageSize
   return MEDIA_PROBLEMS.upload
 }

@@ -72,7 +72,8 @@ export function useComposer({
     }
     setPublishing(true)
     try {
-      const post = request.mode === 'edit' ? await updatePost(request.post.id, check.blocks) : await createPost(check.blocks)
+      const post =
+        request.mode === 'edit' ? await updatePost(request.post.id, check.blocks) : await createPost(check.blocks)
       toast({ title: editing ? 'Post updated' : 'Post published', variant: 'success' })
       onPublished(post)
       setPublishing(false)
@@ -80,7 +81,11 @@ export function useComposer({
     } catch (error) {
       setPublishing(false)
       const detail = isApiError(error) && error.status === 422 ? errorMessage(error, '') : ''
-      toast({ title: editing ? COMPOSER_FAILURES.update : COMPOSER_FAILURES.create, description: detail || undefined, variant: 'error' })
+      toast({
+        title: editing ? COMPOSER_FAILURES.update : COMPOSER_FAILURES.create,
+        description: detail || undefined,
+        variant: 'error',
+      })
     }
   }
 
@@ -95,9 +100,11 @@ export function useComposer({
     close,
     publish: () => void publish(),
     upload: (block: DraftBlock, file: File) => void media.upload(block, file),
-    change: (id: string, changes: Record<string, unknown>) => setBlocks((current) => updateBlockContent(current, id, changes)),
+    change: (id: string, changes: Record<string, unknown>) =>
+      setBlocks((current) => updateBlockContent(current, id, changes)),
     setHashtags: (id: string, text: string) => setBlocks((current) => setHashtagText(current, id, text)),
-    move: (id: string, direction: -1 | 1) => setBlocks((current) => moveBlock(current, indexOf(current, id), direction)),
+    move: (id: string, direction: -1 | 1) =>
+      setBlocks((current) => moveBlock(current, indexOf(current, id), direction)),
     remove: (id: string) => {
       media.abort(id)
       setBlocks((current) => removeBlock(current, indexOf(current, id)))

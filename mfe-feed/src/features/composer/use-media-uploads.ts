@@ -46,7 +46,8 @@ export function useMediaUploads(onUploaded: (blockId: string, kind: 'image' | 'v
       const { files } = await uploadFiles(file, {
         folder: 'media',
         signal: controller.signal,
-        onProgress: (percent) => setProgress((current) => (block.id in current ? { ...current, [block.id]: percent } : current)),
+        onProgress: (percent) =>
+          setProgress((current) => (block.id in current ? { ...current, [block.id]: percent } : current)),
       })
       const url = files[0]?.url
       if (!url) throw new Error('No file in the answer')

@@ -44,7 +44,13 @@ export function ComposeCard({ onCompose }: { onCompose: (initialType?: BlockType
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mt: 1.5 }}>
         {SHORTCUTS.map((shortcut) => (
-          <Button key={shortcut.label} size="small" color="inherit" startIcon={shortcut.icon} onClick={() => onCompose(shortcut.type)}>
+          <Button
+            key={shortcut.label}
+            size="small"
+            color="inherit"
+            startIcon={shortcut.icon}
+            onClick={() => onCompose(shortcut.type)}
+          >
             {shortcut.label}
           </Button>
         ))}

@@ -25,9 +25,17 @@ export function NotificationBell({ enabled }: { enabled: boolean }) {
         sx={{ position: 'relative' }}
       >
         <NotificationsIcon />
-        <CountBadge count={unread} label="unread notifications" announce={false} sx={{ position: 'absolute', top: 2, right: 0 }} />
+        <CountBadge
+          count={unread}
+          label="unread notifications"
+          announce={false}
+          sx={{ position: 'absolute', top: 2, right: 0 }}
+        />
       </IconButton>
-      <LazyWhenOpen component={NotificationMenu} props={{ open: Boolean(anchor), anchorEl: anchor, onClose: () => setAnchor(null) }} />
+      <LazyWhenOpen
+        component={NotificationMenu}
+        props={{ open: Boolean(anchor), anchorEl: anchor, onClose: () => setAnchor(null) }}
+      />
     </>
   )
 }

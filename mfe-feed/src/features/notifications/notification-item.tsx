@@ -52,7 +52,11 @@ export function NotificationItem({
         borderColor: 'divider',
       }}
     >
-      <Avatar src={notification.actor?.profileImage ?? undefined} alt="" sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'primary.main' }}>
+      <Avatar
+        src={notification.actor?.profileImage ?? undefined}
+        alt=""
+        sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'primary.main' }}
+      >
         {notification.actor?.name ? getInitials(notification.actor.name) : <NotificationsIcon fontSize="small" />}
       </Avatar>
       <Box
@@ -84,7 +88,10 @@ export function NotificationItem({
         </Typography>
       </Box>
       {unread && (
-        <Box aria-hidden sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }} />
+        <Box
+          aria-hidden
+          sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }}
+        />
       )}
       {onMarkRead && unread && (
         <IconButton size="small" aria-label="Mark as read" title="Mark as read" onClick={onMarkRead}>

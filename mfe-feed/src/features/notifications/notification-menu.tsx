@@ -24,9 +24,13 @@ export default function NotificationMenu({ open, anchorEl, onClose }: Notificati
       void mutate((page) => (page ? update(page) : page), { revalidate: false })
     return {
       update: (id, update) =>
-        change((page) => ({ ...page, notifications: page.notifications.map((item) => (item.id === id ? update(item) : item)) })),
+        change((page) => ({
+          ...page,
+          notifications: page.notifications.map((item) => (item.id === id ? update(item) : item)),
+        })),
       updateAll: (update) => change((page) => ({ ...page, notifications: page.notifications.map(update) })),
-      remove: (id) => change((page) => ({ ...page, notifications: page.notifications.filter((item) => item.id !== id) })),
+      remove: (id) =>
+        change((page) => ({ ...page, notifications: page.notifications.filter((item) => item.id !== id) })),
       restore: (notification, index) =>
         change((page) => {
           const items = page.notifications.filter((item) => item.id !== notification.id)
@@ -51,13 +55,23 @@ export default function NotificationMenu({ open, anchorEl, onClose }: Notificati
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)' }, role: 'dialog', 'aria-label': 'Notifications' } as object }}
+      slotProps={{
+        paper: {
+          sx: { width: 360, maxWidth: 'calc(100vw - 16px)' },
+          role: 'dialog',
+          'aria-label': 'Notifications',
+        } as object,
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 700 }}>
           Notifications
         </Typography>
-        <Button size="small" disabled={!notifications.some((item) => !item.isRead)} onClick={() => void actions.markAllRead(notifications)}>
+        <Button
+          size="small"
+          disabled={!notifications.some((item) => !item.isRead)}
+          onClick={() => void actions.markAllRead(notifications)}
+        >
           Mark all read
         </Button>
       </Box>
@@ -76,7 +90,12 @@ export default function NotificationMenu({ open, anchorEl, onClose }: Notificati
       ) : (
         <Box component="ul" sx={{ m: 0, p: 0, maxHeight: 420, overflowY: 'auto' }}>
           {notifications.map((notification) => (
-            <NotificationItem key={notification.id} dense notification={notification} onOpen={() => open_(notification)} />
+            <NotificationItem
+              key={notification.id}
+              dense
+              notification={notification}
+              onOpen={() => open_(notification)}
+            />
           ))}
         </Box>
       )}

@@ -55,7 +55,11 @@ export default function NotificationsPage() {
       title="Notifications"
       subtitle={unread > 0 ? `${unread} unread` : undefined}
       actions={
-        <Button startIcon={<DoneAllIcon />} disabled={unread === 0} onClick={() => void actions.markAllRead(list.items)}>
+        <Button
+          startIcon={<DoneAllIcon />}
+          disabled={unread === 0}
+          onClick={() => void actions.markAllRead(list.items)}
+        >
           Mark all read
         </Button>
       }

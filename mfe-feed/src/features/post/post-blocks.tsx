@@ -28,7 +28,12 @@ function formatDate(date: string | undefined, time?: string): string {
   if (!date) return time ?? ''
   const parsed = new Date(`${date}T${time || '00:00'}:00`)
   if (Number.isNaN(parsed.getTime())) return [date, time].filter(Boolean).join(' ')
-  const day = parsed.toLocaleDateString(undefined, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' })
+  const day = parsed.toLocaleDateString(undefined, {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  })
   return time ? `${day} · ${time}` : day
 }
 
@@ -58,7 +63,11 @@ function Heading({ block }: { block: PostBlockOf<'heading'> }) {
   // The page's own title is the h1; a post's headings sit below it.
   const component = `h${Math.min(6, level + 1)}` as 'h2'
   return (
-    <Typography variant={HEADING_VARIANTS[level - 1]} component={component} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+    <Typography
+      variant={HEADING_VARIANTS[level - 1]}
+      component={component}
+      sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+    >
       {block.content.text}
     </Typography>
   )
@@ -113,7 +122,12 @@ function Job({ block }: { block: PostBlockOf<'job'> }) {
           View this job
         </MuiLink>
       ) : (
-        <MuiLink component={Link} to={`/jobs?keyword=${encodeURIComponent(c.jobTitle ?? '')}`} variant="body2" sx={{ fontWeight: 600 }}>
+        <MuiLink
+          component={Link}
+          to={`/jobs?keyword=${encodeURIComponent(c.jobTitle ?? '')}`}
+          variant="body2"
+          sx={{ fontWeight: 600 }}
+        >
           Find this job
         </MuiLink>
       )}
@@ -148,7 +162,14 @@ function Achievement({ block }: { block: PostBlockOf<'achievement'> }) {
   const c = block.content
   const type = c.achievementType ?? 'milestone'
   return (
-    <Card icon={<Box component="span" sx={{ fontSize: 22, lineHeight: 1 }}>{ACHIEVEMENT_EMOJI[type] ?? '🎯'}</Box>} label="Achievement">
+    <Card
+      icon={
+        <Box component="span" sx={{ fontSize: 22, lineHeight: 1 }}>
+          {ACHIEVEMENT_EMOJI[type] ?? '🎯'}
+        </Box>
+      }
+      label="Achievement"
+    >
       <Typography variant="overline" color="primary" sx={{ lineHeight: 1.5 }}>
         {ACHIEVEMENT_LABELS[type] ?? 'Milestone'}
       </Typography>
@@ -164,7 +185,11 @@ function Achievement({ block }: { block: PostBlockOf<'achievement'> }) {
 function Hashtags({ block }: { block: PostBlockOf<'hashtag'> }) {
   const tags = block.content.hashtags ?? []
   return (
-    <Box component="ul" aria-label="Hashtags" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box
+      component="ul"
+      aria-label="Hashtags"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
       {tags.map((tag) => (
         <Typography key={tag} component="li" variant="body2" color="primary" sx={{ fontWeight: 600 }}>
           #{tag.replace(/^#+/, '')}
@@ -211,7 +236,14 @@ function Block({ block }: { block: PostBlock }) {
             src={block.content.url}
             alt={block.content.alt || block.content.caption || 'Image'}
             loading="lazy"
-            sx={{ display: 'block', width: '100%', maxHeight: 520, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
+            sx={{
+              display: 'block',
+              width: '100%',
+              maxHeight: 520,
+              objectFit: 'cover',
+              borderRadius: 1,
+              bgcolor: 'action.hover',
+            }}
           />
         </Figure>
       ) : null
@@ -251,7 +283,11 @@ export function PostBlocks({ blocks }: { blocks: readonly PostBlock[] }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {blocks.map((block, index) => (
-        <Box key={block.id || index} data-block-type={block.type} sx={{ textAlign: block.alignment ?? undefined, minWidth: 0 }}>
+        <Box
+          key={block.id || index}
+          data-block-type={block.type}
+          sx={{ textAlign: block.alignment ?? undefined, minWidth: 0 }}
+        >
           <Block block={block} />
         </Box>
       ))}

@@ -45,7 +45,12 @@ export const PostCard = memo(function PostCard({ post, controller }: { post: Pos
 
       {post.media?.type === 'link' && post.media.url && (
         <Paper variant="outlined" sx={{ p: 1.5 }}>
-          <MuiLink href={post.media.url} target="_blank" rel="noopener noreferrer nofollow" sx={{ overflowWrap: 'anywhere' }}>
+          <MuiLink
+            href={post.media.url}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {post.media.title || post.media.url}
           </MuiLink>
           {post.media.description && (

@@ -19,7 +19,12 @@ export function PostCounts({ post, onOpenComments }: { post: Post; onOpenComment
       sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', color: 'text.secondary', fontSize: 13 }}
     >
       {likes > 0 && (
-        <Box component="span" role="img" aria-label={plural(likes, 'reaction')} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Box
+          component="span"
+          role="img"
+          aria-label={plural(likes, 'reaction')}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
           <span aria-hidden>{topReactions.map((type) => REACTION_BY_TYPE[type].emoji).join('')}</span>
           <span aria-hidden>{formatCount(likes)}</span>
         </Box>

@@ -1,4 +1,12 @@
-import { Avatar, Box, formatRelativeTime, getInitials, IconButton, Link as MuiLink, Typography } from '@hireloop/shared-ui'
+import {
+  Avatar,
+  Box,
+  formatRelativeTime,
+  getInitials,
+  IconButton,
+  Link as MuiLink,
+  Typography,
+} from '@hireloop/shared-ui'
 import type { MouseEvent } from 'react'
 import { Link } from 'react-router-dom'
 import type { Post } from '../../api/feed/types'
@@ -43,7 +51,9 @@ export function PostHeader({ post, onOpenMenu }: { post: Post; onOpenMenu: (anch
           <Typography id={`post-${post.id}-author`} variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
             {post.author.name}
           </Typography>
-          {post.author.verified && <VerifiedIcon titleAccess="Verified employer" color="primary" sx={{ fontSize: 16 }} />}
+          {post.author.verified && (
+            <VerifiedIcon titleAccess="Verified employer" color="primary" sx={{ fontSize: 16 }} />
+          )}
           {BADGES.filter((badge) => post[badge.key]).map((badge) => (
             <Badge key={badge.key} label={badge.label} color={badge.color} />
           ))}

@@ -20,14 +20,24 @@ describe('applyReaction (spec README decision table)', () => {
   })
 
   it('takes the same reaction back', () => {
-    const liked = makePost({ reaction: 'like', isLiked: true, engagement: { ...makePost().engagement, likes: 3 }, reactions: { like: 3, love: 0, celebrate: 0, insightful: 0, support: 0 } })
+    const liked = makePost({
+      reaction: 'like',
+      isLiked: true,
+      engagement: { ...makePost().engagement, likes: 3 },
+      reactions: { like: 3, love: 0, celebrate: 0, insightful: 0, support: 0 },
+    })
     const post = applyReaction(liked, 'like')
     expect(post).toMatchObject({ reaction: null, isLiked: false, engagement: { likes: 2 } })
     expect(post.reactions.like).toBe(2)
   })
 
   it('switches to another reaction without changing the total', () => {
-    const liked = makePost({ reaction: 'like', isLiked: true, engagement: { ...makePost().engagement, likes: 1 }, reactions: { like: 1, love: 0, celebrate: 0, insightful: 0, support: 0 } })
+    const liked = makePost({
+      reaction: 'like',
+      isLiked: true,
+      engagement: { ...makePost().engagement, likes: 1 },
+      reactions: { like: 1, love: 0, celebrate: 0, insightful: 0, support: 0 },
+    })
     const post = applyReaction(liked, 'love')
     expect(post).toMatchObject({ reaction: 'love', isLiked: true, engagement: { likes: 1 } })
     expect(post.reactions).toMatchObject({ like: 0, love: 1 })
@@ -73,9 +83,17 @@ describe('rollback', () => {
     // Meanwhile a comment arrived and the post was bookmarked.
     const later = applyBookmark(applyCommentDelta(optimistic, 1))
     const restored = restoreFlags(later, before, 'reaction')
-    expect(restored).toMatchObject({ reaction: null, isLiked: false, isBookmarked: true, engagement: { likes: 0, comments: 1 } })
+    expect(restored).toMatchObject({
+      reaction: null,
+      isLiked: false,
+      isBookmarked: true,
+      engagement: { likes: 0, comments: 1 },
+    })
     expect(restored.reactions.like).toBe(0)
-    expect(restoreFlags(applyRepost(before), before, 'repost')).toMatchObject({ isReposted: false, engagement: { reposts: 0 } })
+    expect(restoreFlags(applyRepost(before), before, 'repost')).toMatchObject({
+      isReposted: false,
+      engagement: { reposts: 0 },
+    })
     expect(restoreFlags(applyBookmark(before), before, 'bookmark').isBookmarked).toBe(false)
   })
 

@@ -18,7 +18,10 @@ export function shareText(content: string, max = SHARE_TEXT_MAX): string {
   const text = content.replace(/\s+/g, ' ').trim()
   const characters = Array.from(text)
   if (characters.length <= max) return text
-  return `${characters.slice(0, max - 1).join('').trimEnd()}…`
+  return `${characters
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`
 }
 
 /** The shared link: /post/{id} on this site. */

@@ -54,7 +54,12 @@ describe('usePostActions', () => {
     expect(current()).toMatchObject({ reaction: 'celebrate', isLiked: true, engagement: { likes: 3 } })
     expect(api.reactToPost).toHaveBeenCalledWith('p1', 'celebrate')
     await act(async () => {
-      answer({ liked: true, likesCount: 5, reaction: 'celebrate', reactions: { like: 4, love: 0, celebrate: 1, insightful: 0, support: 0 } })
+      answer({
+        liked: true,
+        likesCount: 5,
+        reaction: 'celebrate',
+        reactions: { like: 4, love: 0, celebrate: 1, insightful: 0, support: 0 },
+      })
       await done
     })
     expect(current()).toMatchObject({ reaction: 'celebrate', engagement: { likes: 5 } })
@@ -79,7 +84,9 @@ describe('usePostActions', () => {
   })
 
   it("a second report is 'Already Reported'", async () => {
-    api.reportPost.mockResolvedValueOnce({ message: 'Thanks' }).mockRejectedValueOnce(new ApiError(409, '{}', { error: 'x' }))
+    api.reportPost
+      .mockResolvedValueOnce({ message: 'Thanks' })
+      .mockRejectedValueOnce(new ApiError(409, '{}', { error: 'x' }))
     const { hook } = setup()
     await act(async () => {
       await hook.result.current.report()
@@ -88,6 +95,9 @@ describe('usePostActions', () => {
     await act(async () => {
       await hook.result.current.report()
     })
-    expect(lastToast()).toMatchObject({ title: 'Already Reported', description: 'You have already reported this post.' })
+    expect(lastToast()).toMatchObject({
+      title: 'Already Reported',
+      description: 'You have already reported this post.',
+    })
   })
 })

@@ -43,7 +43,12 @@ export function usePostActions(post: Post, controller: PostController) {
   const id = post.id
 
   const flag = useCallback(
-    <R>(kind: FlagKind, apply: (post: Post) => Post, request: () => Promise<R>, commit: (post: Post, result: R) => Post) => {
+    <R>(
+      kind: FlagKind,
+      apply: (post: Post) => Post,
+      request: () => Promise<R>,
+      commit: (post: Post, result: R) => Post
+    ) => {
       // One call per flag at a time: a second click while the first is on its way would race its rollback.
       if (pending.current.has(kind)) return Promise.resolve(false)
       pending.current.add(kind)
@@ -62,12 +67,18 @@ export function usePostActions(post: Post, controller: PostController) {
   return useMemo(
     () => ({
       react: (type: PostReaction) =>
-        flag('reaction', (current) => applyReaction(current, type), () => reactToPost(id, type), applyReactionResult),
+        flag(
+          'reaction',
+          (current) => applyReaction(current, type),
+          () => reactToPost(id, type),
+          applyReactionResult
+        ),
 
       repost: () => {
         if (latest.current.isReposted) return Promise.resolve(false)
         return flag('repost', applyRepost, () => repostPost(id), applyRepostResult).then((ok) => {
-          if (ok) toast({ title: 'Reposted', description: 'The post was shared with your network.', variant: 'success' })
+          if (ok)
+            toast({ title: 'Reposted', description: 'The post was shared with your network.', variant: 'success' })
           return ok
         })
       },
@@ -119,7 +130,11 @@ export function usePostActions(post: Post, controller: PostController) {
       archive: async (isArchived: boolean) => {
         try {
           const result = await archivePost(id, isArchived)
-          toast({ title: result.isArchived ? 'Post archived' : 'Post restored', description: result.message, variant: 'success' })
+          toast({
+            title: result.isArchived ? 'Post archived' : 'Post restored',
+            description: result.message,
+            variant: 'success',
+          })
           controller.onArchived(id, result.isArchived)
           return true
         } catch (error) {

@@ -16,7 +16,11 @@ export default function PersonDialog({ open, person, onClose }: PersonDialogProp
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="person-dialog-name">
       {person && (
         <DialogContent sx={{ display: 'grid', justifyItems: 'center', gap: 1, pt: 4, textAlign: 'center' }}>
-          <Avatar src={person.profileImage ?? undefined} alt="" sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.main' }}>
+          <Avatar
+            src={person.profileImage ?? undefined}
+            alt=""
+            sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.main' }}
+          >
             {getInitials(person.name)}
           </Avatar>
           <Typography id="person-dialog-name" variant="h6" component="h2">

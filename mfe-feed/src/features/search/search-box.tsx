@@ -51,59 +51,62 @@ export function SearchBox() {
 
   return (
     <>
-    <Box ref={container} sx={{ position: 'relative', flex: 1, minWidth: 0 }} onBlur={onBlur} onKeyDown={onKeyDown}>
-      <Paper
-        variant="outlined"
-        component="form"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault()
-          setOpen(true)
-        }}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.25, borderRadius: 5 }}
-      >
-        <SearchIcon fontSize="small" color="action" />
-        <InputBase
-          placeholder="Search jobs, companies, people"
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value)
+      <Box ref={container} sx={{ position: 'relative', flex: 1, minWidth: 0 }} onBlur={onBlur} onKeyDown={onKeyDown}>
+        <Paper
+          variant="outlined"
+          component="form"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault()
             setOpen(true)
-            setActive(-1)
           }}
-          onFocus={() => setOpen(true)}
-          inputProps={{
-            'aria-label': 'Search',
-            role: 'combobox',
-            'aria-expanded': showing,
-            'aria-controls': listId,
-            'aria-autocomplete': 'list',
-            autoComplete: 'off',
-          }}
-          sx={{ flex: 1, fontSize: 14 }}
-        />
-      </Paper>
-      {showing && (
-        <Suspense fallback={null}>
-          <SearchResults
-            id={listId}
-            query={query}
-            activeIndex={active}
-            onOptionCount={setOptionCount}
-            selectRef={selectRef}
-            onPerson={(chosen) => {
-              setPerson(chosen)
-              setPersonOpen(true)
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.25, borderRadius: 5 }}
+        >
+          <SearchIcon fontSize="small" color="action" />
+          <InputBase
+            placeholder="Search jobs, companies, people"
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value)
+              setOpen(true)
+              setActive(-1)
             }}
-            onDone={() => {
-              close()
-              setValue('')
+            onFocus={() => setOpen(true)}
+            inputProps={{
+              'aria-label': 'Search',
+              role: 'combobox',
+              'aria-expanded': showing,
+              'aria-controls': listId,
+              'aria-autocomplete': 'list',
+              autoComplete: 'off',
             }}
+            sx={{ flex: 1, fontSize: 14 }}
           />
-        </Suspense>
-      )}
-    </Box>
-    <LazyWhenOpen component={PersonDialog} props={{ open: personOpen, person, onClose: () => setPersonOpen(false) }} />
+        </Paper>
+        {showing && (
+          <Suspense fallback={null}>
+            <SearchResults
+              id={listId}
+              query={query}
+              activeIndex={active}
+              onOptionCount={setOptionCount}
+              selectRef={selectRef}
+              onPerson={(chosen) => {
+                setPerson(chosen)
+                setPersonOpen(true)
+              }}
+              onDone={() => {
+                close()
+                setValue('')
+              }}
+            />
+          </Suspense>
+        )}
+      </Box>
+      <LazyWhenOpen
+        component={PersonDialog}
+        props={{ open: personOpen, person, onClose: () => setPersonOpen(false) }}
+      />
     </>
   )
 }

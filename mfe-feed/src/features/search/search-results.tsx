@@ -5,9 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, type MutableRefObject, type ReactN
 import { useNavigate } from 'react-router-dom'
 
 export type SearchOption =
-  | { kind: 'job'; item: SearchJob }
-  | { kind: 'company'; item: SearchCompany }
-  | { kind: 'person'; item: SearchPerson }
+  { kind: 'job'; item: SearchJob } | { kind: 'company'; item: SearchCompany } | { kind: 'person'; item: SearchPerson }
 
 export interface SearchResultsProps {
   id: string
@@ -25,7 +23,15 @@ function companyName(job: SearchJob): string | null {
 }
 
 /** The grouped dropdown of part 1 §2: Jobs, Companies, People. */
-export default function SearchResults({ id, query, activeIndex, onOptionCount, selectRef, onPerson, onDone }: SearchResultsProps) {
+export default function SearchResults({
+  id,
+  query,
+  activeIndex,
+  onOptionCount,
+  selectRef,
+  onPerson,
+  onDone,
+}: SearchResultsProps) {
   const navigate = useNavigate()
   const { data, error, isLoading, isValidating } = useSearch(query)
 
@@ -71,7 +77,16 @@ export default function SearchResults({ id, query, activeIndex, onOptionCount, s
   return (
     <Paper
       elevation={8}
-      sx={{ position: 'absolute', top: '100%', left: 0, right: 0, mt: 0.5, zIndex: (theme) => theme.zIndex.modal - 1, maxHeight: '70vh', overflowY: 'auto' }}
+      sx={{
+        position: 'absolute',
+        top: '100%',
+        left: 0,
+        right: 0,
+        mt: 0.5,
+        zIndex: (theme) => theme.zIndex.modal - 1,
+        maxHeight: '70vh',
+        overflowY: 'auto',
+      }}
     >
       {status && (
         <Typography role="status" variant="body2" color="text.secondary" sx={{ p: 2 }}>
@@ -81,7 +96,9 @@ export default function SearchResults({ id, query, activeIndex, onOptionCount, s
       {options.length > 0 && (
         <Box id={id} role="listbox" aria-label="Search results" sx={{ py: 0.5 }}>
           {groups.map((group) => {
-            const entries = options.map((option, index) => ({ option, index })).filter(({ option }) => option.kind === group.kind)
+            const entries = options
+              .map((option, index) => ({ option, index }))
+              .filter(({ option }) => option.kind === group.kind)
             if (!entries.length) return null
             return (
               <Box key={group.kind} role="group" aria-label={group.label}>
@@ -89,7 +106,12 @@ export default function SearchResults({ id, query, activeIndex, onOptionCount, s
                   {group.label}
                 </Typography>
                 {entries.map(({ option, index }) => (
-                  <Option key={`${option.kind}-${option.item.id}`} option={option} active={index === activeIndex} onChoose={() => choose(option)} />
+                  <Option
+                    key={`${option.kind}-${option.item.id}`}
+                    option={option}
+                    active={index === activeIndex}
+                    onChoose={() => choose(option)}
+                  />
                 ))}
               </Box>
             )
@@ -114,7 +136,11 @@ function Option({ option, active, onChoose }: { option: SearchOption; active: bo
     primary = option.item.name
     secondary = [userTypeLabel(option.item.userType), option.item.headline].filter(Boolean).join(' · ')
     avatar = (
-      <Avatar src={option.item.profileImage ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>
+      <Avatar
+        src={option.item.profileImage ?? undefined}
+        alt=""
+        sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}
+      >
         {getInitials(option.item.name)}
       </Avatar>
     )

@@ -1,4 +1,15 @@
-import { AreaFrame, Box, Button, EmptyState, errorMessage, ErrorOutlineIcon, NotificationsIcon, Paper, Typography, useToast } from '@hireloop/shared-ui'
+import {
+  AreaFrame,
+  Box,
+  Button,
+  EmptyState,
+  errorMessage,
+  ErrorOutlineIcon,
+  NotificationsIcon,
+  Paper,
+  Typography,
+  useToast,
+} from '@hireloop/shared-ui'
 import Chip from '@mui/material/Chip'
 import { useNavigate } from 'react-router-dom'
 import type { JobAlert } from '../../api/alerts/create-alert'
@@ -22,7 +33,13 @@ export function AlertsPage() {
   const toggle = async (alert: JobAlert) => {
     try {
       const saved = await setAlertActive(alert.id, !alert.isActive)
-      void alerts.mutate((current) => current?.map((item) => (item.id === alert.id ? { ...item, ...saved, isActive: saved?.isActive ?? !alert.isActive } : item)), { revalidate: false })
+      void alerts.mutate(
+        (current) =>
+          current?.map((item) =>
+            item.id === alert.id ? { ...item, ...saved, isActive: saved?.isActive ?? !alert.isActive } : item
+          ),
+        { revalidate: false }
+      )
       toast({ title: alert.isActive ? 'Alert paused' : 'Alert resumed', variant: 'success' })
     } catch (error) {
       toast({ title: 'Update failed', description: errorMessage(error, 'Please try again'), variant: 'error' })
@@ -45,7 +62,12 @@ export function AlertsPage() {
           Loading alerts...
         </Typography>
       ) : alerts.error ? (
-        <EmptyState icon={<ErrorOutlineIcon />} title="Failed to load your alerts" description="Please try again later" action={<Button onClick={() => void alerts.mutate()}>Try again</Button>} />
+        <EmptyState
+          icon={<ErrorOutlineIcon />}
+          title="Failed to load your alerts"
+          description="Please try again later"
+          action={<Button onClick={() => void alerts.mutate()}>Try again</Button>}
+        />
       ) : !alerts.data?.length ? (
         <EmptyState
           icon={<NotificationsIcon />}
@@ -60,18 +82,31 @@ export function AlertsPage() {
       ) : (
         <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
           {alerts.data.map((alert) => (
-            <Paper key={alert.id} component="li" variant="outlined" data-testid="job-alert" sx={{ listStyle: 'none', p: 1.5, display: 'grid', gap: 1 }}>
+            <Paper
+              key={alert.id}
+              component="li"
+              variant="outlined"
+              data-testid="job-alert"
+              sx={{ listStyle: 'none', p: 1.5, display: 'grid', gap: 1 }}
+            >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <Typography sx={{ flex: 1, fontWeight: 600 }}>
                   {[alert.query || 'Any job', alert.location && `in ${alert.location}`].filter(Boolean).join(' ')}
                 </Typography>
-                <Chip size="small" label={alert.isActive ? 'Active' : 'Paused'} color={alert.isActive ? 'success' : 'default'} />
+                <Chip
+                  size="small"
+                  label={alert.isActive ? 'Active' : 'Paused'}
+                  color={alert.isActive ? 'success' : 'default'}
+                />
               </Box>
               <Typography variant="body2" color="text.secondary">
                 Within {alert.radius} miles · {alert.frequency}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                <Button size="small" onClick={() => navigate({ pathname: '/jobs', search: searchOf(alert) ? `?${searchOf(alert)}` : '' })}>
+                <Button
+                  size="small"
+                  onClick={() => navigate({ pathname: '/jobs', search: searchOf(alert) ? `?${searchOf(alert)}` : '' })}
+                >
                   View jobs
                 </Button>
                 <Button size="small" onClick={() => void toggle(alert)}>

@@ -10,7 +10,12 @@ export function ApplicationsPage() {
   if (!user) {
     return (
       <AreaFrame remoteName={REMOTE_NAME} title="My Applications">
-        <EmptyState testId="gate-login" icon={<ShieldIcon />} title="Please Log In" description="Log in to see your job applications." />
+        <EmptyState
+          testId="gate-login"
+          icon={<ShieldIcon />}
+          title="Please Log In"
+          description="Log in to see your job applications."
+        />
       </AreaFrame>
     )
   }

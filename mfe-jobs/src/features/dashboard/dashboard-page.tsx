@@ -40,14 +40,30 @@ export interface JobEditorProps {
   onSaved: (job: Job) => void
 }
 
-function Panel({ title, highlighted, action, children }: { title: string; highlighted: boolean; action?: ReactNode; children: ReactNode }) {
+function Panel({
+  title,
+  highlighted,
+  action,
+  children,
+}: {
+  title: string
+  highlighted: boolean
+  action?: ReactNode
+  children: ReactNode
+}) {
   return (
     <Paper
       variant="outlined"
       component="section"
       aria-label={title}
       data-highlighted={highlighted || undefined}
-      sx={{ p: 2, flex: 1, minWidth: 0, borderColor: highlighted ? 'primary.main' : undefined, borderWidth: highlighted ? 2 : 1 }}
+      sx={{
+        p: 2,
+        flex: 1,
+        minWidth: 0,
+        borderColor: highlighted ? 'primary.main' : undefined,
+        borderWidth: highlighted ? 2 : 1,
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
@@ -60,7 +76,21 @@ function Panel({ title, highlighted, action, children }: { title: string; highli
   )
 }
 
-function JobRow({ job, selected, onSelect, onEdit, onToggle, onDelete }: { job: Job; selected: boolean; onSelect: () => void; onEdit: () => void; onToggle: () => void; onDelete: () => void }) {
+function JobRow({
+  job,
+  selected,
+  onSelect,
+  onEdit,
+  onToggle,
+  onDelete,
+}: {
+  job: Job
+  selected: boolean
+  onSelect: () => void
+  onEdit: () => void
+  onToggle: () => void
+  onDelete: () => void
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const paused = job.status === 'paused'
   const applicants = job.applicantCount ?? 0
@@ -69,14 +99,27 @@ function JobRow({ job, selected, onSelect, onEdit, onToggle, onDelete }: { job: 
       component="li"
       variant="outlined"
       data-testid="dashboard-job"
-      sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start', listStyle: 'none', borderColor: selected ? 'primary.main' : undefined }}
+      sx={{
+        p: 1.5,
+        display: 'flex',
+        gap: 1,
+        alignItems: 'flex-start',
+        listStyle: 'none',
+        borderColor: selected ? 'primary.main' : undefined,
+      }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Button onClick={onSelect} sx={{ p: 0, textTransform: 'none', justifyContent: 'flex-start', fontWeight: 700, fontSize: 15 }} aria-pressed={selected}>
+        <Button
+          onClick={onSelect}
+          sx={{ p: 0, textTransform: 'none', justifyContent: 'flex-start', fontWeight: 700, fontSize: 15 }}
+          aria-pressed={selected}
+        >
           {job.title}
         </Button>
         <Typography variant="body2" color="text.secondary">
-          {[jobLocation(job), formatPay(job.payRate, job.payUnit), postedAge(job.createdAt)].filter(Boolean).join(' · ')}
+          {[jobLocation(job), formatPay(job.payRate, job.payUnit), postedAge(job.createdAt)]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5 }}>
           <Chip size="small" label={paused ? 'Paused' : 'Active'} color={paused ? 'default' : 'success'} />
@@ -85,7 +128,11 @@ function JobRow({ job, selected, onSelect, onEdit, onToggle, onDelete }: { job: 
           </Typography>
         </Box>
       </Box>
-      <IconButton aria-label={`Actions for ${job.title}`} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        aria-label={`Actions for ${job.title}`}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <MoreVertIcon />
       </IconButton>
       <Menu open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)}>
@@ -131,14 +178,24 @@ export function DashboardPage({ renderEditor }: { renderEditor: (props: JobEdito
   if (employer.status === 'signed-out') {
     return (
       <AreaFrame remoteName={REMOTE_NAME} title="Dashboard">
-        <EmptyState testId="gate-login" icon={<ShieldIcon />} title="Access Denied" description="You need to be logged in to access this page." />
+        <EmptyState
+          testId="gate-login"
+          icon={<ShieldIcon />}
+          title="Access Denied"
+          description="You need to be logged in to access this page."
+        />
       </AreaFrame>
     )
   }
   if (employer.status === 'not-employer') {
     return (
       <AreaFrame remoteName={REMOTE_NAME} title="Dashboard">
-        <EmptyState testId="gate-role" icon={<ShieldIcon />} title="Employer Only" description="This dashboard is only available to employers." />
+        <EmptyState
+          testId="gate-role"
+          icon={<ShieldIcon />}
+          title="Employer Only"
+          description="This dashboard is only available to employers."
+        />
       </AreaFrame>
     )
   }
@@ -146,7 +203,11 @@ export function DashboardPage({ renderEditor }: { renderEditor: (props: JobEdito
     return (
       <AreaFrame remoteName={REMOTE_NAME} title="Dashboard">
         {employer.status === 'failed' ? (
-          <EmptyState icon={<ErrorOutlineIcon />} title="Setup Error" description="Failed to set up your employer profile. Please try refreshing the page." />
+          <EmptyState
+            icon={<ErrorOutlineIcon />}
+            title="Setup Error"
+            description="Failed to set up your employer profile. Please try refreshing the page."
+          />
         ) : (
           <Typography role="status" sx={{ textAlign: 'center', py: 4 }}>
             {employer.status === 'creating' ? 'Setting up your profile...' : 'Loading...'}
@@ -158,14 +219,21 @@ export function DashboardPage({ renderEditor }: { renderEditor: (props: JobEdito
 
   const list = jobs.data ?? []
   const selected = list.find((job) => job.id === selectedId) ?? null
-  const replace = (saved: Job) => void jobs.mutate((current) => current?.map((job) => (job.id === saved.id ? { ...job, ...saved } : job)), { revalidate: false })
+  const replace = (saved: Job) =>
+    void jobs.mutate((current) => current?.map((job) => (job.id === saved.id ? { ...job, ...saved } : job)), {
+      revalidate: false,
+    })
 
   const toggle = async (job: Job) => {
     const status = job.status === 'paused' ? 'active' : 'paused'
     try {
       const saved = await updateJob(job.id, { status })
       replace({ ...job, ...saved, status: saved?.status ?? status })
-      toast({ title: 'Job updated', description: status === 'paused' ? 'The job is hidden from candidates.' : 'The job is visible again.', variant: 'success' })
+      toast({
+        title: 'Job updated',
+        description: status === 'paused' ? 'The job is hidden from candidates.' : 'The job is visible again.',
+        variant: 'success',
+      })
     } catch (error) {
       toast({ title: 'Update failed', description: errorMessage(error, 'Please try again'), variant: 'error' })
     }
@@ -190,7 +258,14 @@ export function DashboardPage({ renderEditor }: { renderEditor: (props: JobEdito
     <AreaFrame remoteName={REMOTE_NAME} title="Job Management Dashboard" subtitle={employer.company.name} wide>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         {COMING_SOON.map((label) => (
-          <Button key={label} size="small" variant="outlined" onClick={() => toast({ title: 'Feature coming soon', description: `${label} is on its way.`, variant: 'info' })}>
+          <Button
+            key={label}
+            size="small"
+            variant="outlined"
+            onClick={() =>
+              toast({ title: 'Feature coming soon', description: `${label} is on its way.`, variant: 'info' })
+            }
+          >
             {label}
           </Button>
         ))}
@@ -217,7 +292,11 @@ export function DashboardPage({ renderEditor }: { renderEditor: (props: JobEdito
               action={<Button onClick={() => void jobs.mutate()}>Try again</Button>}
             />
           ) : list.length === 0 ? (
-            <EmptyState icon={<WorkIcon />} title="No job postings yet" description="Jobs you post will be listed here." />
+            <EmptyState
+              icon={<WorkIcon />}
+              title="No job postings yet"
+              description="Jobs you post will be listed here."
+            />
           ) : (
             <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
               {list.map((job) => (
@@ -234,13 +313,26 @@ export function DashboardPage({ renderEditor }: { renderEditor: (props: JobEdito
             </Box>
           )}
         </Panel>
-        <Panel title={selected ? `Applications for ${selected.title}` : 'Applications'} highlighted={highlight === 'applications'}>
-          <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} variant="scrollable" aria-label="Application filter" sx={{ mb: 1.5 }}>
+        <Panel
+          title={selected ? `Applications for ${selected.title}` : 'Applications'}
+          highlighted={highlight === 'applications'}
+        >
+          <Tabs
+            value={tab}
+            onChange={(_event, value: number) => setTab(value)}
+            variant="scrollable"
+            aria-label="Application filter"
+            sx={{ mb: 1.5 }}
+          >
             {APPLICATION_TABS.map((label) => (
               <Tab key={label} label={label} />
             ))}
           </Tabs>
-          <EmptyState icon={<InboxIcon />} title="No applications yet" description="Applications to your jobs will appear here." />
+          <EmptyState
+            icon={<InboxIcon />}
+            title="No applications yet"
+            description="Applications to your jobs will appear here."
+          />
         </Panel>
       </Box>
       {editing &&

@@ -13,7 +13,10 @@ const REGISTER_EMPLOYER = '/register?type=employer'
 const DEFAULTS = { totalSpots: 100, lockedRate: 49, discount: 50 }
 
 const BENEFITS = [
-  { title: 'Founding Employer Badge', text: 'An exclusive founding member status, shown as Founding Employer #N on your company and job posts.' },
+  {
+    title: 'Founding Employer Badge',
+    text: 'An exclusive founding member status, shown as Founding Employer #N on your company and job posts.',
+  },
   { title: 'Priority Job Placement', text: 'Your jobs are placed ahead of regular listings, forever.' },
   { title: 'Locked-In Pricing', text: 'Keep the founding price of $49/month for as long as you stay.' },
   { title: 'Free Trial Period', text: '3-6 months of free job posting to get your hiring started.' },
@@ -62,15 +65,30 @@ export function EarlyBirdPage() {
   const locked = pricing.data?.early_bird_locked
   const lockedRate = locked?.monthlyRate ?? DEFAULTS.lockedRate
   const discount = locked?.discount ?? locked?.discountPercentage ?? DEFAULTS.discount
-  const regularRate = pricing.data?.regular.monthlyRate ?? locked?.originalRate ?? Math.round(lockedRate / (1 - discount / 100))
+  const regularRate =
+    pricing.data?.regular.monthlyRate ?? locked?.originalRate ?? Math.round(lockedRate / (1 - discount / 100))
   const originalRate = locked?.originalRate ?? regularRate
   const open = data ? data.programActive && remaining > 0 : true
 
   return (
-    <Box data-testid={`area-${REMOTE_NAME}`} component="section" aria-label="Early-bird offer" sx={{ maxWidth: 960, mx: 'auto', px: 2, py: { xs: 4, md: 8 }, display: 'grid', gap: 4 }}>
-      <Box component="section" aria-labelledby="early-bird-title" sx={{ textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}>
+    <Box
+      data-testid={`area-${REMOTE_NAME}`}
+      component="section"
+      aria-label="Early-bird offer"
+      sx={{ maxWidth: 960, mx: 'auto', px: 2, py: { xs: 4, md: 8 }, display: 'grid', gap: 4 }}
+    >
+      <Box
+        component="section"
+        aria-labelledby="early-bird-title"
+        sx={{ textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}
+      >
         <Chip color="primary" label={timeRemaining(offerEnd(data?.endsAt, now), now)} data-testid="countdown" />
-        <Typography id="early-bird-title" variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 32, sm: 46 } }}>
+        <Typography
+          id="early-bird-title"
+          variant="h3"
+          component="h1"
+          sx={{ fontWeight: 800, fontSize: { xs: 32, sm: 46 } }}
+        >
           Join the First 100 Founding Employers
         </Typography>
         {status.error && (
@@ -97,7 +115,18 @@ export function EarlyBirdPage() {
         </Button>
       </Box>
 
-      <Box component="ul" aria-label="Founding employer benefits" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        component="ul"
+        aria-label="Founding employer benefits"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        }}
+      >
         {BENEFITS.map((benefit) => (
           <Paper key={benefit.title} component="li" variant="outlined" sx={{ p: 2.5 }}>
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
@@ -112,7 +141,11 @@ export function EarlyBirdPage() {
         <Typography id="sample-job-title" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
           How your jobs will look
         </Typography>
-        <Paper variant="outlined" data-testid="sample-job" sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', borderColor: 'primary.main' }}>
+        <Paper
+          variant="outlined"
+          data-testid="sample-job"
+          sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', borderColor: 'primary.main' }}
+        >
           <Avatar variant="rounded" alt="">
             Y
           </Avatar>
@@ -139,7 +172,11 @@ export function EarlyBirdPage() {
           Pricing
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 1, alignContent: 'start' }} data-testid="regular-price">
+          <Paper
+            variant="outlined"
+            sx={{ p: 2.5, display: 'grid', gap: 1, alignContent: 'start' }}
+            data-testid="regular-price"
+          >
             <Typography variant="h6" component="h3">
               Regular
             </Typography>
@@ -151,12 +188,20 @@ export function EarlyBirdPage() {
             </Typography>
             <FeatureList features={pricing.data?.regular.features ?? ['Job postings', 'Applicant management']} />
           </Paper>
-          <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 1, alignContent: 'start', borderColor: 'primary.main', borderWidth: 2 }} data-testid="locked-price">
+          <Paper
+            variant="outlined"
+            sx={{ p: 2.5, display: 'grid', gap: 1, alignContent: 'start', borderColor: 'primary.main', borderWidth: 2 }}
+            data-testid="locked-price"
+          >
             <Typography variant="h6" component="h3">
               Founding Employer (locked in)
             </Typography>
             <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
-              <Box component="s" sx={{ color: 'text.secondary', fontSize: '0.6em', mr: 1 }} aria-label={`was $${originalRate}`}>
+              <Box
+                component="s"
+                sx={{ color: 'text.secondary', fontSize: '0.6em', mr: 1 }}
+                aria-label={`was $${originalRate}`}
+              >
                 ${originalRate}
               </Box>
               ${lockedRate}
@@ -166,7 +211,14 @@ export function EarlyBirdPage() {
             </Typography>
             <Chip color="success" label={`Save ${discount}%`} sx={{ justifySelf: 'start' }} />
             <FeatureList
-              features={locked?.features ?? ['Everything in Regular', 'Priority job placement forever', 'Founding Employer badge', '6 months free job posting']}
+              features={
+                locked?.features ?? [
+                  'Everything in Regular',
+                  'Priority job placement forever',
+                  'Founding Employer badge',
+                  '6 months free job posting',
+                ]
+              }
             />
           </Paper>
         </Box>
@@ -177,9 +229,25 @@ export function EarlyBirdPage() {
           <Typography id="founders-title" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
             Our founding employers
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
+            }}
+          >
             {founders.map((founder) => (
-              <Paper key={founder.foundingNumber} component="li" variant="outlined" sx={{ p: 1.5 }} data-testid="founder">
+              <Paper
+                key={founder.foundingNumber}
+                component="li"
+                variant="outlined"
+                sx={{ p: 1.5 }}
+                data-testid="founder"
+              >
                 <Typography variant="caption" color="primary" sx={{ fontWeight: 700 }}>
                   Founding Employer #{founder.foundingNumber}
                 </Typography>
@@ -190,7 +258,10 @@ export function EarlyBirdPage() {
         </Box>
       )}
 
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}
+      >
         <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
           Ready to hire?
         </Typography>

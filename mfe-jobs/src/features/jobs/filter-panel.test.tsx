@@ -46,7 +46,8 @@ describe('the hourly pay slider', () => {
 
   it('offers every filter of part 2 §5', () => {
     render(<FilterPanel filters={EMPTY_FILTERS} onChange={() => undefined} onClear={() => undefined} />)
-    for (const group of ['Job type', 'Industry', 'Benefits']) expect(screen.getByRole('group', { name: group })).toBeTruthy()
+    for (const group of ['Job type', 'Industry', 'Benefits'])
+      expect(screen.getByRole('group', { name: group })).toBeTruthy()
     for (const select of ['Experience level', 'Company size', 'Posted within', 'Category', 'Sort by']) {
       expect(screen.getByRole('combobox', { name: select })).toBeTruthy()
     }

@@ -31,7 +31,17 @@ function toggle(list: string[], value: string): string[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value]
 }
 
-function CheckList({ legend, options, selected, onChange }: { legend: string; options: readonly string[]; selected: string[]; onChange: (next: string[]) => void }) {
+function CheckList({
+  legend,
+  options,
+  selected,
+  onChange,
+}: {
+  legend: string
+  options: readonly string[]
+  selected: string[]
+  onChange: (next: string[]) => void
+}) {
   return (
     <FormControl component="fieldset" variant="standard">
       <FormLabel component="legend" sx={{ fontWeight: 600, fontSize: 14 }}>
@@ -41,7 +51,13 @@ function CheckList({ legend, options, selected, onChange }: { legend: string; op
         {options.map((option) => (
           <FormControlLabel
             key={option}
-            control={<Checkbox size="small" checked={selected.includes(option)} onChange={() => onChange(toggle(selected, option))} />}
+            control={
+              <Checkbox
+                size="small"
+                checked={selected.includes(option)}
+                onChange={() => onChange(toggle(selected, option))}
+              />
+            }
             label={<Typography variant="body2">{option}</Typography>}
           />
         ))}
@@ -68,7 +84,12 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
   const payApplied = filters.salaryMin !== null || filters.salaryMax !== null
   return (
     <Box data-testid="filter-panel" sx={{ display: 'grid', gap: 2, pt: 2 }}>
-      <CheckList legend="Job type" options={JOB_TYPES} selected={filters.jobType} onChange={(jobType) => onChange({ jobType })} />
+      <CheckList
+        legend="Job type"
+        options={JOB_TYPES}
+        selected={filters.jobType}
+        onChange={(jobType) => onChange({ jobType })}
+      />
 
       <Box>
         <Typography id={payId} variant="body2" sx={{ fontWeight: 600 }}>
@@ -102,7 +123,13 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
       </Box>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <TextField select size="small" label="Experience level" value={filters.experienceLevel} onChange={(event) => onChange({ experienceLevel: event.target.value })}>
+        <TextField
+          select
+          size="small"
+          label="Experience level"
+          value={filters.experienceLevel}
+          onChange={(event) => onChange({ experienceLevel: event.target.value })}
+        >
           <MenuItem value="any">Any experience</MenuItem>
           {EXPERIENCE_LEVELS.map((level) => (
             <MenuItem key={level} value={level}>
@@ -110,7 +137,13 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Company size" value={filters.companySize} onChange={(event) => onChange({ companySize: event.target.value })}>
+        <TextField
+          select
+          size="small"
+          label="Company size"
+          value={filters.companySize}
+          onChange={(event) => onChange({ companySize: event.target.value })}
+        >
           <MenuItem value="any">Any size</MenuItem>
           {COMPANY_SIZES.map((size) => (
             <MenuItem key={size} value={size}>
@@ -118,14 +151,26 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Posted within" value={filters.postedWithin} onChange={(event) => onChange({ postedWithin: event.target.value })}>
+        <TextField
+          select
+          size="small"
+          label="Posted within"
+          value={filters.postedWithin}
+          onChange={(event) => onChange({ postedWithin: event.target.value })}
+        >
           {POSTED_WITHIN.map((option) => (
             <MenuItem key={option.value} value={option.value}>
               {option.label}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Category" value={filters.category} onChange={(event) => onChange({ category: event.target.value })}>
+        <TextField
+          select
+          size="small"
+          label="Category"
+          value={filters.category}
+          onChange={(event) => onChange({ category: event.target.value })}
+        >
           <MenuItem value="">Any category</MenuItem>
           {JOB_CATEGORIES.map((category) => (
             <MenuItem key={category} value={category}>
@@ -133,19 +178,41 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Sort by" value={filters.sort} onChange={(event) => onChange({ sort: event.target.value })}>
+        <TextField
+          select
+          size="small"
+          label="Sort by"
+          value={filters.sort}
+          onChange={(event) => onChange({ sort: event.target.value })}
+        >
           <MenuItem value="">{filters.keyword ? 'Relevance' : 'Newest'}</MenuItem>
           <MenuItem value="newest">Newest</MenuItem>
           <MenuItem value="pay">Highest pay</MenuItem>
         </TextField>
       </Box>
 
-      <CheckList legend="Industry" options={INDUSTRIES} selected={filters.industry} onChange={(industry) => onChange({ industry })} />
-      <CheckList legend="Benefits" options={BENEFITS} selected={filters.benefits} onChange={(benefits) => onChange({ benefits })} />
+      <CheckList
+        legend="Industry"
+        options={INDUSTRIES}
+        selected={filters.industry}
+        onChange={(industry) => onChange({ industry })}
+      />
+      <CheckList
+        legend="Benefits"
+        options={BENEFITS}
+        selected={filters.benefits}
+        onChange={(benefits) => onChange({ benefits })}
+      />
 
       <FormGroup>
-        <FormControlLabel control={<Switch checked={filters.remote} onChange={(event) => onChange({ remote: event.target.checked })} />} label="Remote only" />
-        <FormControlLabel control={<Switch checked={filters.saved} onChange={(event) => onChange({ saved: event.target.checked })} />} label="Saved jobs only" />
+        <FormControlLabel
+          control={<Switch checked={filters.remote} onChange={(event) => onChange({ remote: event.target.checked })} />}
+          label="Remote only"
+        />
+        <FormControlLabel
+          control={<Switch checked={filters.saved} onChange={(event) => onChange({ saved: event.target.checked })} />}
+          label="Saved jobs only"
+        />
       </FormGroup>
 
       <Box>

@@ -1,7 +1,14 @@
 import { Avatar, Box, Button, IconButton, Paper, Typography } from '@hireloop/shared-ui'
 import Chip from '@mui/material/Chip'
 import type { Job } from '../../api/jobs/types'
-import { BookmarkBorderIcon, BookmarkIcon, FavoriteBorderIcon, FavoriteIcon, PlaceIcon, ShareIcon } from '../../shared/icons'
+import {
+  BookmarkBorderIcon,
+  BookmarkIcon,
+  FavoriteBorderIcon,
+  FavoriteIcon,
+  PlaceIcon,
+  ShareIcon,
+} from '../../shared/icons'
 import { experienceLevel, formatPay, isRemoteJob, jobLocation, jobType, postedAge } from '../../shared/job-format'
 import { FoundingBadge, JobBadges, VerifiedBadge } from './job-badges'
 
@@ -22,29 +29,60 @@ export function JobCard({ job, owned, onSave, onLike, onShare, onOpen, onManage 
   const companyName = company?.name ?? 'Company'
   const applicants = job.applicantCount ?? 0
   return (
-    <Paper component="article" variant="outlined" aria-labelledby={`job-${job.id}-title`} data-testid="job-card" sx={{ p: 2, display: 'grid', gap: 1 }}>
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={`job-${job.id}-title`}
+      data-testid="job-card"
+      sx={{ p: 2, display: 'grid', gap: 1 }}
+    >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <Avatar src={company?.logo ?? undefined} alt="" variant="rounded" sx={{ width: 48, height: 48 }}>
           {companyName.charAt(0).toUpperCase()}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography id={`job-${job.id}-title`} variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          <Typography
+            id={`job-${job.id}-title`}
+            variant="subtitle1"
+            component="h2"
+            sx={{ fontWeight: 700, lineHeight: 1.3 }}
+          >
             {job.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary" component="div" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            component="div"
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}
+          >
             <span>{companyName}</span>
             {company?.verified && <VerifiedBadge />}
             <span aria-hidden="true">·</span>
             <span>Not Rated Yet</span>
           </Typography>
         </Box>
-        <IconButton aria-label={job.isLiked ? 'Unlike job' : 'Like job'} aria-pressed={Boolean(job.isLiked)} onClick={onLike} size="small">
+        <IconButton
+          aria-label={job.isLiked ? 'Unlike job' : 'Like job'}
+          aria-pressed={Boolean(job.isLiked)}
+          onClick={onLike}
+          size="small"
+        >
           {job.isLiked ? <FavoriteIcon color="error" /> : <FavoriteBorderIcon />}
         </IconButton>
-        <IconButton aria-label={job.isSaved ? 'Unsave job' : 'Save job'} aria-pressed={Boolean(job.isSaved)} onClick={onSave} size="small">
+        <IconButton
+          aria-label={job.isSaved ? 'Unsave job' : 'Save job'}
+          aria-pressed={Boolean(job.isSaved)}
+          onClick={onSave}
+          size="small"
+        >
           {job.isSaved ? <BookmarkIcon color="primary" /> : <BookmarkBorderIcon />}
         </IconButton>
-        <IconButton aria-label="Share job" aria-haspopup="menu" onClick={(event) => onShare(event.currentTarget)} size="small">
+        <IconButton
+          aria-label="Share job"
+          aria-haspopup="menu"
+          onClick={(event) => onShare(event.currentTarget)}
+          size="small"
+        >
           <ShareIcon />
         </IconButton>
       </Box>

@@ -5,7 +5,14 @@ import DialogContent from '@mui/material/DialogContent'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { ReactNode } from 'react'
 import type { Job } from '../../api/jobs/types'
-import { BookmarkBorderIcon, BookmarkIcon, FavoriteBorderIcon, FavoriteIcon, FlagIcon, ShareIcon } from '../../shared/icons'
+import {
+  BookmarkBorderIcon,
+  BookmarkIcon,
+  FavoriteBorderIcon,
+  FavoriteIcon,
+  FlagIcon,
+  ShareIcon,
+} from '../../shared/icons'
 import { experienceLevel, formatPay, isRemoteJob, jobLocation, jobType, postedAge } from '../../shared/job-format'
 import { FoundingBadge, JobBadges, VerifiedBadge } from './job-badges'
 
@@ -52,7 +59,15 @@ export function JobDetailDialog(props: JobDetailDialogProps) {
   const { job, loading, error, onClose } = props
   const fullScreen = useMediaQuery('(max-width:599.95px)')
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="job-detail-title" scroll="paper">
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="job-detail-title"
+      scroll="paper"
+    >
       {!job ? (
         <DialogContent>
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
@@ -71,7 +86,16 @@ export function JobDetailDialog(props: JobDetailDialogProps) {
   )
 }
 
-function JobDetailBody({ job, owned, onClose, onSave, onLike, onShare, onReport, onManage }: JobDetailDialogProps & { job: Job }) {
+function JobDetailBody({
+  job,
+  owned,
+  onClose,
+  onSave,
+  onLike,
+  onShare,
+  onReport,
+  onManage,
+}: JobDetailDialogProps & { job: Job }) {
   const applicants = job.applicantCount ?? 0
   const posted = job.createdAt ? new Date(job.createdAt) : null
   const benefits = job.benefits ?? []
@@ -91,7 +115,14 @@ function JobDetailBody({ job, owned, onClose, onSave, onLike, onShare, onReport,
               {job.company?.name ?? 'Company'} {job.company?.verified && <VerifiedBadge />}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {[jobLocation(job), formatPay(job.payRate, job.payUnit), jobType(job), `Posted ${postedAge(job.createdAt)}`].filter(Boolean).join(' · ')}
+              {[
+                jobLocation(job),
+                formatPay(job.payRate, job.payUnit),
+                jobType(job),
+                `Posted ${postedAge(job.createdAt)}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {applicants} applicant{applicants === 1 ? '' : 's'} · {experienceLevel(job)}
@@ -103,10 +134,18 @@ function JobDetailBody({ job, owned, onClose, onSave, onLike, onShare, onReport,
         </Box>
 
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <IconButton aria-label={job.isLiked ? 'Unlike job' : 'Like job'} aria-pressed={Boolean(job.isLiked)} onClick={onLike}>
+          <IconButton
+            aria-label={job.isLiked ? 'Unlike job' : 'Like job'}
+            aria-pressed={Boolean(job.isLiked)}
+            onClick={onLike}
+          >
             {job.isLiked ? <FavoriteIcon color="error" /> : <FavoriteBorderIcon />}
           </IconButton>
-          <IconButton aria-label={job.isSaved ? 'Unsave job' : 'Save job'} aria-pressed={Boolean(job.isSaved)} onClick={onSave}>
+          <IconButton
+            aria-label={job.isSaved ? 'Unsave job' : 'Save job'}
+            aria-pressed={Boolean(job.isSaved)}
+            onClick={onSave}
+          >
             {job.isSaved ? <BookmarkIcon color="primary" /> : <BookmarkBorderIcon />}
           </IconButton>
           <IconButton aria-label="Share job" aria-haspopup="menu" onClick={(event) => onShare(event.currentTarget)}>
@@ -146,7 +185,14 @@ function JobDetailBody({ job, owned, onClose, onSave, onLike, onShare, onReport,
             <Detail label="Schedule" value={jobType(job)} />
             <Detail label="Work location" value={isRemoteJob(job) ? 'Remote' : 'On-site'} />
             <Detail label="Experience level" value={experienceLevel(job)} />
-            <Detail label="Posted" value={posted && !Number.isNaN(posted.getTime()) ? posted.toLocaleDateString('en-US', { dateStyle: 'medium' }) : 'Recently'} />
+            <Detail
+              label="Posted"
+              value={
+                posted && !Number.isNaN(posted.getTime())
+                  ? posted.toLocaleDateString('en-US', { dateStyle: 'medium' })
+                  : 'Recently'
+              }
+            />
           </Box>
         </Section>
       </DialogContent>

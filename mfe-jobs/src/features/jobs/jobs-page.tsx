@@ -40,7 +40,17 @@ import { useJobList } from './use-job-list'
 /** Stands in while the open job loads (its actions are not reachable then). */
 const PLACEHOLDER_JOB = { id: '', isSaved: false, isLiked: false } as Job
 
-function SearchField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string
+  placeholder: string
+  value: string
+  onChange: (value: string) => void
+}) {
   return (
     <Paper variant="outlined" sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.5 }}>
       <SearchIcon fontSize="small" color="action" />
@@ -90,13 +100,32 @@ function DetailOverlay({
         onReport={() => setReportOpen(true)}
         onManage={() => navigate('/dashboard?view=jobs')}
       />
-      {job && <ReportJobDialog open={reportOpen} jobTitle={job.title} onClose={() => setReportOpen(false)} onReport={actions.report} />}
+      {job && (
+        <ReportJobDialog
+          open={reportOpen}
+          jobTitle={job.title}
+          onClose={() => setReportOpen(false)}
+          onReport={actions.report}
+        />
+      )}
     </>
   )
 }
 
 /** One card with its own actions (the hook needs the card's job). */
-function JobListItem({ job, owned, update, onOpen, onShare }: { job: Job; owned: boolean; update: JobUpdate; onOpen: () => void; onShare: (anchor: HTMLElement) => void }) {
+function JobListItem({
+  job,
+  owned,
+  update,
+  onOpen,
+  onShare,
+}: {
+  job: Job
+  owned: boolean
+  update: JobUpdate
+  onOpen: () => void
+  onShare: (anchor: HTMLElement) => void
+}) {
   const actions = useJobActions(job, update)
   const navigate = useNavigate()
   return (
@@ -160,7 +189,11 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
   useEffect(() => {
     if (list.total === null || searchToastFor.current !== requestKey) return
     searchToastFor.current = null
-    toast({ title: 'Search Results', description: `Found ${list.total} job${list.total === 1 ? '' : 's'}`, variant: 'info' })
+    toast({
+      title: 'Search Results',
+      description: `Found ${list.total} job${list.total === 1 ? '' : 's'}`,
+      variant: 'info',
+    })
   }, [list.total, requestKey, toast])
 
   const { update: updateListed } = list
@@ -187,9 +220,17 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
   const saveAlert = async () => {
     try {
       await createAlert({ query: filters.keyword, location: filters.location, frequency: 'daily' })
-      toast({ title: 'Job Alert Created', description: "We'll let you know when new jobs match this search.", variant: 'success' })
+      toast({
+        title: 'Job Alert Created',
+        description: "We'll let you know when new jobs match this search.",
+        variant: 'success',
+      })
     } catch (error) {
-      toast({ title: 'Could not create the alert', description: errorMessage(error, 'Please try again.'), variant: 'error' })
+      toast({
+        title: 'Could not create the alert',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'error',
+      })
     }
   }
 
@@ -199,9 +240,12 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
   useEffect(() => {
     const target = sentinel.current
     if (!target || !canLoadMore || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore()
-    }, { rootMargin: '600px 0px' })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore()
+      },
+      { rootMargin: '600px 0px' }
+    )
     observer.observe(target)
     return () => observer.disconnect()
   }, [canLoadMore, loadMore, list.items.length])
@@ -223,9 +267,21 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
         )
       }
     >
-      <Paper variant="outlined" component="form" role="search" aria-label="Search jobs" sx={{ p: 2, mb: 2 }} onSubmit={onSearch}>
+      <Paper
+        variant="outlined"
+        component="form"
+        role="search"
+        aria-label="Search jobs"
+        sx={{ p: 2, mb: 2 }}
+        onSubmit={onSearch}
+      >
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}>
-          <SearchField label="Keyword" placeholder="Job title, skill or company" value={keyword} onChange={setKeyword} />
+          <SearchField
+            label="Keyword"
+            placeholder="Job title, skill or company"
+            value={keyword}
+            onChange={setKeyword}
+          />
           <SearchField label="Location" placeholder="City, state or zip" value={place} onChange={setPlace} />
           <Button type="submit" variant="contained">
             Search
@@ -262,7 +318,13 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
         <Typography variant="body2" sx={{ flex: 1 }} data-testid="jobs-count">
           {list.total === null ? ' ' : `Showing ${list.total} job${list.total === 1 ? '' : 's'}`}
         </Typography>
-        {user && <Chip size="small" label={`${savedCount} saved`} onClick={() => applyFilters({ ...filters, saved: !filters.saved })} />}
+        {user && (
+          <Chip
+            size="small"
+            label={`${savedCount} saved`}
+            onClick={() => applyFilters({ ...filters, saved: !filters.saved })}
+          />
+        )}
         {user && <Chip size="small" label={`${appliedCount} applied`} />}
       </Box>
 
@@ -370,7 +432,14 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
           <ListItemText primary="Share to Feed" secondary="Post it to your network" />
         </MenuItem>
       </Menu>
-      {shareJob && <ShareDialog job={shareJob} open onClose={() => setShareJob(null)} onCopyLink={() => void copyLink(shareJob.id)} />}
+      {shareJob && (
+        <ShareDialog
+          job={shareJob}
+          open
+          onClose={() => setShareJob(null)}
+          onCopyLink={() => void copyLink(shareJob.id)}
+        />
+      )}
     </AreaFrame>
   )
 }

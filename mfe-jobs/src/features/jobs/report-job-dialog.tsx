@@ -8,7 +8,13 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import { useState } from 'react'
 
-export const REPORT_REASONS = ['Spam or scam', 'Misleading or false information', 'Inappropriate content', 'Discriminatory', 'Other'] as const
+export const REPORT_REASONS = [
+  'Spam or scam',
+  'Misleading or false information',
+  'Inappropriate content',
+  'Discriminatory',
+  'Other',
+] as const
 
 export interface ReportJobDialogProps {
   open: boolean
@@ -23,7 +29,13 @@ export function ReportJobDialog({ open, jobTitle, onClose, onReport }: ReportJob
   const [reason, setReason] = useState<string>(REPORT_REASONS[0])
   const [sending, setSending] = useState(false)
   return (
-    <Dialog open={open} onClose={sending ? undefined : onClose} aria-labelledby="report-job-title" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={sending ? undefined : onClose}
+      aria-labelledby="report-job-title"
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id="report-job-title">Report “{jobTitle}”</DialogTitle>
       <DialogContent>
         <RadioGroup aria-label="Reason" value={reason} onChange={(event) => setReason(event.target.value)}>

@@ -46,19 +46,34 @@ export function ShareDialog({ job, open, onClose, onCopyLink }: ShareDialogProps
       setTouched(false)
       onClose()
     } catch (error) {
-      toast({ title: SHARE_MESSAGES.failed, description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'error' })
+      toast({
+        title: SHARE_MESSAGES.failed,
+        description: errorMessage(error, 'Something went wrong. Please try again.'),
+        variant: 'error',
+      })
     } finally {
       setSharing(false)
     }
   }
 
   return (
-    <Dialog open={open} onClose={sharing ? undefined : onClose} aria-labelledby="share-job-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={sharing ? undefined : onClose}
+      aria-labelledby="share-job-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="share-job-title">Share Job</DialogTitle>
       <Tabs value={0} aria-label="Share to" sx={{ px: 2 }}>
         <Tab label="Activity Feed" id="share-tab-feed" aria-controls="share-panel-feed" />
       </Tabs>
-      <DialogContent id="share-panel-feed" role="tabpanel" aria-labelledby="share-tab-feed" sx={{ display: 'grid', gap: 2 }}>
+      <DialogContent
+        id="share-panel-feed"
+        role="tabpanel"
+        aria-labelledby="share-tab-feed"
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <TextField
           label="Caption"
           multiline

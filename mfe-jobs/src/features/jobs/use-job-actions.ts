@@ -42,11 +42,19 @@ export function useJobActions(job: Job, update: JobUpdate) {
             const saved = answer.save ?? !before
             update(id, (current) => ({ ...current, isSaved: saved }))
             void mutate(JOB_INTERACTIONS_KEY)
-            toast({ title: saved ? JOB_MESSAGES.saved : JOB_MESSAGES.removed, description: answer.message, variant: 'success' })
+            toast({
+              title: saved ? JOB_MESSAGES.saved : JOB_MESSAGES.removed,
+              description: answer.message,
+              variant: 'success',
+            })
           },
           rollback: () => update(id, (current) => ({ ...current, isSaved: before })),
           onError: (error) =>
-            toast({ title: JOB_MESSAGES.saveFailed.title, description: errorMessage(error, JOB_MESSAGES.saveFailed.description), variant: 'error' }),
+            toast({
+              title: JOB_MESSAGES.saveFailed.title,
+              description: errorMessage(error, JOB_MESSAGES.saveFailed.description),
+              variant: 'error',
+            }),
         })
       },
       like: () => {
@@ -71,7 +79,10 @@ export function useJobActions(job: Job, update: JobUpdate) {
           toast({ ...JOB_MESSAGES.reported, variant: 'success' })
           return true
         } catch (error) {
-          const fallback = isApiError(error) && error.status === 409 ? 'You have already reported this job.' : JOB_MESSAGES.reportFailed
+          const fallback =
+            isApiError(error) && error.status === 409
+              ? 'You have already reported this job.'
+              : JOB_MESSAGES.reportFailed
           toast({ title: errorMessage(error, fallback), variant: 'error' })
           return false
         }
@@ -106,7 +117,8 @@ export function useNativeShare() {
         await navigator.share({ title: job.title, url: jobUrl(job.id) })
       } catch (error) {
         // Closing the share sheet is not a failure.
-        if ((error as { name?: string })?.name !== 'AbortError') toast({ title: 'Share Failed', description: 'Please try again.', variant: 'error' })
+        if ((error as { name?: string })?.name !== 'AbortError')
+          toast({ title: 'Share Failed', description: 'Please try again.', variant: 'error' })
       }
     },
     [toast]

@@ -31,12 +31,24 @@ export function EditJobDialog({ job, onClose, onSaved }: EditJobDialogProps) {
     } catch (error) {
       setSubmitting(false)
       if (isApiError(error)) setServerErrors(serverFieldErrors(error.data?.errors))
-      toast({ title: 'Update failed', description: error && isApiError(error) && error.data?.errors?.[0]?.message ? error.data.errors[0].message : errorMessage(error, 'Please try again'), variant: 'error' })
+      toast({
+        title: 'Update failed',
+        description:
+          error && isApiError(error) && error.data?.errors?.[0]?.message
+            ? error.data.errors[0].message
+            : errorMessage(error, 'Please try again'),
+        variant: 'error',
+      })
     }
   }
 
   return (
-    <Dialog open fullScreen onClose={submitting ? undefined : onClose} slotProps={{ paper: { 'aria-label': `Edit ${job.title}` } }}>
+    <Dialog
+      open
+      fullScreen
+      onClose={submitting ? undefined : onClose}
+      slotProps={{ paper: { 'aria-label': `Edit ${job.title}` } }}
+    >
       <DialogContent sx={{ maxWidth: 720, width: '100%', mx: 'auto' }}>
         <PostJobWizard
           heading="Edit Job"

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { makeJob } from '../../test/make-job'
-import { DEFAULT_JOB_FORM, jobToForm, readDraft, serverFieldErrors, stepIsValid, suggestedYearlyPay, toJobInput, validateField, writeDraft } from './job-form'
+import {
+  DEFAULT_JOB_FORM,
+  jobToForm,
+  readDraft,
+  serverFieldErrors,
+  stepIsValid,
+  suggestedYearlyPay,
+  toJobInput,
+  validateField,
+  writeDraft,
+} from './job-form'
 import { US_CITIES, US_STATES } from './us-places'
 
 const filled = {
@@ -18,7 +28,8 @@ const filled = {
 
 describe('job posting form', () => {
   it('says each rule of part 2 §5 in its words', () => {
-    const check = (field: Parameters<typeof validateField>[0], value: string) => validateField(field, { ...filled, [field]: value })
+    const check = (field: Parameters<typeof validateField>[0], value: string) =>
+      validateField(field, { ...filled, [field]: value })
     expect(check('title', '')).toBe('Job title is required')
     expect(check('title', 'ab')).toBe('Job title must be at least 3 characters')
     expect(check('title', 'a'.repeat(101))).toBe('Job title is too long')
@@ -57,11 +68,24 @@ describe('job posting form', () => {
   })
 
   it('sends the body of part 2 §7 (the city as location, requirements as an empty string)', () => {
-    expect(toJobInput(filled, 'c1')).toMatchObject({ companyId: 'c1', location: 'Austin', payRate: 85000, payUnit: 'year', requirements: '', zipcode: '78701' })
+    expect(toJobInput(filled, 'c1')).toMatchObject({
+      companyId: 'c1',
+      location: 'Austin',
+      payRate: 85000,
+      payUnit: 'year',
+      requirements: '',
+      zipcode: '78701',
+    })
   })
 
   it('reads a stored job back into the form', () => {
-    expect(jobToForm(makeJob({ zipcode: '78701', totalComp: '10' }))).toMatchObject({ city: 'Austin', payRate: '42.5', payUnit: 'hr', totalComp: '10', zipcode: '78701' })
+    expect(jobToForm(makeJob({ zipcode: '78701', totalComp: '10' }))).toMatchObject({
+      city: 'Austin',
+      payRate: '42.5',
+      payUnit: 'hr',
+      totalComp: '10',
+      zipcode: '78701',
+    })
   })
 
   it('keeps the draft in the browser; unreadable drafts give the defaults', () => {
@@ -72,7 +96,12 @@ describe('job posting form', () => {
   })
 
   it("maps the server's field errors onto the form", () => {
-    expect(serverFieldErrors([{ field: 'location', message: 'City is required' }, { field: 'payRate', message: 'Pay rate is required' }])).toEqual({
+    expect(
+      serverFieldErrors([
+        { field: 'location', message: 'City is required' },
+        { field: 'payRate', message: 'Pay rate is required' },
+      ])
+    ).toEqual({
       city: 'City is required',
       payRate: 'Pay rate is required',
     })

@@ -52,7 +52,13 @@ export const WIZARD_STEPS = [
   { title: 'Preview', fields: [] },
 ] as const satisfies readonly { title: string; fields: readonly JobFormField[] }[]
 
-function lengthRule(value: string, label: string, min: number, max: number, messages: { required?: string; min?: string; max: string }) {
+function lengthRule(
+  value: string,
+  label: string,
+  min: number,
+  max: number,
+  messages: { required?: string; min?: string; max: string }
+) {
   const trimmed = value.trim()
   if (!trimmed) return messages.required ?? `${label} is required`
   if (trimmed.length < min) return messages.min ?? `${label} must be at least ${min} characters`
@@ -78,11 +84,20 @@ export function validateField(field: JobFormField, values: JobFormValues): strin
     case 'category':
       return values.category ? null : 'Job category is required'
     case 'city':
-      return lengthRule(values.city, 'City', 2, 100, { min: 'City name must be at least 2 characters', max: 'City name is too long' })
+      return lengthRule(values.city, 'City', 2, 100, {
+        min: 'City name must be at least 2 characters',
+        max: 'City name is too long',
+      })
     case 'state':
-      return lengthRule(values.state, 'State', 2, 50, { min: 'State name must be at least 2 characters', max: 'State name is too long' })
+      return lengthRule(values.state, 'State', 2, 50, {
+        min: 'State name must be at least 2 characters',
+        max: 'State name is too long',
+      })
     case 'country':
-      return lengthRule(values.country, 'Country', 2, 50, { min: 'Country name must be at least 2 characters', max: 'Country name is too long' })
+      return lengthRule(values.country, 'Country', 2, 50, {
+        min: 'Country name must be at least 2 characters',
+        max: 'Country name is too long',
+      })
     case 'zipcode':
       if (!values.zipcode.trim()) return 'Zip code is required'
       return /^\d{5}(-\d{4})?$/.test(values.zipcode.trim()) ? null : 'Zip code must be in format 12345 or 12345-6789'
@@ -149,7 +164,10 @@ export function jobToForm(job: Job): JobFormValues {
     category: job.category ?? '',
     payRate: String(Number(job.payRate)),
     payUnit: job.payUnit,
-    totalComp: job.totalComp === null || job.totalComp === undefined || job.totalComp === '' ? '0' : String(Number(job.totalComp)),
+    totalComp:
+      job.totalComp === null || job.totalComp === undefined || job.totalComp === ''
+        ? '0'
+        : String(Number(job.totalComp)),
     schedule: job.schedule ?? '',
     city: job.location ?? '',
     state: job.state ?? '',
@@ -164,10 +182,14 @@ export function jobToForm(job: Job): JobFormValues {
 }
 
 /** The server's 422 field names onto the form's ('location' is the city). */
-export function serverFieldErrors(errors: { field: string; message: string }[] | undefined): Partial<Record<JobFormField, string>> {
+export function serverFieldErrors(
+  errors: { field: string; message: string }[] | undefined
+): Partial<Record<JobFormField, string>> {
   const result: Partial<Record<JobFormField, string>> = {}
   for (const error of errors ?? []) {
-    const field = (error.field === 'location' ? 'city' : error.field === 'companyId' ? 'company' : error.field) as JobFormField
+    const field = (
+      error.field === 'location' ? 'city' : error.field === 'companyId' ? 'company' : error.field
+    ) as JobFormField
     if (!(field in DEFAULT_JOB_FORM) || result[field]) continue
     result[field] = error.message
   }

@@ -1,11 +1,29 @@
-import { AreaFrame, Button, EmptyState, errorMessage, isApiError, ShieldIcon, Typography, useToast } from '@hireloop/shared-ui'
+import {
+  AreaFrame,
+  Button,
+  EmptyState,
+  errorMessage,
+  isApiError,
+  ShieldIcon,
+  Typography,
+  useToast,
+} from '@hireloop/shared-ui'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useCompanyNames } from '../../api/companies/get-company-names'
 import { createJob } from '../../api/jobs/create-job'
 import { REMOTE_NAME } from '../../shared/remote-name'
 import { useEmployerCompany } from '../../shared/use-employer-company'
-import { clearDraft, DEFAULT_JOB_FORM, readDraft, serverFieldErrors, toJobInput, writeDraft, type JobFormField, type JobFormValues } from './job-form'
+import {
+  clearDraft,
+  DEFAULT_JOB_FORM,
+  readDraft,
+  serverFieldErrors,
+  toJobInput,
+  writeDraft,
+  type JobFormField,
+  type JobFormValues,
+} from './job-form'
 import { PostJobWizard } from './post-job-wizard'
 
 export const POST_JOB_MESSAGES = {
@@ -74,9 +92,16 @@ export function PostJobPage() {
       navigate(`/jobs/${encodeURIComponent(job.id)}`)
     } catch (error) {
       setSubmitting(false)
-      if (isApiError(error)) setServerErrors(serverFieldErrors(error.data?.errors as { field: string; message: string }[] | undefined))
-      const fieldMessage = isApiError(error) ? (error.data?.errors as { message: string }[] | undefined)?.[0]?.message : undefined
-      toast({ title: POST_JOB_MESSAGES.failed, description: fieldMessage ?? errorMessage(error, POST_JOB_MESSAGES.fallback), variant: 'error' })
+      if (isApiError(error))
+        setServerErrors(serverFieldErrors(error.data?.errors as { field: string; message: string }[] | undefined))
+      const fieldMessage = isApiError(error)
+        ? (error.data?.errors as { message: string }[] | undefined)?.[0]?.message
+        : undefined
+      toast({
+        title: POST_JOB_MESSAGES.failed,
+        description: fieldMessage ?? errorMessage(error, POST_JOB_MESSAGES.fallback),
+        variant: 'error',
+      })
     }
   }
 

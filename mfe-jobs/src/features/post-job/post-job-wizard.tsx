@@ -100,7 +100,9 @@ function FreeTextPicker({
         return found
       }}
       noOptionsText={noOptionsText}
-      renderInput={(params) => <TextField {...params} label={label} required error={Boolean(error)} helperText={error ?? ' '} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} required error={Boolean(error)} helperText={error ?? ' '} />
+      )}
     />
   )
 }
@@ -164,10 +166,24 @@ export function PostJobWizard({
           {last ? submitLabel.header : 'Next'}
         </Button>
       </Box>
-      <LinearProgress variant="determinate" value={(step / WIZARD_STEPS.length) * 100} aria-label={`Step ${step} of ${WIZARD_STEPS.length}`} />
+      <LinearProgress
+        variant="determinate"
+        value={(step / WIZARD_STEPS.length) * 100}
+        aria-label={`Step ${step} of ${WIZARD_STEPS.length}`}
+      />
 
-      <Paper variant="outlined" component="section" aria-labelledby="wizard-step-title" sx={{ p: 2, display: 'grid', gap: 2 }}>
-        <Typography id="wizard-step-title" variant="subtitle1" component="h3" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="wizard-step-title"
+        sx={{ p: 2, display: 'grid', gap: 2 }}
+      >
+        <Typography
+          id="wizard-step-title"
+          variant="subtitle1"
+          component="h3"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}
+        >
           <Icon color="primary" />
           {WIZARD_STEPS[step - 1].title}
         </Typography>
@@ -221,13 +237,21 @@ export function PostJobWizard({
                 select
                 label="Common Job Titles"
                 value={commonTitle?.title ?? ''}
-                helperText={categoryTitles.length ? 'Optional: fills in a suggested yearly pay' : 'No titles listed for this category.'}
+                helperText={
+                  categoryTitles.length
+                    ? 'Optional: fills in a suggested yearly pay'
+                    : 'No titles listed for this category.'
+                }
                 onChange={(event) => {
                   const chosen = categoryTitles.find((title) => title.title === event.target.value) ?? null
                   setCommonTitle(chosen)
                   if (chosen) {
                     setTouched((current) => ({ ...current, payRate: true }))
-                    onChange({ ...values, payRate: String(suggestedYearlyPay(chosen.minWage, chosen.maxWage)), payUnit: 'year' })
+                    onChange({
+                      ...values,
+                      payRate: String(suggestedYearlyPay(chosen.minWage, chosen.maxWage)),
+                      payUnit: 'year',
+                    })
                   }
                 }}
               >
@@ -239,10 +263,16 @@ export function PostJobWizard({
               </TextField>
             )}
             {commonTitle && (
-              <Paper variant="outlined" role="note" aria-label="Recommended Salary Range" sx={{ p: 1.5, bgcolor: 'action.hover' }}>
+              <Paper
+                variant="outlined"
+                role="note"
+                aria-label="Recommended Salary Range"
+                sx={{ p: 1.5, bgcolor: 'action.hover' }}
+              >
                 <Typography variant="subtitle2">Recommended Salary Range</Typography>
                 <Typography variant="body2">
-                  ${(commonTitle.minWage * 2080).toLocaleString('en-US')} – ${(commonTitle.maxWage * 2080).toLocaleString('en-US')} per year
+                  ${(commonTitle.minWage * 2080).toLocaleString('en-US')} – $
+                  {(commonTitle.maxWage * 2080).toLocaleString('en-US')} per year
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   National average for {commonTitle.title}
@@ -264,7 +294,12 @@ export function PostJobWizard({
                 helperText={errorOf('payRate') ?? ' '}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
-              <TextField select label="Per" value={values.payUnit} onChange={(event) => set('payUnit', event.target.value as JobFormValues['payUnit'])}>
+              <TextField
+                select
+                label="Per"
+                value={values.payUnit}
+                onChange={(event) => set('payUnit', event.target.value as JobFormValues['payUnit'])}
+              >
                 {PAY_UNITS.map((unit) => (
                   <MenuItem key={unit.value} value={unit.value}>
                     {unit.label}
@@ -272,7 +307,12 @@ export function PostJobWizard({
                 ))}
               </TextField>
             </Box>
-            <TextField select label="Bonus/Equity %" value={values.totalComp} onChange={(event) => set('totalComp', event.target.value)}>
+            <TextField
+              select
+              label="Bonus/Equity %"
+              value={values.totalComp}
+              onChange={(event) => set('totalComp', event.target.value)}
+            >
               {BONUS_OPTIONS.map((option) => (
                 <MenuItem key={option} value={option}>
                   {option}%
@@ -323,7 +363,13 @@ export function PostJobWizard({
                 }
               }}
               renderInput={(params) => (
-                <TextField {...params} label="City" required error={Boolean(errorOf('city'))} helperText={errorOf('city') ?? ' '} />
+                <TextField
+                  {...params}
+                  label="City"
+                  required
+                  error={Boolean(errorOf('city'))}
+                  helperText={errorOf('city') ?? ' '}
+                />
               )}
             />
             <Autocomplete
@@ -331,7 +377,13 @@ export function PostJobWizard({
               value={values.state || null}
               onChange={(_event, state) => set('state', state ?? '')}
               renderInput={(params) => (
-                <TextField {...params} label="State" required error={Boolean(errorOf('state'))} helperText={errorOf('state') ?? ' '} />
+                <TextField
+                  {...params}
+                  label="State"
+                  required
+                  error={Boolean(errorOf('state'))}
+                  helperText={errorOf('state') ?? ' '}
+                />
               )}
             />
             <TextField
@@ -377,11 +429,18 @@ export function PostJobWizard({
             />
             <FormGroup row>
               <FormControlLabel
-                control={<Checkbox checked={values.isHiringNow} onChange={(event) => set('isHiringNow', event.target.checked)} />}
+                control={
+                  <Checkbox
+                    checked={values.isHiringNow}
+                    onChange={(event) => set('isHiringNow', event.target.checked)}
+                  />
+                }
                 label={<Chip size="small" label="Hiring Now" sx={{ bgcolor: '#15803d', color: '#fff' }} />}
               />
               <FormControlLabel
-                control={<Checkbox checked={values.isUrgent} onChange={(event) => set('isUrgent', event.target.checked)} />}
+                control={
+                  <Checkbox checked={values.isUrgent} onChange={(event) => set('isUrgent', event.target.checked)} />
+                }
                 label={<Chip size="small" label="Urgent" sx={{ bgcolor: '#b45309', color: '#fff' }} />}
               />
             </FormGroup>
@@ -396,7 +455,12 @@ export function PostJobWizard({
                         size="small"
                         checked={values.benefits.includes(benefit)}
                         onChange={() =>
-                          set('benefits', values.benefits.includes(benefit) ? values.benefits.filter((item) => item !== benefit) : [...values.benefits, benefit])
+                          set(
+                            'benefits',
+                            values.benefits.includes(benefit)
+                              ? values.benefits.filter((item) => item !== benefit)
+                              : [...values.benefits, benefit]
+                          )
                         }
                       />
                     }
@@ -421,9 +485,13 @@ export function PostJobWizard({
               {formatPay(values.payRate, values.payUnit)}
               {Number(values.totalComp) > 0 && ` + ${values.totalComp}% bonus/equity`}
             </Typography>
-            <Typography variant="body2">{SCHEDULES.find((schedule) => schedule.value === values.schedule)?.label ?? values.schedule}</Typography>
+            <Typography variant="body2">
+              {SCHEDULES.find((schedule) => schedule.value === values.schedule)?.label ?? values.schedule}
+            </Typography>
             <Box sx={{ display: 'flex', gap: 0.75 }}>
-              {values.isHiringNow && <Chip size="small" label="Hiring Now" sx={{ bgcolor: '#15803d', color: '#fff' }} />}
+              {values.isHiringNow && (
+                <Chip size="small" label="Hiring Now" sx={{ bgcolor: '#15803d', color: '#fff' }} />
+              )}
               {values.isUrgent && <Chip size="small" label="Urgent" sx={{ bgcolor: '#b45309', color: '#fff' }} />}
             </Box>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
@@ -445,7 +513,16 @@ export function PostJobWizard({
       {submitting && (
         <Box
           role="status"
-          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 1, bgcolor: 'background.paper', opacity: 0.92 }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            alignContent: 'center',
+            gap: 1,
+            bgcolor: 'background.paper',
+            opacity: 0.92,
+          }}
         >
           <CircularProgress aria-hidden="true" />
           <Typography>{submittingText}</Typography>

@@ -28,7 +28,11 @@ export function ReferralDashboard({ user }: { user: User }) {
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Recent Activity
         </Typography>
-        <EmptyState icon={<GroupIcon />} title="No referral activity yet" description="Referral requests you send or answer will appear here." />
+        <EmptyState
+          icon={<GroupIcon />}
+          title="No referral activity yet"
+          description="Referral requests you send or answer will appear here."
+        />
       </Box>
     </Box>
   )

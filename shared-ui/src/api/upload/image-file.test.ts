@@ -17,7 +17,10 @@ describe('checkImageFile', () => {
 
   it('refuses anything that is not one of those images', () => {
     for (const type of ['application/pdf', 'text/html', 'image/svg+xml', 'video/mp4', '']) {
-      expect(checkImageFile({ type, size: 10 })).toEqual({ title: 'Invalid file type', description: 'Please select an image file.' })
+      expect(checkImageFile({ type, size: 10 })).toEqual({
+        title: 'Invalid file type',
+        description: 'Please select an image file.',
+      })
     }
   })
 

@@ -71,7 +71,12 @@ export async function uploadFiles(files: File | readonly File[], options: Upload
       // The session is gone: the shell shows the signed-out experience, as for any other write.
       if (xhr.status === 401) void mutate(CURRENT_USER_KEY, null, { revalidate: false })
       reject(
-        new ApiError(xhr.status, text || xhr.statusText, parseBody(text), parseRetryAfter(xhr.getResponseHeader('Retry-After')))
+        new ApiError(
+          xhr.status,
+          text || xhr.statusText,
+          parseBody(text),
+          parseRetryAfter(xhr.getResponseHeader('Retry-After'))
+        )
       )
     }
     xhr.onerror = () => reject(new TypeError('Network error while uploading'))

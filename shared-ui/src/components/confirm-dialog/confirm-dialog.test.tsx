@@ -12,7 +12,15 @@ describe('ConfirmDialog', () => {
 
   it('shows a destructive Delete button for delete titles', async () => {
     const onConfirm = vi.fn()
-    render(<ConfirmDialog open title="Delete post" description="This cannot be undone." onConfirm={onConfirm} onCancel={vi.fn()} />)
+    render(
+      <ConfirmDialog
+        open
+        title="Delete post"
+        description="This cannot be undone."
+        onConfirm={onConfirm}
+        onCancel={vi.fn()}
+      />
+    )
     const button = await screen.findByRole('button', { name: 'Delete' })
     expect(button.className).toContain('MuiButton-colorError')
     fireEvent.click(button)
@@ -21,7 +29,16 @@ describe('ConfirmDialog', () => {
 
   it('shows Archive otherwise and disables actions while loading', async () => {
     const onCancel = vi.fn()
-    render(<ConfirmDialog open title="Archive post" description="You can restore it later." loading onConfirm={vi.fn()} onCancel={onCancel} />)
+    render(
+      <ConfirmDialog
+        open
+        title="Archive post"
+        description="You can restore it later."
+        loading
+        onConfirm={vi.fn()}
+        onCancel={onCancel}
+      />
+    )
     const archive = (await screen.findByRole('button', { name: /Archive/ })) as HTMLButtonElement
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
     expect(archive.disabled).toBe(true)
@@ -30,7 +47,9 @@ describe('ConfirmDialog', () => {
 })
 
 it('loads nothing until it is opened', () => {
-  const { container } = render(<ConfirmDialog open={false} title="Delete post" description="x" onConfirm={vi.fn()} onCancel={vi.fn()} />)
+  const { container } = render(
+    <ConfirmDialog open={false} title="Delete post" description="x" onConfirm={vi.fn()} onCancel={vi.fn()} />
+  )
   expect(container.innerHTML).toBe('')
   expect(document.querySelector('[role="dialog"]')).toBeNull()
 })

@@ -5,7 +5,7 @@ import { CountBadge } from './count-badge'
 describe('CountBadge', () => {
   it('renders nothing at zero', () => {
     const { container } = render(<CountBadge count={0} />)
-    expect(container.innerHTML).toBe("")
+    expect(container.innerHTML).toBe('')
   })
 
   it('shows the count up to 99', () => {

@@ -34,31 +34,31 @@ export function CountBadge({ count, label = 'unread', announce = true, sx }: Cou
   // and the digits alone would not match the name of the button or link around it).
   return (
     <>
-    <Box
-      component="span"
-      data-testid="count-badge"
-      aria-hidden="true"
-      sx={[
-        {
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          minWidth: 18,
-          height: 18,
-          px: 0.5,
-          borderRadius: 9,
-          bgcolor: 'error.main',
-          color: 'error.contrastText',
-          fontSize: 11,
-          fontWeight: 700,
-          lineHeight: 1,
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      {text}
-    </Box>
-    {announce && <Box component="span" sx={visuallyHidden}>{` (${text} ${label})`}</Box>}
+      <Box
+        component="span"
+        data-testid="count-badge"
+        aria-hidden="true"
+        sx={[
+          {
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            minWidth: 18,
+            height: 18,
+            px: 0.5,
+            borderRadius: 9,
+            bgcolor: 'error.main',
+            color: 'error.contrastText',
+            fontSize: 11,
+            fontWeight: 700,
+            lineHeight: 1,
+          },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+      >
+        {text}
+      </Box>
+      {announce && <Box component="span" sx={visuallyHidden}>{` (${text} ${label})`}</Box>}
     </>
   )
 }

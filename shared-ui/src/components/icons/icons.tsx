@@ -36,7 +36,15 @@ export function createIcon(path: string, displayName: string) {
         role={titleAccess ? 'img' : undefined}
         {...rest}
         sx={[
-          { width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, fill: 'currentColor', fontSize: SIZES[fontSize], color: COLORS[color] },
+          {
+            width: '1em',
+            height: '1em',
+            display: 'inline-block',
+            flexShrink: 0,
+            fill: 'currentColor',
+            fontSize: SIZES[fontSize],
+            color: COLORS[color],
+          },
           ...(Array.isArray(sx) ? sx : [sx]),
         ]}
       >

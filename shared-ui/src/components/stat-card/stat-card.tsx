@@ -14,7 +14,12 @@ export function StatCard({ title, value, caption }: StatCardProps) {
       <Typography variant="body2" color="text.secondary" component="h3">
         {title}
       </Typography>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} aria-label={value === null ? 'No data yet' : undefined}>
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ fontWeight: 700 }}
+        aria-label={value === null ? 'No data yet' : undefined}
+      >
         {value ?? '—'}
       </Typography>
       {caption && (

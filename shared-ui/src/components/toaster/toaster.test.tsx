@@ -33,7 +33,11 @@ describe('Toaster', () => {
     render(<Toaster />, { wrapper })
     const { result } = renderHook(() => useToast(), { wrapper })
     act(() => {
-      result.current.toast({ title: 'Login failed', description: 'Please check your credentials and try again.', variant: 'error' })
+      result.current.toast({
+        title: 'Login failed',
+        description: 'Please check your credentials and try again.',
+        variant: 'error',
+      })
     })
     expect(screen.getByRole('alert').textContent).toContain('Please check your credentials and try again.')
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }))

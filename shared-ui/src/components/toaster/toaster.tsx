@@ -24,7 +24,10 @@ export function Toaster() {
 
   useEffect(() => {
     if (!toast) return
-    const timer = window.setTimeout(() => setToast((current) => (current?.id === toast.id ? null : current)), toast.duration)
+    const timer = window.setTimeout(
+      () => setToast((current) => (current?.id === toast.id ? null : current)),
+      toast.duration
+    )
     return () => window.clearTimeout(timer)
   }, [toast, setToast])
 

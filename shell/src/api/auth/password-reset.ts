@@ -6,6 +6,10 @@ export async function requestPasswordReset(email: string): Promise<{ message?: s
 }
 
 /** POST /api/auth/reset-password with the e-mailed code. */
-export async function resetPassword(input: { email: string; code: string; newPassword: string }): Promise<{ message?: string }> {
+export async function resetPassword(input: {
+  email: string
+  code: string
+  newPassword: string
+}): Promise<{ message?: string }> {
   return (await apiJson<{ message?: string }>('POST', '/api/auth/reset-password', input)) ?? {}
 }

@@ -10,10 +10,13 @@ describe('Retry-After', () => {
     document.cookie = 'XSRF-TOKEN=t'
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ error: 'Too many requests. Please try again later.' }), {
-        status: 429,
-        headers: { 'Retry-After': '600' },
-      }))
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: 'Too many requests. Please try again later.' }), {
+            status: 429,
+            headers: { 'Retry-After': '600' },
+          })
+      )
     )
     const failure = await apiRequest('POST', '/api/auth/login', {}).catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(ApiError)
@@ -24,8 +27,12 @@ describe('Retry-After', () => {
 
 describe('tooManyAttemptsMessage', () => {
   it('rounds up to whole minutes, at least one', () => {
-    expect(tooManyAttemptsMessage(new ApiError(429, 'x', undefined, 61))).toBe('Too many attempts. Please try again in 2 minutes.')
-    expect(tooManyAttemptsMessage(new ApiError(429, 'x', undefined, 5))).toBe('Too many attempts. Please try again in 1 minute.')
+    expect(tooManyAttemptsMessage(new ApiError(429, 'x', undefined, 61))).toBe(
+      'Too many attempts. Please try again in 2 minutes.'
+    )
+    expect(tooManyAttemptsMessage(new ApiError(429, 'x', undefined, 5))).toBe(
+      'Too many attempts. Please try again in 1 minute.'
+    )
     expect(tooManyAttemptsMessage(new ApiError(429, 'x'))).toBe('Too many attempts. Please try again later.')
   })
 

@@ -25,7 +25,13 @@ describe('buildRegistrationPayload', () => {
   })
 
   it('passes the device fingerprint when given', () => {
-    const payload = buildRegistrationPayload({ email: 'a@b.co', password: 'x', confirmPassword: 'x', userType: 'candidate', deviceFingerprint: 'ua|en' })
+    const payload = buildRegistrationPayload({
+      email: 'a@b.co',
+      password: 'x',
+      confirmPassword: 'x',
+      userType: 'candidate',
+      deviceFingerprint: 'ua|en',
+    })
     expect(payload.deviceFingerprint).toBe('ua|en')
   })
 })

@@ -25,7 +25,10 @@ describe('updateProfile', () => {
   })
 
   it('leaves the session user alone when refused', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Name must be at least 2 characters' }), { status: 422 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: 'Name must be at least 2 characters' }), { status: 422 }))
+    )
     await expect(updateProfile({ name: 'J' })).rejects.toThrow('422: ')
     expect(mutateMock).not.toHaveBeenCalled()
   })

@@ -50,7 +50,17 @@ export function TabBar() {
   }
   const tabs: TabItem[] = [
     ...areas.flatMap(({ tab, paths }) =>
-      tab ? [{ label: tab.label, to: tab.path, icon: ICONS[tab.icon] ?? HomeIcon, paths, badge: tab.badge ? badges[tab.badge] : undefined }] : []
+      tab
+        ? [
+            {
+              label: tab.label,
+              to: tab.path,
+              icon: ICONS[tab.icon] ?? HomeIcon,
+              paths,
+              badge: tab.badge ? badges[tab.badge] : undefined,
+            },
+          ]
+        : []
     ),
     { label: 'Profile', to: '/profile', icon: PersonIcon, paths: ['/profile'] },
   ]
@@ -98,7 +108,11 @@ export function TabBar() {
                 <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
                   <Icon fontSize="small" />
                   {tab.badge && (
-                    <CountBadge count={tab.badge.count} label={tab.badge.label} sx={{ position: 'absolute', top: -6, left: 12 }} />
+                    <CountBadge
+                      count={tab.badge.count}
+                      label={tab.badge.label}
+                      sx={{ position: 'absolute', top: -6, left: 12 }}
+                    />
                   )}
                 </Box>
                 {tab.label}

@@ -25,7 +25,14 @@ export function TopBar() {
         component={Link}
         to="/"
         aria-label="Hireloop home"
-        sx={{ flex: 1, color: 'primary.main', fontWeight: 800, fontSize: 20, textDecoration: 'none', letterSpacing: -0.3 }}
+        sx={{
+          flex: 1,
+          color: 'primary.main',
+          fontWeight: 800,
+          fontSize: 20,
+          textDecoration: 'none',
+          letterSpacing: -0.3,
+        }}
       >
         Hireloop
       </Box>

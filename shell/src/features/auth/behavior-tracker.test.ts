@@ -32,7 +32,15 @@ describe('behaviour score', () => {
   })
 
   it('flags a script that filled the form instantly', () => {
-    const bot = scoreBehavior({ mousePoints: [], mouseEvents: 0, keyTimes: [], keyEvents: 0, scrollEvents: 0, focusEvents: 0, elapsed: 3500 })
+    const bot = scoreBehavior({
+      mousePoints: [],
+      mouseEvents: 0,
+      keyTimes: [],
+      keyEvents: 0,
+      scrollEvents: 0,
+      focusEvents: 0,
+      elapsed: 3500,
+    })
     expect(bot.flags).toEqual(['no_mouse_movement', 'no_focus_events', 'minimal_interaction'])
     expect(bot.score).toBe(50)
     expect(scoreBehavior({ ...human, elapsed: 800 }).flags).toEqual(['fast_completion'])
@@ -41,7 +49,10 @@ describe('behaviour score', () => {
   it('applies the time-gated deductions only after 1 s, 2 s and 3 s', () => {
     const idle = { mousePoints: [], mouseEvents: 0, keyTimes: [], keyEvents: 0, scrollEvents: 0, focusEvents: 0 }
     expect(scoreBehavior({ ...idle, elapsed: 900 })).toMatchObject({ score: 70, flags: ['fast_completion'] })
-    expect(scoreBehavior({ ...idle, elapsed: 1500 })).toMatchObject({ score: 45, flags: ['fast_completion', 'no_mouse_movement'] })
+    expect(scoreBehavior({ ...idle, elapsed: 1500 })).toMatchObject({
+      score: 45,
+      flags: ['fast_completion', 'no_mouse_movement'],
+    })
     expect(scoreBehavior({ ...idle, elapsed: 2500 }).flags).toEqual(['no_mouse_movement', 'minimal_interaction'])
     expect(scoreBehavior({ ...idle, elapsed: 3000 })).toMatchObject({
       score: 50,
@@ -60,7 +71,14 @@ describe('behaviour score', () => {
       elapsed: 1200,
     })
     expect(worst.flags).toEqual(['fast_completion', 'linear_mouse_movement', 'uniform_typing'])
-    expect(worst).toMatchObject({ score: 35, mouseEvents: 1, keyEvents: 1, formFillTime: 1200, linearMouseMovement: true, uniformTyping: true })
+    expect(worst).toMatchObject({
+      score: 35,
+      mouseEvents: 1,
+      keyEvents: 1,
+      formFillTime: 1200,
+      linearMouseMovement: true,
+      uniformTyping: true,
+    })
   })
 
   it('spots straight mouse paths and machine-regular typing', () => {
@@ -68,7 +86,11 @@ describe('behaviour score', () => {
     expect(isLinearPath(human.mousePoints)).toBe(false)
     expect(isUniformTyping([0, 50, 100, 150, 200, 250])).toBe(true)
     expect(isUniformTyping(human.keyTimes)).toBe(false)
-    const robotic = scoreBehavior({ ...human, mousePoints: [0, 1, 2, 3, 4].map((i) => ({ x: i, y: i })), keyTimes: [0, 50, 100, 150, 200, 250] })
+    const robotic = scoreBehavior({
+      ...human,
+      mousePoints: [0, 1, 2, 3, 4].map((i) => ({ x: i, y: i })),
+      keyTimes: [0, 50, 100, 150, 200, 250],
+    })
     expect(robotic.flags).toEqual(['linear_mouse_movement', 'uniform_typing'])
     expect(robotic.score).toBe(65)
   })
@@ -79,7 +101,8 @@ describe('BehaviorTracker', () => {
     const tracker = new BehaviorTracker()
     const target = new EventTarget() as unknown as Window
     const detach = tracker.attach(target)
-    for (let i = 0; i < 70; i++) target.dispatchEvent(Object.assign(new Event('mousemove'), { clientX: i * 3, clientY: (i * i) % 17 }))
+    for (let i = 0; i < 70; i++)
+      target.dispatchEvent(Object.assign(new Event('mousemove'), { clientX: i * 3, clientY: (i * i) % 17 }))
     for (let i = 0; i < 130; i++) target.dispatchEvent(new Event('keydown'))
     target.dispatchEvent(new Event('focusin'))
     target.dispatchEvent(new Event('scroll'))
@@ -105,7 +128,11 @@ describe('BehaviorTracker', () => {
 describe('deviceId', () => {
   function memoryStorage(initial: Record<string, string> = {}) {
     const data = new Map(Object.entries(initial))
-    return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), data }
+    return {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      data,
+    }
   }
 
   it('makes a random id once and then keeps it', () => {
@@ -119,7 +146,12 @@ describe('deviceId', () => {
 
   it('replaces a tampered id and survives blocked storage', () => {
     expect(deviceId(memoryStorage({ [DEVICE_ID_KEY]: 'not-an-id' }))).toMatch(/^[0-9a-f]{32}$/)
-    const blocked = { getItem: () => null, setItem: () => { throw new Error('quota') } }
+    const blocked = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota')
+      },
+    }
     expect(deviceId(blocked)).toMatch(/^[0-9a-f]{32}$/)
     expect(deviceId(null)).toMatch(/^[0-9a-f]{32}$/)
   })

@@ -82,7 +82,11 @@ export function ForgotPasswordDialog({
     event.preventDefault()
     if (!code.trim() || !newPassword) {
       setError('All fields required')
-      toast({ title: 'All fields required', description: 'Enter the code we e-mailed you and a new password.', variant: 'error' })
+      toast({
+        title: 'All fields required',
+        description: 'Enter the code we e-mailed you and a new password.',
+        variant: 'error',
+      })
       return
     }
     const weak = validateNewPassword(newPassword)
@@ -95,7 +99,11 @@ export function ForgotPasswordDialog({
     const address = email.trim().toLowerCase()
     try {
       await resetPassword({ email: address, code: code.trim(), newPassword })
-      toast({ title: 'Password reset successful', description: 'You can log in with your new password.', variant: 'success' })
+      toast({
+        title: 'Password reset successful',
+        description: 'You can log in with your new password.',
+        variant: 'success',
+      })
       close()
       onReset?.(address)
     } catch (failure) {

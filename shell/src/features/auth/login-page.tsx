@@ -96,7 +96,13 @@ export default function LoginPage() {
         >
           Log in
         </Button>
-        <Link component="button" type="button" variant="body2" onClick={() => setResetOpen(true)} sx={{ justifySelf: 'center' }}>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => setResetOpen(true)}
+          sx={{ justifySelf: 'center' }}
+        >
           Forgot password?
         </Link>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>

@@ -5,16 +5,23 @@ import { PuzzleError, sha256Hex, solveChallenge } from './proof-of-work'
 const node = (text: string) => createHash('sha256').update(text).digest('hex')
 
 describe('sha256Hex', () => {
-  it.each(['', 'abc', 'a'.repeat(55), 'a'.repeat(56), 'a'.repeat(63), 'a'.repeat(64), 'a'.repeat(119), 'a'.repeat(130)])(
-    'matches node:crypto for %#',
-    (text) => {
-      expect(sha256Hex(text)).toBe(node(text))
-    }
-  )
+  it.each([
+    '',
+    'abc',
+    'a'.repeat(55),
+    'a'.repeat(56),
+    'a'.repeat(63),
+    'a'.repeat(64),
+    'a'.repeat(119),
+    'a'.repeat(130),
+  ])('matches node:crypto for %#', (text) => {
+    expect(sha256Hex(text)).toBe(node(text))
+  })
 
   it('hashes prefix + suffix like the whole string', () => {
     const challenge = randomBytes(32).toString('hex')
-    for (const counter of ['0', '7', '65535', '999999']) expect(sha256Hex(challenge, counter)).toBe(node(challenge + counter))
+    for (const counter of ['0', '7', '65535', '999999'])
+      expect(sha256Hex(challenge, counter)).toBe(node(challenge + counter))
   })
 })
 

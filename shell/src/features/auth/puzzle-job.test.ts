@@ -34,10 +34,12 @@ describe('runPuzzleJob (the worker body)', () => {
     expect(messages.at(-1)).toEqual({ type: 'failed', message: 'Could not solve puzzle within attempt limit' })
   })
 
-  it.each([{ challenge: 'x', difficulty: -1 }, { challenge: 'x', difficulty: 2.5 }, { challenge: 'x', difficulty: 65 }, {}])(
-    'refuses a malformed request %j',
-    (request) => {
-      expect(run(request as never)).toEqual([{ type: 'failed', message: 'Failed to solve puzzle' }])
-    }
-  )
+  it.each([
+    { challenge: 'x', difficulty: -1 },
+    { challenge: 'x', difficulty: 2.5 },
+    { challenge: 'x', difficulty: 65 },
+    {},
+  ])('refuses a malformed request %j', (request) => {
+    expect(run(request as never)).toEqual([{ type: 'failed', message: 'Failed to solve puzzle' }])
+  })
 })

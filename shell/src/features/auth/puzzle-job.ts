@@ -20,7 +20,11 @@ export const PROGRESS_EVERY = 4096
  * One puzzle, searched synchronously from counter 0: this is the body of the worker (proof-of-work.worker.ts), kept
  * free of worker globals so it can be tested directly.
  */
-export function runPuzzleJob(request: PuzzleRequest, post: (message: PuzzleMessage) => void, now: () => number = () => performance.now()) {
+export function runPuzzleJob(
+  request: PuzzleRequest,
+  post: (message: PuzzleMessage) => void,
+  now: () => number = () => performance.now()
+) {
   const started = now()
   if (typeof request?.challenge !== 'string' || !isValidDifficulty(request.difficulty)) {
     post({ type: 'failed', message: PUZZLE_MESSAGES.failed })

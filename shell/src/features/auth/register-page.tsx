@@ -104,7 +104,11 @@ export default function RegisterPage() {
       const message = errorMessage(error, 'Registration failed')
       setErrors(serverFieldErrors(error))
       setFormError(message)
-      toast({ title: 'Registration failed', description: errorMessage(error, 'Failed to create account'), variant: 'error' })
+      toast({
+        title: 'Registration failed',
+        description: errorMessage(error, 'Failed to create account'),
+        variant: 'error',
+      })
       setBusy(false)
       return
     }
@@ -149,7 +153,12 @@ export default function RegisterPage() {
         />
         <FormControl error={Boolean(errors.userType)} disabled={registered}>
           <FormLabel id={typeId}>Account type</FormLabel>
-          <RadioGroup row aria-labelledby={typeId} value={values.userType} onChange={(event) => update('userType', event.target.value)}>
+          <RadioGroup
+            row
+            aria-labelledby={typeId}
+            value={values.userType}
+            onChange={(event) => update('userType', event.target.value)}
+          >
             <FormControlLabel value="candidate" control={<Radio />} label="Candidate" />
             <FormControlLabel value="employer" control={<Radio />} label="Employer" />
           </RadioGroup>
@@ -157,7 +166,12 @@ export default function RegisterPage() {
         </FormControl>
         <Typography variant="body2" color="text.secondary">
           By joining you agree to follow our{' '}
-          <Link component="button" type="button" onClick={() => setGuidelinesOpen(true)} sx={{ verticalAlign: 'baseline' }}>
+          <Link
+            component="button"
+            type="button"
+            onClick={() => setGuidelinesOpen(true)}
+            sx={{ verticalAlign: 'baseline' }}
+          >
             Community Guidelines
           </Link>
           .

@@ -38,7 +38,10 @@ describe('solvePuzzle', () => {
     const challenge = randomBytes(32).toString('hex')
     const worker = fakeWorker()
     const progress: number[] = []
-    const solution = await solvePuzzle(challenge, 4, { createWorker: () => worker, onProgress: (p) => progress.push(p) })
+    const solution = await solvePuzzle(challenge, 4, {
+      createWorker: () => worker,
+      onProgress: (p) => progress.push(p),
+    })
     expect(solution.inWorker).toBe(true)
     expect(node(challenge + solution.counter).startsWith('0000')).toBe(true)
     expect(worker.requests).toEqual([{ challenge, difficulty: 4 }])

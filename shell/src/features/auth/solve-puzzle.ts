@@ -41,7 +41,11 @@ export interface SolvePuzzleOptions {
   createWorker?: () => PuzzleWorker | null
 }
 
-async function solveOnMainThread(challenge: string, difficulty: number, options: SolvePuzzleOptions): Promise<PuzzleSolution> {
+async function solveOnMainThread(
+  challenge: string,
+  difficulty: number,
+  options: SolvePuzzleOptions
+): Promise<PuzzleSolution> {
   const started = performance.now()
   const counter = await solveChallenge(challenge, difficulty, options)
   return { counter, attempts: counter + 1, elapsedMs: performance.now() - started, inWorker: false }
@@ -52,7 +56,11 @@ async function solveOnMainThread(challenge: string, difficulty: number, options:
  * worker can run (no Worker API, or its script fails to load before answering) does it search on the main thread.
  * Failures are PuzzleErrors with the part 1 §8 messages.
  */
-export function solvePuzzle(challenge: string, difficulty: number, options: SolvePuzzleOptions = {}): Promise<PuzzleSolution> {
+export function solvePuzzle(
+  challenge: string,
+  difficulty: number,
+  options: SolvePuzzleOptions = {}
+): Promise<PuzzleSolution> {
   const worker = (options.createWorker ?? createPuzzleWorker)()
   if (!worker) return solveOnMainThread(challenge, difficulty, options)
 
@@ -99,6 +107,10 @@ export function solvePuzzle(challenge: string, difficulty: number, options: Solv
       return
     }
     options.signal?.addEventListener('abort', onAbort)
-    worker.postMessage({ challenge, difficulty, ...(options.maxAttempts !== undefined ? { maxAttempts: options.maxAttempts } : {}) })
+    worker.postMessage({
+      challenge,
+      difficulty,
+      ...(options.maxAttempts !== undefined ? { maxAttempts: options.maxAttempts } : {}),
+    })
   })
 }

@@ -85,7 +85,8 @@ export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           retried = await loginUser(retry)
         } catch (failure) {
           // 400: the server did not accept the solution (expired, used, wrong); starting over gets a new challenge.
-          if (isApiError(failure) && failure.status === 400) throw new PuzzleError(errorMessage(failure, PUZZLE_MESSAGES.failed))
+          if (isApiError(failure) && failure.status === 400)
+            throw new PuzzleError(errorMessage(failure, PUZZLE_MESSAGES.failed))
           throw failure
         }
         await handleAnswer(retried, retry, true)

@@ -58,7 +58,11 @@ export function AvatarUpload({ user }: { user: User }) {
     setPhase('uploading')
     let url: string | undefined
     try {
-      const answer = await uploadFiles(file, { folder: 'avatars', onProgress: setProgress, signal: abort.current.signal })
+      const answer = await uploadFiles(file, {
+        folder: 'avatars',
+        onProgress: setProgress,
+        signal: abort.current.signal,
+      })
       url = answer.files[0]?.url
       if (!url) throw new Error('No file in the answer')
     } catch (failure) {
@@ -125,7 +129,12 @@ export function AvatarUpload({ user }: { user: User }) {
             </Button>
           )}
         </Box>
-        <Typography id={statusId} variant="caption" color={problem ? 'error' : 'text.secondary'} role={problem ? 'alert' : undefined}>
+        <Typography
+          id={statusId}
+          variant="caption"
+          color={problem ? 'error' : 'text.secondary'}
+          role={problem ? 'alert' : undefined}
+        >
           {problem ?? 'PNG, JPEG, GIF or WebP, at most 5MB.'}
         </Typography>
         {phase === 'uploading' && (

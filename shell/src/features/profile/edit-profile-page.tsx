@@ -21,7 +21,12 @@ import {
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={title}
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
+    >
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
@@ -72,7 +77,9 @@ function EditProfileForm({ user }: { user: User }) {
       const answer = await updateProfile(changes)
       toast({
         title: 'Profile updated!',
-        description: answer.pendingEmail ? `Check ${answer.pendingEmail} to confirm the change of your e-mail address.` : undefined,
+        description: answer.pendingEmail
+          ? `Check ${answer.pendingEmail} to confirm the change of your e-mail address.`
+          : undefined,
         variant: 'success',
       })
       navigate('/profile')
@@ -112,8 +119,17 @@ function EditProfileForm({ user }: { user: User }) {
           hint: 'A new address is used once you open the confirmation link we send to it.',
         })}
         <PendingEmailNotice user={user} />
-        {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: 30, hint: 'At least 10 characters; leave empty to remove it.' })}
-        {field('location', 'Location', { autoComplete: 'address-level2', maxLength: 100, hint: 'City and region, for example.' })}
+        {field('phone', 'Phone', {
+          type: 'tel',
+          autoComplete: 'tel',
+          maxLength: 30,
+          hint: 'At least 10 characters; leave empty to remove it.',
+        })}
+        {field('location', 'Location', {
+          autoComplete: 'address-level2',
+          maxLength: 100,
+          hint: 'City and region, for example.',
+        })}
       </Card>
 
       {user.userType === 'candidate' && (

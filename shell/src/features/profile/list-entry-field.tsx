@@ -70,7 +70,12 @@ export function ListEntryField({
           Add
         </Button>
       </Box>
-      <Box component="ul" id={listId} aria-label={`Added ${label.toLowerCase()}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+      <Box
+        component="ul"
+        id={listId}
+        aria-label={`Added ${label.toLowerCase()}`}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
+      >
         {values.map((value) => (
           <li key={value}>
             <Chip

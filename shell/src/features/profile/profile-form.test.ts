@@ -24,7 +24,10 @@ const candidate: User = {
 const employer: User = { ...candidate, userType: 'employer', email: 'boss@acme-grid.com', skills: [] }
 
 const context = (user: User) => ({ userType: user.userType, currentEmail: user.email })
-const values = (user: User, patch: Partial<ReturnType<typeof profileFormValues>> = {}) => ({ ...profileFormValues(user), ...patch })
+const values = (user: User, patch: Partial<ReturnType<typeof profileFormValues>> = {}) => ({
+  ...profileFormValues(user),
+  ...patch,
+})
 
 describe('validateProfile (part 1 §5 messages, as the server gives them)', () => {
   it('accepts the profile as it is', () => {
@@ -32,30 +35,48 @@ describe('validateProfile (part 1 §5 messages, as the server gives them)', () =
   })
 
   it('needs a name of 2 characters or more', () => {
-    expect(validateProfile(values(candidate, { name: ' J ' }), context(candidate)).name).toBe('Name must be at least 2 characters')
-    expect(validateProfile(values(candidate, { name: '' }), context(candidate)).name).toBe('Name must be at least 2 characters')
-    expect(validateProfile(values(candidate, { name: 'x'.repeat(101) }), context(candidate)).name).toBe('Name is too long')
+    expect(validateProfile(values(candidate, { name: ' J ' }), context(candidate)).name).toBe(
+      'Name must be at least 2 characters'
+    )
+    expect(validateProfile(values(candidate, { name: '' }), context(candidate)).name).toBe(
+      'Name must be at least 2 characters'
+    )
+    expect(validateProfile(values(candidate, { name: 'x'.repeat(101) }), context(candidate)).name).toBe(
+      'Name is too long'
+    )
   })
 
   it('needs a valid e-mail address when it changes', () => {
     for (const email of ['', 'jane', 'jane@', 'jane@acme', 'jane@a.c', 'ja ne@acme.com']) {
       expect(validateProfile(values(candidate, { email }), context(candidate)).email).toBe('Invalid email address')
     }
-    expect(validateProfile(values(candidate, { email: `${'a'.repeat(250)}@acme.com` }), context(candidate)).email).toBe('Email is too long')
+    expect(validateProfile(values(candidate, { email: `${'a'.repeat(250)}@acme.com` }), context(candidate)).email).toBe(
+      'Email is too long'
+    )
     expect(validateProfile(values(candidate, { email: ' JANE@Acme-Grid.com ' }), context(candidate))).toEqual({})
     expect(validateProfile(values(candidate, { email: 'jane.doe@gmail.com' }), context(candidate))).toEqual({})
   })
 
   it('keeps employers on business addresses', () => {
-    expect(validateProfile(values(employer, { email: 'boss@gmail.com' }), context(employer)).email).toMatch(/business email/)
-    expect(validateProfile(values(employer, { email: 'boss@gmail.com' }), { ...context(employer), allowList: ['gmail.com'] })).toEqual({})
+    expect(validateProfile(values(employer, { email: 'boss@gmail.com' }), context(employer)).email).toMatch(
+      /business email/
+    )
+    expect(
+      validateProfile(values(employer, { email: 'boss@gmail.com' }), { ...context(employer), allowList: ['gmail.com'] })
+    ).toEqual({})
   })
 
   it('needs phone of 10 and location of 2 characters when given; empty is fine', () => {
-    expect(validateProfile(values(candidate, { phone: '555-1234' }), context(candidate)).phone).toBe('Phone number must be at least 10 characters')
+    expect(validateProfile(values(candidate, { phone: '555-1234' }), context(candidate)).phone).toBe(
+      'Phone number must be at least 10 characters'
+    )
     expect(validateProfile(values(candidate, { phone: '  512 555 0100 ' }), context(candidate))).toEqual({})
-    expect(validateProfile(values(candidate, { phone: '1'.repeat(31) }), context(candidate)).phone).toBe('Phone number is too long')
-    expect(validateProfile(values(candidate, { location: 'X' }), context(candidate)).location).toBe('Location must be at least 2 characters')
+    expect(validateProfile(values(candidate, { phone: '1'.repeat(31) }), context(candidate)).phone).toBe(
+      'Phone number is too long'
+    )
+    expect(validateProfile(values(candidate, { location: 'X' }), context(candidate)).location).toBe(
+      'Location must be at least 2 characters'
+    )
     expect(validateProfile(values(candidate, { phone: '  ', location: '' }), context(candidate))).toEqual({})
   })
 })
@@ -63,8 +84,12 @@ describe('validateProfile (part 1 §5 messages, as the server gives them)', () =
 describe('profileChanges', () => {
   it('sends only what changed, trimmed', () => {
     expect(profileChanges(candidate, values(candidate))).toEqual({})
-    expect(profileChanges(candidate, values(candidate, { name: ' Jane Q. Doe ', email: ' JANE@acme-grid.com ' }))).toEqual({ name: 'Jane Q. Doe' })
-    expect(profileChanges(candidate, values(candidate, { email: 'new@acme-grid.com', phone: ' 512 555 0100 ' }))).toEqual({
+    expect(
+      profileChanges(candidate, values(candidate, { name: ' Jane Q. Doe ', email: ' JANE@acme-grid.com ' }))
+    ).toEqual({ name: 'Jane Q. Doe' })
+    expect(
+      profileChanges(candidate, values(candidate, { email: 'new@acme-grid.com', phone: ' 512 555 0100 ' }))
+    ).toEqual({
       email: 'new@acme-grid.com',
       phone: '512 555 0100',
     })
@@ -76,7 +101,9 @@ describe('profileChanges', () => {
   })
 
   it('sends the lists of candidates only', () => {
-    expect(profileChanges(candidate, values(candidate, { skills: ['Welding', 'Forklift'], availability: ['Weekends'] }))).toEqual({
+    expect(
+      profileChanges(candidate, values(candidate, { skills: ['Welding', 'Forklift'], availability: ['Weekends'] }))
+    ).toEqual({
       skills: ['Welding', 'Forklift'],
       availability: ['Weekends'],
     })
@@ -101,7 +128,9 @@ describe('serverProfileErrors', () => {
   })
 
   it('puts a taken address on the e-mail field', () => {
-    expect(serverProfileErrors(new ApiError(409, '...', { error: 'An account with this email already exists' }))).toEqual({
+    expect(
+      serverProfileErrors(new ApiError(409, '...', { error: 'An account with this email already exists' }))
+    ).toEqual({
       email: 'An account with this email already exists',
     })
     expect(serverProfileErrors(new Error('offline'))).toEqual({})
@@ -110,7 +139,14 @@ describe('serverProfileErrors', () => {
 
 describe('LIST_LIMITS', () => {
   it('are the server limits', () => {
-    expect(LIST_LIMITS.skills).toMatchObject({ maxEntries: 50, maxLength: 50, tooLongMessage: 'Each skill must be at most 50 characters' })
-    expect(LIST_LIMITS.availability).toMatchObject({ maxEntries: 20, tooManyMessage: 'You can list at most 20 availability entries' })
+    expect(LIST_LIMITS.skills).toMatchObject({
+      maxEntries: 50,
+      maxLength: 50,
+      tooLongMessage: 'Each skill must be at most 50 characters',
+    })
+    expect(LIST_LIMITS.availability).toMatchObject({
+      maxEntries: 20,
+      tooManyMessage: 'You can list at most 20 availability entries',
+    })
   })
 })

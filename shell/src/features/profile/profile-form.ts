@@ -27,7 +27,12 @@ export const PROFILE_FIELDS: readonly ProfileField[] = ['name', 'email', 'phone'
 
 /** Limits of the two lists, with the server's messages. */
 export const LIST_LIMITS = {
-  skills: { maxEntries: L.skillsMax, maxLength: L.entryMax, tooManyMessage: M.skillsTooMany, tooLongMessage: M.skillTooLong },
+  skills: {
+    maxEntries: L.skillsMax,
+    maxLength: L.entryMax,
+    tooManyMessage: M.skillsTooMany,
+    tooLongMessage: M.skillTooLong,
+  },
   availability: {
     maxEntries: L.availabilityMax,
     maxLength: L.entryMax,

@@ -109,7 +109,13 @@ export default function ProfilePage() {
     <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 2, sm: 3 }, py: 2, display: 'grid', gap: 2 }}>
       <Paper
         variant="outlined"
-        sx={{ p: 3, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { xs: 'flex-start', sm: 'center' } }}
+        sx={{
+          p: 3,
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 2,
+          alignItems: { xs: 'flex-start', sm: 'center' },
+        }}
       >
         <Avatar
           src={user.profileImage ?? undefined}
@@ -122,12 +128,23 @@ export default function ProfilePage() {
           <Typography variant="h5" component="h1" sx={{ fontWeight: 800, wordBreak: 'break-word' }}>
             {user.name}
           </Typography>
-          <Chip label={userTypeLabel(user.userType)} size="small" color="primary" variant="outlined" sx={{ justifySelf: 'start' }} />
+          <Chip
+            label={userTypeLabel(user.userType)}
+            size="small"
+            color="primary"
+            variant="outlined"
+            sx={{ justifySelf: 'start' }}
+          />
           <Detail label="Email" value={user.email} />
           <Detail label="Phone" value={user.phone} />
           <Detail label="Location" value={user.location} />
         </Box>
-        <Button component={RouterLink} to="/profile/edit" variant="outlined" sx={{ ml: { sm: 'auto' }, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+        <Button
+          component={RouterLink}
+          to="/profile/edit"
+          variant="outlined"
+          sx={{ ml: { sm: 'auto' }, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+        >
           Edit Profile
         </Button>
       </Paper>

@@ -47,7 +47,10 @@ describe('filterRemotes', () => {
     expect(
       filterRemotes(
         {
-          remotes: [remote('a', 'http://127.0.0.1:9999/mf-manifest.json'), remote('b', 'https://127.0.0.1:3333/mf-manifest.json')],
+          remotes: [
+            remote('a', 'http://127.0.0.1:9999/mf-manifest.json'),
+            remote('b', 'https://127.0.0.1:3333/mf-manifest.json'),
+          ],
           allowedOrigins: [],
         },
         page
@@ -69,7 +72,9 @@ describe('filterRemotes', () => {
       },
       page
     )
-    expect(result).toEqual([{ name: 'mfe_feed', entry: 'http://127.0.0.1:3333/remotes/mfe-feed/mf-manifest.json', paths: ['/x'] }])
+    expect(result).toEqual([
+      { name: 'mfe_feed', entry: 'http://127.0.0.1:3333/remotes/mfe-feed/mf-manifest.json', paths: ['/x'] },
+    ])
   })
 
   it('drops malformed paths and a malformed tab, keeping the area', () => {
@@ -87,7 +92,11 @@ describe('filterRemotes', () => {
       },
       page
     )
-    expect(area).toEqual({ name: 'mfe_jobs', entry: 'http://127.0.0.1:3333/remotes/mfe-jobs/mf-manifest.json', paths: ['/jobs', '/admin/moderation'] })
+    expect(area).toEqual({
+      name: 'mfe_jobs',
+      entry: 'http://127.0.0.1:3333/remotes/mfe-jobs/mf-manifest.json',
+      paths: ['/jobs', '/admin/moderation'],
+    })
   })
 
   it('tolerates a malformed answer', () => {

@@ -19,7 +19,12 @@ function areaFor(name: string, fresh = false) {
 /** An area (or, with no name, the registry of areas) on its way. */
 export function AreaLoading({ name }: { name?: string }) {
   return (
-    <Box role="status" aria-busy="true" data-testid={name ? `area-loading-${name}` : 'areas-loading'} sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
+    <Box
+      role="status"
+      aria-busy="true"
+      data-testid={name ? `area-loading-${name}` : 'areas-loading'}
+      sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}
+    >
       Loading…
     </Box>
   )
@@ -29,7 +34,12 @@ export function AreaLoading({ name }: { name?: string }) {
 export function AreaFailed({ name, retry }: { name?: string; retry: () => void }) {
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', p: 2 }}>
-      <Paper variant="outlined" role="alert" data-testid={name ? `area-error-${name}` : 'areas-error'} sx={{ p: 3, textAlign: 'center', display: 'grid', gap: 1, justifyItems: 'center' }}>
+      <Paper
+        variant="outlined"
+        role="alert"
+        data-testid={name ? `area-error-${name}` : 'areas-error'}
+        sx={{ p: 3, textAlign: 'center', display: 'grid', gap: 1, justifyItems: 'center' }}
+      >
         <ErrorOutlineIcon color="error" sx={{ fontSize: 40 }} />
         <Typography variant="h6" component="h2">
           This area could not be loaded

@@ -5,7 +5,10 @@ import { filterRemotes, type AreaDescriptor } from './filter-remotes'
 import { isRemoteLoadFailure, resiliencePlugin } from './resilience-plugin'
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: string, reason: string) {
+  constructor(
+    readonly remote: string,
+    reason: string
+  ) {
     super(`Remote ${remote} is unavailable: ${reason}`)
     this.name = 'RemoteUnavailableError'
   }
@@ -48,7 +51,8 @@ export type AreaModule = { default: ComponentType }
 /** Loads `<name>/app`, the area's root component. Rejects when the remote is unknown, blocked or broken. */
 export async function loadArea(name: string): Promise<AreaModule> {
   const areas = await discoverAreas()
-  if (!areas.some((area) => area.name === name)) throw new RemoteUnavailableError(name, 'not listed by /api/remotes or origin not allowed')
+  if (!areas.some((area) => area.name === name))
+    throw new RemoteUnavailableError(name, 'not listed by /api/remotes or origin not allowed')
   const module = await loadRemote<AreaModule>(`${name}/app`)
   if (!module || isRemoteLoadFailure(module) || typeof module.default !== 'function') {
     throw new RemoteUnavailableError(name, 'its code could not be loaded')

@@ -18,7 +18,10 @@ describe('resiliencePlugin', () => {
       script: HTMLScriptElement
       timeout: number
     }
-    const { script, timeout } = createScript({ url: 'https://cdn.example/remoteEntry.1234abcd.js', attrs: { 'data-x': '1' } })
+    const { script, timeout } = createScript({
+      url: 'https://cdn.example/remoteEntry.1234abcd.js',
+      attrs: { 'data-x': '1' },
+    })
     expect(script.src).toBe('https://cdn.example/remoteEntry.1234abcd.js')
     expect(script.crossOrigin).toBe('anonymous')
     expect(script.getAttribute('data-x')).toBe('1')

@@ -12,7 +12,10 @@ export function isRemoteLoadFailure(value: unknown): boolean {
 
 function fetchWithTimeout(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(new DOMException('Manifest request timed out', 'TimeoutError')), timeoutMs)
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('Manifest request timed out', 'TimeoutError')),
+    timeoutMs
+  )
   init.signal?.addEventListener('abort', () => controller.abort(init.signal?.reason))
   return fetch(url, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer))
 }

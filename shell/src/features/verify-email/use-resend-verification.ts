@@ -12,7 +12,11 @@ export function useResendVerification() {
     setBusy(true)
     try {
       const answer = await resendVerification(email)
-      toast({ title: 'Verification Email Sent', description: answer.message ?? `Check ${email} for the link.`, variant: 'success' })
+      toast({
+        title: 'Verification Email Sent',
+        description: answer.message ?? `Check ${email} for the link.`,
+        variant: 'success',
+      })
     } catch (failure) {
       toast({
         title: 'Failed to Send Email',

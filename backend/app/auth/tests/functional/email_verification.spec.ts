@@ -57,10 +57,7 @@ test.group('e-mail verification', (group) => {
     assert.isAtMost(hours, 24)
   })
 
-  test('the link verifies the account once: { message, user } then 410 when used again', async ({
-    client,
-    assert,
-  }) => {
+  test('the link verifies the account once: { message, user } then 410 when used again', async ({ client, assert }) => {
     const { mails } = mail.fake()
     await client.post('/api/users').json(registration).withCsrfToken()
     const token = tokenFrom(mails.queued()[0] as VerifyEmailMail)
@@ -134,9 +131,7 @@ test.group('e-mail verification', (group) => {
     fresh.assertStatus(200)
   })
 
-  test('resend answers the same and sends nothing for unknown or already verified addresses', async ({
-    client,
-  }) => {
+  test('resend answers the same and sends nothing for unknown or already verified addresses', async ({ client }) => {
     const { mails } = mail.fake()
     await UserFactory.merge({ email: 'verified@example.com', emailVerified: true }).create()
 

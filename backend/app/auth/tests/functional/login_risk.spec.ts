@@ -68,7 +68,10 @@ test.group('risk-based login: the normal path and recording', (group) => {
     assert.equal(device.trustScore, 55)
     assert.isTrue(device.lastSeen > DateTime.now().minus({ minutes: 1 }))
     const events = await SecurityEvent.query().where('userId', user.id)
-    assert.deepEqual(events.map((e) => e.type), ['login_success'])
+    assert.deepEqual(
+      events.map((e) => e.type),
+      ['login_success']
+    )
   })
 
   test('a wrong password stays a 401 and is recorded, for known and unknown addresses alike', async ({
@@ -106,13 +109,15 @@ test.group('risk-based login: the normal path and recording', (group) => {
       assert.equal(response.body().errors[0].field, field)
     })
 
-  test('a password hashed at an older cost is rehashed at the current cost on sign-in', async ({
-    client,
-    assert,
-  }) => {
+  test('a password hashed at an older cost is rehashed at the current cost on sign-in', async ({ client, assert }) => {
     const user = await UserFactory.merge({ email: EMAIL }).create()
     await trustDevice(user)
-    const old = await argon2.hash(TEST_PASSWORD, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 })
+    const old = await argon2.hash(TEST_PASSWORD, {
+      type: argon2.argon2id,
+      memoryCost: 19456,
+      timeCost: 2,
+      parallelism: 1,
+    })
     await db.from('users').where('id', user.id).update({ hashed_password: old })
 
     ;(await login(client, humanLogin(EMAIL, TEST_PASSWORD))).assertStatus(200)
@@ -128,7 +133,14 @@ test.group('risk-based login: the normal path and recording', (group) => {
     await trustDevice(await UserFactory.merge({ email: EMAIL }).create())
     const response = await login(client, {
       ...humanLogin(EMAIL, TEST_PASSWORD),
-      behaviorMetrics: { humanScore: 100, score: 100, mouseEvents: 'lots', keyEvents: -5, formFillTime: 1500, focusEvents: 2 },
+      behaviorMetrics: {
+        humanScore: 100,
+        score: 100,
+        mouseEvents: 'lots',
+        keyEvents: -5,
+        formFillTime: 1500,
+        focusEvents: 2,
+      },
     })
     response.assertStatus(200)
     assert.isTrue(response.body().requiresAdditionalChallenge)
@@ -146,9 +158,7 @@ test.group('risk-based login: e-mailed code for unrecognised devices and admins'
     return () => mail.restore()
   })
 
-  test('an unrecognised device gets { requiresMFA: true } and a code by e-mail; no session yet', async ({
-    assert,
-  }) => {
+  test('an unrecognised device gets { requiresMFA: true } and a code by e-mail; no session yet', async ({ assert }) => {
     const { mails } = mail.fake()
     const user = await UserFactory.merge({ email: EMAIL }).create()
     const browser = new CookieClient()
@@ -183,7 +193,10 @@ test.group('risk-based login: e-mailed code for unrecognised devices and admins'
     assert.deepEqual(device.browserDetails, { browser: 'Chrome/131.0', os: 'Linux', mobile: false })
     assert.deepEqual(await outcomes(), ['mfa_required', 'success'])
     const events = await SecurityEvent.query().where('userId', user.id).orderBy('id')
-    assert.deepEqual(events.map((e) => e.type), ['mfa_code_sent', 'device_trusted', 'login_success'])
+    assert.deepEqual(
+      events.map((e) => e.type),
+      ['mfa_code_sent', 'device_trusted', 'login_success']
+    )
 
     // The device is now remembered: the next sign-in asks nothing.
     const third = await browser.post('/api/auth/login', humanLogin(EMAIL, TEST_PASSWORD))
@@ -220,10 +233,7 @@ test.group('risk-based login: e-mailed code for unrecognised devices and admins'
     }
   })
 
-  test('a wrong code is 401 "Invalid or expired code"; after 3 tries the code is dead', async ({
-    client,
-    assert,
-  }) => {
+  test('a wrong code is 401 "Invalid or expired code"; after 3 tries the code is dead', async ({ client, assert }) => {
     const { mails } = mail.fake()
     await UserFactory.merge({ email: EMAIL }).create()
     await login(client, humanLogin(EMAIL, TEST_PASSWORD))
@@ -239,9 +249,7 @@ test.group('risk-based login: e-mailed code for unrecognised devices and admins'
     assert.equal((await OtpToken.query().where({ email: EMAIL, purpose: 'login' }).firstOrFail()).attempts, 3)
   })
 
-  test('an expired code is refused; a code is single use; a code never replaces the password', async ({
-    client,
-  }) => {
+  test('an expired code is refused; a code is single use; a code never replaces the password', async ({ client }) => {
     const { mails } = mail.fake()
     await UserFactory.merge({ email: EMAIL }).create()
 
@@ -333,7 +341,12 @@ test.group('risk-based login: proof-of-work challenge', (group) => {
     assert.isNotNull((await LoginChallenge.findOrFail(id)).usedAt)
     assert.deepEqual(await outcomes(), ['challenge_required', 'challenge_required', 'success'])
     const types = (await SecurityEvent.query().where('userId', user.id).orderBy('id')).map((e) => e.type)
-    assert.deepEqual(types, ['login_challenge_issued', 'login_challenge_issued', 'login_challenge_passed', 'login_success'])
+    assert.deepEqual(types, [
+      'login_challenge_issued',
+      'login_challenge_issued',
+      'login_challenge_passed',
+      'login_success',
+    ])
   })
 
   test('a middling score gets a low challenge; the solution may be sent as a string', async ({ client }) => {
@@ -345,7 +358,11 @@ test.group('risk-based login: proof-of-work challenge', (group) => {
     const { id, value } = first.body().challenge
     const solved = await login(
       client,
-      humanLogin(EMAIL, TEST_PASSWORD, { behaviorMetrics: metrics, challengeId: id, challengeSolution: String(solve(value, 4)) })
+      humanLogin(EMAIL, TEST_PASSWORD, {
+        behaviorMetrics: metrics,
+        challengeId: id,
+        challengeSolution: String(solve(value, 4)),
+      })
     )
     solved.assertStatus(200)
   })
@@ -375,11 +392,17 @@ test.group('risk-based login: proof-of-work challenge', (group) => {
     reused.assertBody(failed)
     // expired
     const stale = await challenge()
-    await LoginChallenge.query().where('id', stale.id).update({ expiresAt: DateTime.now().minus({ seconds: 1 }).toSQL() })
-    ;(await login(client, bot(EMAIL, { challengeId: stale.id, challengeSolution: solve(stale.value, 4) }))).assertStatus(400)
+    await LoginChallenge.query()
+      .where('id', stale.id)
+      .update({ expiresAt: DateTime.now().minus({ seconds: 1 }).toSQL() })
+    ;(
+      await login(client, bot(EMAIL, { challengeId: stale.id, challengeSolution: solve(stale.value, 4) }))
+    ).assertStatus(400)
     // another account's challenge
     const foreign = await challenge('other@example.com')
-    ;(await login(client, bot(EMAIL, { challengeId: foreign.id, challengeSolution: solve(foreign.value, 4) }))).assertStatus(400)
+    ;(
+      await login(client, bot(EMAIL, { challengeId: foreign.id, challengeSolution: solve(foreign.value, 4) }))
+    ).assertStatus(400)
     // no solution, or garbage
     const bare = await challenge()
     ;(await login(client, bot(EMAIL, { challengeId: bare.id }))).assertStatus(400)
@@ -388,9 +411,7 @@ test.group('risk-based login: proof-of-work challenge', (group) => {
     assert.includeMembers(await outcomes(), ['challenge_failed'])
   })
 
-  test('3 recent failures on the account ask a person for a low challenge, 5 for a high one', async ({
-    client,
-  }) => {
+  test('3 recent failures on the account ask a person for a low challenge, 5 for a high one', async ({ client }) => {
     await trustDevice(await UserFactory.merge({ email: EMAIL }).create())
     for (let i = 0; i < 3; i++) await login(client, humanLogin(EMAIL, 'Wr0ng!Password'))
     ;(await login(client, humanLogin(EMAIL, TEST_PASSWORD))).assertBodyContains({
@@ -464,7 +485,10 @@ test.group('risk-based login: per-account lock', (group) => {
     for (let i = 0; i < limit - 1; i++) await login(client, humanLogin(EMAIL, 'Wr0ng!Password'))
     const { challenge } = (await login(client, humanLogin(EMAIL, TEST_PASSWORD))).body()
     ;(
-      await login(client, humanLogin(EMAIL, TEST_PASSWORD, { challengeId: challenge.id, challengeSolution: solve(challenge.value, 4) }))
+      await login(
+        client,
+        humanLogin(EMAIL, TEST_PASSWORD, { challengeId: challenge.id, challengeSolution: solve(challenge.value, 4) })
+      )
     ).assertStatus(200)
     ;(await login(client, humanLogin(EMAIL, 'Wr0ng!Password'))).assertStatus(401)
     ;(await login(client, humanLogin(EMAIL, 'Wr0ng!Password'))).assertStatus(401)

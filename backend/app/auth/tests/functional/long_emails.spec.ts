@@ -10,7 +10,10 @@ import { AUTH_LIMITS, emailLimitKey } from '#auth/rate_limits'
 const LONG_VALID = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(50)}.com`
 /** Over the 255-character limit. */
 const TOO_LONG = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(50)}.com`
-const TOO_LONG_BODY = { error: 'Email is too long', errors: [{ field: 'email', message: 'Email is too long', rule: 'maxLength' }] }
+const TOO_LONG_BODY = {
+  error: 'Email is too long',
+  errors: [{ field: 'email', message: 'Email is too long', rule: 'maxLength' }],
+}
 const TOO_MANY = { error: 'Too many requests. Please try again later.' }
 
 const ROUTES = [
@@ -35,7 +38,10 @@ test.group('long e-mails on the account-recovery routes', (group) => {
     .with(ROUTES)
     .run(async ({ client }, { path, extra, perEmail }) => {
       for (let i = 0; i <= perEmail; i++) {
-        const response = await client.post(path).json({ email: TOO_LONG, ...extra }).withCsrfToken()
+        const response = await client
+          .post(path)
+          .json({ email: TOO_LONG, ...extra })
+          .withCsrfToken()
         response.assertStatus(422)
         response.assertBody(TOO_LONG_BODY)
       }
@@ -49,10 +55,16 @@ test.group('long e-mails on the account-recovery routes', (group) => {
       const unknown = LONG_VALID.replace(/^a/, 'z')
       for (const email of [LONG_VALID, unknown]) {
         for (let i = 0; i < perEmail; i++) {
-          const response = await client.post(path).json({ email: email.toUpperCase(), ...extra }).withCsrfToken()
+          const response = await client
+            .post(path)
+            .json({ email: email.toUpperCase(), ...extra })
+            .withCsrfToken()
           assert.equal(response.status(), ok)
         }
-        const refused = await client.post(path).json({ email, ...extra }).withCsrfToken()
+        const refused = await client
+          .post(path)
+          .json({ email, ...extra })
+          .withCsrfToken()
         refused.assertStatus(429)
         refused.assertBody(TOO_MANY)
       }

@@ -31,10 +31,7 @@ test.group('password reset', (group) => {
     return () => mail.restore()
   })
 
-  test('a known address gets a 6-digit code by e-mail, stored only as a 15-minute HMAC', async ({
-    client,
-    assert,
-  }) => {
+  test('a known address gets a 6-digit code by e-mail, stored only as a 15-minute HMAC', async ({ client, assert }) => {
     await UserFactory.merge({ email: 'forgetful@example.com' }).create()
     const { mails } = mail.fake()
     const response = await client
@@ -168,9 +165,7 @@ test.group('password reset', (group) => {
     fresh.assertStatus(first !== second ? 200 : 400)
   })
 
-  test('a code for one address does not work for another, and unknown addresses answer alike', async ({
-    client,
-  }) => {
+  test('a code for one address does not work for another, and unknown addresses answer alike', async ({ client }) => {
     await UserFactory.merge({ email: 'owner@example.com' }).create()
     await UserFactory.merge({ email: 'victim@example.com' }).create()
     const code = await requestCode(client, 'owner@example.com')
@@ -192,11 +187,36 @@ test.group('password reset', (group) => {
       { field: 'newPassword', label: 'missing', payload: { newPassword: undefined }, message: 'All fields required' },
       { field: 'code', label: 'not 6 digits', payload: { code: '12ab56' }, message: M.codeFormat },
       { field: 'newPassword', label: 'short', payload: { newPassword: 'Sh0rt!' }, message: M.passwordTooShort },
-      { field: 'newPassword', label: 'too long', payload: { newPassword: 'Aa1!' + 'x'.repeat(97) }, message: M.passwordTooLong },
-      { field: 'newPassword', label: 'without upper case', payload: { newPassword: 'lower1!case' }, message: M.passwordUppercase },
-      { field: 'newPassword', label: 'without lower case', payload: { newPassword: 'UPPER1!CASE' }, message: M.passwordLowercase },
-      { field: 'newPassword', label: 'without a digit', payload: { newPassword: 'NoDigits!here' }, message: M.passwordNumber },
-      { field: 'newPassword', label: 'without a special character', payload: { newPassword: 'NoSpecial1here' }, message: M.passwordSpecial },
+      {
+        field: 'newPassword',
+        label: 'too long',
+        payload: { newPassword: 'Aa1!' + 'x'.repeat(97) },
+        message: M.passwordTooLong,
+      },
+      {
+        field: 'newPassword',
+        label: 'without upper case',
+        payload: { newPassword: 'lower1!case' },
+        message: M.passwordUppercase,
+      },
+      {
+        field: 'newPassword',
+        label: 'without lower case',
+        payload: { newPassword: 'UPPER1!CASE' },
+        message: M.passwordLowercase,
+      },
+      {
+        field: 'newPassword',
+        label: 'without a digit',
+        payload: { newPassword: 'NoDigits!here' },
+        message: M.passwordNumber,
+      },
+      {
+        field: 'newPassword',
+        label: 'without a special character',
+        payload: { newPassword: 'NoSpecial1here' },
+        message: M.passwordSpecial,
+      },
     ])
     .run(async ({ client, assert }, { field, payload, message }) => {
       const response = await client
@@ -239,7 +259,9 @@ test.group('password reset', (group) => {
     assert.equal((await laptop.get('/api/user/me')).status, 401, 'the other browser is signed out')
     assert.equal((await phone.get('/api/user/me')).status, 401, 'the browser that reset is signed out')
     assert.equal((await other.get('/api/user/me')).status, 200, "another user's session survives")
-    const event = await SecurityEvent.query().where({ userEmail: 'everywhere@example.com', type: 'password_reset' }).firstOrFail()
+    const event = await SecurityEvent.query()
+      .where({ userEmail: 'everywhere@example.com', type: 'password_reset' })
+      .firstOrFail()
     assert.equal(event.severity, 'medium')
     assert.deepEqual(event.details, { sessionsEnded: 2 })
 
@@ -253,9 +275,14 @@ test.group('password reset', (group) => {
     assert,
   }) => {
     for (let i = 0; i < AUTH_LIMITS.resetRequestPerEmail.requests; i++) {
-      ;(await client.post('/api/auth/request-password-reset').json({ email: 'x@example.com' }).withCsrfToken()).assertStatus(200)
+      ;(
+        await client.post('/api/auth/request-password-reset').json({ email: 'x@example.com' }).withCsrfToken()
+      ).assertStatus(200)
     }
-    const refused = await client.post('/api/auth/request-password-reset').json({ email: 'X@example.com' }).withCsrfToken()
+    const refused = await client
+      .post('/api/auth/request-password-reset')
+      .json({ email: 'X@example.com' })
+      .withCsrfToken()
     refused.assertStatus(429)
     assert.isAbove(Number(refused.header('retry-after')), 0)
 

@@ -65,7 +65,12 @@ test.group('PATCH /api/user/me (profile)', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.merge({ phone: '5550100199', location: 'Reno', profileImage: IMAGE, skills: ['A'] }).create()
+    const user = await UserFactory.merge({
+      phone: '5550100199',
+      location: 'Reno',
+      profileImage: IMAGE,
+      skills: ['A'],
+    }).create()
     const keep = await client.patch('/api/user/me').json({}).withCsrfToken().loginAs(user)
     keep.assertStatus(200)
     assert.include(keep.body(), { phone: '5550100199', location: 'Reno', profileImage: IMAGE })
@@ -107,7 +112,17 @@ test.group('PATCH /api/user/me (profile)', (group) => {
     response.assertStatus(200)
     const stored = await User.findOrFail(user.id)
     const after = stored.toCurrentUser()
-    for (const field of ['id', 'userType', 'badges', 'referralCount', 'hasCareerPerks', 'hasEarlyAccess', 'isFeaturedWorker', 'isVerified', 'createdAt'] as const) {
+    for (const field of [
+      'id',
+      'userType',
+      'badges',
+      'referralCount',
+      'hasCareerPerks',
+      'hasEarlyAccess',
+      'isFeaturedWorker',
+      'isVerified',
+      'createdAt',
+    ] as const) {
       assert.deepEqual(after[field], before[field], field)
     }
     assert.isNull(stored.featuredWorkerNumber)
@@ -153,7 +168,7 @@ test.group('PATCH /api/user/me (profile)', (group) => {
       assert.deepEqual(stored.toCurrentUser(), user.toCurrentUser())
     })
 
-  test('the picture must be one the member uploaded: not another member\'s, not one that never existed', async ({
+  test("the picture must be one the member uploaded: not another member's, not one that never existed", async ({
     client,
     assert,
   }) => {
@@ -163,7 +178,11 @@ test.group('PATCH /api/user/me (profile)', (group) => {
     await uploadedBy(other, theirs)
     await uploadedBy(member, mine)
 
-    for (const url of [theirs, `/uploads/public/${'e5'.repeat(16)}.png`, new URL(theirs, env.get('APP_URL')).toString()]) {
+    for (const url of [
+      theirs,
+      `/uploads/public/${'e5'.repeat(16)}.png`,
+      new URL(theirs, env.get('APP_URL')).toString(),
+    ]) {
       const refused = await client.patch('/api/user/me').json({ profileImage: url }).withCsrfToken().loginAs(member)
       refused.assertStatus(422)
       refused.assertBody({
@@ -199,7 +218,12 @@ test.group('PATCH /api/user/me (profile)', (group) => {
       .withCsrfToken()
       .loginAs(user)
     response.assertStatus(200)
-    assert.include(response.body(), { email: 'old@example.com', pendingEmail: 'new@example.com', name: 'Renamed', isVerified: true })
+    assert.include(response.body(), {
+      email: 'old@example.com',
+      pendingEmail: 'new@example.com',
+      name: 'Renamed',
+      isVerified: true,
+    })
 
     mails.assertQueuedCount(VerifyEmailMail, 1)
     const sent = mails.queued()[0] as VerifyEmailMail
@@ -256,7 +280,11 @@ test.group('PATCH /api/user/me (profile)', (group) => {
 
   test('employers keep to business addresses when they change e-mail', async ({ client }) => {
     const employer = await UserFactory.apply('employer').merge({ email: 'hr@gridworks.com' }).create()
-    const response = await client.patch('/api/user/me').json({ email: 'boss@gmail.com' }).withCsrfToken().loginAs(employer)
+    const response = await client
+      .patch('/api/user/me')
+      .json({ email: 'boss@gmail.com' })
+      .withCsrfToken()
+      .loginAs(employer)
     response.assertStatus(422)
     response.assertBodyContains({ error: M.businessEmail })
   })

@@ -58,13 +58,21 @@ test.group('rate limits: 429 with Retry-After', (group) => {
       refused.assertBody(TOO_MANY)
       assertRetryAfter(assert, refused, 15 * 60)
     }
-    const other = await client.post('/api/auth/resend-verification').json({ email: 'other@example.com' }).withCsrfToken()
+    const other = await client
+      .post('/api/auth/resend-verification')
+      .json({ email: 'other@example.com' })
+      .withCsrfToken()
     other.assertStatus(200)
   })
 
   test('verify-email: {requests} attempts per 15 minutes per IP', async ({ client }) => {
     for (let i = 0; i < AUTH_LIMITS.verifyPerIp.requests; i++) {
-      ;(await client.post('/api/auth/verify-email').json({ token: `t${i}` }).withCsrfToken()).assertStatus(400)
+      ;(
+        await client
+          .post('/api/auth/verify-email')
+          .json({ token: `t${i}` })
+          .withCsrfToken()
+      ).assertStatus(400)
     }
     ;(await client.post('/api/auth/verify-email').json({ token: 'x' }).withCsrfToken()).assertStatus(429)
   }).with([AUTH_LIMITS.verifyPerIp])

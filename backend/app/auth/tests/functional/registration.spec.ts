@@ -19,7 +19,10 @@ test.group('POST /api/users (registration)', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.post('/api/users').json({ ...valid, phone: '', location: '' }).withCsrfToken()
+    const response = await client
+      .post('/api/users')
+      .json({ ...valid, phone: '', location: '' })
+      .withCsrfToken()
 
     response.assertStatus(201)
     const { user } = response.body()
@@ -88,7 +91,17 @@ test.group('POST /api/users (registration)', (group) => {
     })
 
   test('refuses employers on consumer domain {$self}')
-    .with(['boss@gmail.com', 'boss@yahoo.co.uk', 'boss@hotmail.fr', 'boss@proton.me', 'boss@gmx.de', 'boss@yandex.ru', 'boss@qq.com', 'boss@web.de', 'boss@icloud.com'])
+    .with([
+      'boss@gmail.com',
+      'boss@yahoo.co.uk',
+      'boss@hotmail.fr',
+      'boss@proton.me',
+      'boss@gmx.de',
+      'boss@yandex.ru',
+      'boss@qq.com',
+      'boss@web.de',
+      'boss@icloud.com',
+    ])
     .run(async ({ client, assert }, email) => {
       const response = await client
         .post('/api/users')
@@ -100,7 +113,10 @@ test.group('POST /api/users (registration)', (group) => {
     })
 
   test('candidates may use consumer domains', async ({ client }) => {
-    const response = await client.post('/api/users').json({ ...valid, email: 'me@gmail.com' }).withCsrfToken()
+    const response = await client
+      .post('/api/users')
+      .json({ ...valid, email: 'me@gmail.com' })
+      .withCsrfToken()
     response.assertStatus(201)
   })
 
@@ -149,7 +165,13 @@ test.group('POST /api/users (registration)', (group) => {
         errors.map(({ field: f, message: m }) => ({ field: f, message: m })),
         { field, message }
       )
-      assert.equal(await User.query().count('* as total').first().then((row) => Number(row!.$extras.total)), 0)
+      assert.equal(
+        await User.query()
+          .count('* as total')
+          .first()
+          .then((row) => Number(row!.$extras.total)),
+        0
+      )
     })
 
   test('every validation error carries field, message and rule', async ({ client, assert }) => {

@@ -71,9 +71,22 @@ test.group('POST /api/auth/login, POST /api/auth/logout, GET /api/user/me', (gro
     response.assertStatus(200)
     const body = response.body()
     assert.properties(body, [
-      'id', 'name', 'email', 'phone', 'location', 'userType', 'profileImage', 'skills', 'badges',
-      'availability', 'referralCount', 'hasCareerPerks', 'hasEarlyAccess', 'isFeaturedWorker',
-      'isOnline', 'isVerified',
+      'id',
+      'name',
+      'email',
+      'phone',
+      'location',
+      'userType',
+      'profileImage',
+      'skills',
+      'badges',
+      'availability',
+      'referralCount',
+      'hasCareerPerks',
+      'hasEarlyAccess',
+      'isFeaturedWorker',
+      'isOnline',
+      'isVerified',
     ])
     assert.equal(body.userType, 'employer')
     assert.notProperty(body, 'password')
@@ -117,10 +130,14 @@ test.group('POST /api/auth/login, POST /api/auth/logout, GET /api/user/me', (gro
     await browser.get('/api/user/me')
     await browser.post('/api/auth/login', humanLogin('victim@example.com', TEST_PASSWORD))
 
-    const forged = await browser.post('/api/auth/logout', {}, {
-      csrf: false,
-      headers: { origin: 'https://evil.example' },
-    })
+    const forged = await browser.post(
+      '/api/auth/logout',
+      {},
+      {
+        csrf: false,
+        headers: { origin: 'https://evil.example' },
+      }
+    )
     assert.equal(forged.status, 403)
     assert.deepEqual(forged.body, { error: 'Invalid or missing CSRF token' })
     assert.equal((await browser.get('/api/user/me')).status, 200, 'the session must survive')

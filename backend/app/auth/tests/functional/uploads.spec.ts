@@ -23,7 +23,9 @@ const MIME = {
 async function storedFiles() {
   const root = env.get('UPLOADS_DIR')!
   const folders = await readdir(root).catch(() => [] as string[])
-  const all = await Promise.all(folders.map(async (folder) => (await readdir(`${root}/${folder}`)).map((f) => `${folder}/${f}`)))
+  const all = await Promise.all(
+    folders.map(async (folder) => (await readdir(`${root}/${folder}`)).map((f) => `${folder}/${f}`))
+  )
   return all.flat()
 }
 
@@ -51,7 +53,10 @@ test.group('POST /api/upload and GET /uploads/<key>', (group) => {
       const body = MEDIA_FIXTURES[extension]
       const response = await client
         .post('/api/upload')
-        .file('files', body, { filename: `holiday.${extension === 'jpg' ? 'jpeg' : extension}`, contentType: 'application/octet-stream' })
+        .file('files', body, {
+          filename: `holiday.${extension === 'jpg' ? 'jpeg' : extension}`,
+          contentType: 'application/octet-stream',
+        })
         .withCsrfToken()
         .loginAs(user)
       response.assertStatus(201)
@@ -116,9 +121,15 @@ test.group('POST /api/upload and GET /uploads/<key>', (group) => {
       .withCsrfToken()
       .loginAs(user)
     tooLarge.assertStatus(422)
-    tooLarge.assertBody({ error: 'File too large', errors: [{ field: 'files.0', message: 'File too large', rule: 'fileSize' }] })
+    tooLarge.assertBody({
+      error: 'File too large',
+      errors: [{ field: 'files.0', message: 'File too large', rule: 'fileSize' }],
+    })
 
-    const exactly = Buffer.concat([MEDIA_FIXTURES.png, Buffer.alloc(UPLOAD_LIMITS.imageBytes - MEDIA_FIXTURES.png.length)])
+    const exactly = Buffer.concat([
+      MEDIA_FIXTURES.png,
+      Buffer.alloc(UPLOAD_LIMITS.imageBytes - MEDIA_FIXTURES.png.length),
+    ])
     const fits = await client
       .post('/api/upload')
       .field('folder', 'public')
@@ -200,7 +211,10 @@ test.group('POST /api/upload and GET /uploads/<key>', (group) => {
     assert.deepEqual(await storedFiles(), before)
   })
 
-  test('refused and failed uploads leave nothing in the temp folder; stored ones neither', async ({ client, assert }) => {
+  test('refused and failed uploads leave nothing in the temp folder; stored ones neither', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
     const bigImage = Buffer.concat([MEDIA_FIXTURES.png, Buffer.alloc(UPLOAD_LIMITS.imageBytes)])
     assert.equal(await tempFiles(), 0)
@@ -220,7 +234,8 @@ test.group('POST /api/upload and GET /uploads/<key>', (group) => {
       },
       {
         name: 'logout without the CSRF token',
-        send: () => client.post('/api/auth/logout').file('files', MEDIA_FIXTURES.png, { filename: 'a.png' }).loginAs(user),
+        send: () =>
+          client.post('/api/auth/logout').file('files', MEDIA_FIXTURES.png, { filename: 'a.png' }).loginAs(user),
         status: 415,
         body: { error: 'This endpoint does not accept multipart/form-data; send JSON' },
       },
@@ -238,13 +253,19 @@ test.group('POST /api/upload and GET /uploads/<key>', (group) => {
       },
       {
         name: 'wrong field name',
-        send: () => client.post('/api/upload').file('avatar', MEDIA_FIXTURES.png, { filename: 'a.png' }).withCsrfToken().loginAs(user),
+        send: () =>
+          client
+            .post('/api/upload')
+            .file('avatar', MEDIA_FIXTURES.png, { filename: 'a.png' })
+            .withCsrfToken()
+            .loginAs(user),
         status: 422,
         body: { error: M.fileRequired, errors: [{ field: 'files', message: M.fileRequired, rule: 'required' }] },
       },
       {
         name: 'image over 5 MB (stopped while streaming)',
-        send: () => client.post('/api/upload').file('files', bigImage, { filename: 'big.png' }).withCsrfToken().loginAs(user),
+        send: () =>
+          client.post('/api/upload').file('files', bigImage, { filename: 'big.png' }).withCsrfToken().loginAs(user),
         status: 422,
         body: { error: M.fileTooLarge, errors: [{ field: 'files.0', message: M.fileTooLarge, rule: 'fileSize' }] },
       },
@@ -269,11 +290,19 @@ test.group('POST /api/upload and GET /uploads/<key>', (group) => {
             .withCsrfToken()
             .loginAs(user),
         status: 422,
-        body: { error: M.invalidFileType, errors: [{ field: 'files.0', message: M.invalidFileType, rule: 'fileType' }] },
+        body: {
+          error: M.invalidFileType,
+          errors: [{ field: 'files.0', message: M.invalidFileType, rule: 'fileType' }],
+        },
       },
       {
         name: 'stored',
-        send: () => client.post('/api/upload').file('files', MEDIA_FIXTURES.png, { filename: 'a.png' }).withCsrfToken().loginAs(user),
+        send: () =>
+          client
+            .post('/api/upload')
+            .file('files', MEDIA_FIXTURES.png, { filename: 'a.png' })
+            .withCsrfToken()
+            .loginAs(user),
         status: 201,
         body: null,
       },
@@ -304,7 +333,7 @@ test.group('POST /api/upload and GET /uploads/<key>', (group) => {
           'content-type': `multipart/form-data; boundary=${boundary}`,
           'content-length': String(10 * 1024 * 1024),
           'x-xsrf-token': decodeURIComponent(browser.cookies.get('XSRF-TOKEN')!),
-          'cookie': [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
         },
       })
       request.on('error', () => resolve())
@@ -336,7 +365,11 @@ test.group('POST /api/upload and GET /uploads/<key>', (group) => {
   test('only well-formed keys of stored files are served; ranges for videos', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const { url } = (
-      await client.post('/api/upload').file('files', MEDIA_FIXTURES.mp4, { filename: 'v.mp4' }).withCsrfToken().loginAs(user)
+      await client
+        .post('/api/upload')
+        .file('files', MEDIA_FIXTURES.mp4, { filename: 'v.mp4' })
+        .withCsrfToken()
+        .loginAs(user)
     ).body().files[0]
 
     const partial = await fetch(testServerUrl(url), { headers: { range: 'bytes=4-11' } })
@@ -370,7 +403,12 @@ test.group('POST /api/upload and GET /uploads/<key>', (group) => {
   test('an uploaded picture can become the profile picture', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const { url } = (
-      await client.post('/api/upload').field('folder', 'public').file('files', MEDIA_FIXTURES.webp, { filename: 'me.webp' }).withCsrfToken().loginAs(user)
+      await client
+        .post('/api/upload')
+        .field('folder', 'public')
+        .file('files', MEDIA_FIXTURES.webp, { filename: 'me.webp' })
+        .withCsrfToken()
+        .loginAs(user)
     ).body().files[0]
     const response = await client.patch('/api/user/me').json({ profileImage: url }).withCsrfToken().loginAs(user)
     response.assertStatus(200)

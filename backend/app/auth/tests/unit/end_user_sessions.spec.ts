@@ -14,7 +14,13 @@ test.group('ending the sessions of a user with the database store (the default o
     const user = randomUUID()
     const otherUser = randomUUID()
     const ids = { a: randomUUID(), b: randomUUID(), kept: randomUUID(), other: randomUUID() }
-    cleanup(() => db.from('sessions').whereIn('id', Object.values(ids)).delete().then(() => {}))
+    cleanup(() =>
+      db
+        .from('sessions')
+        .whereIn('id', Object.values(ids))
+        .delete()
+        .then(() => {})
+    )
 
     // Tagging creates the row as the store does at sign-in.
     for (const [name, id] of Object.entries(ids)) await sessions.tag(id, name === 'other' ? otherUser : user)

@@ -29,8 +29,16 @@ test.group('mail templates', () => {
 
   test('each account mail has a subject, an HTML and a text body with its link or code', async ({ assert }) => {
     const cases = [
-      { mail: new VerifyEmailMail('a@example.com', 'https://app.test/verify-email?token=abc'), needle: 'https://app.test/verify-email?token=abc', subject: 'Verify your email address' },
-      { mail: new PasswordResetCodeMail('a@example.com', '012345'), needle: '012345', subject: 'Your password reset code' },
+      {
+        mail: new VerifyEmailMail('a@example.com', 'https://app.test/verify-email?token=abc'),
+        needle: 'https://app.test/verify-email?token=abc',
+        subject: 'Verify your email address',
+      },
+      {
+        mail: new PasswordResetCodeMail('a@example.com', '012345'),
+        needle: '012345',
+        subject: 'Your password reset code',
+      },
       { mail: new LoginCodeMail('a@example.com', '987654'), needle: '987654', subject: 'Your sign-in code' },
     ]
     for (const { mail, needle, subject } of cases) {

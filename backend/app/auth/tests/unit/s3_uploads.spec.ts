@@ -62,7 +62,11 @@ test.group('uploads to S3 (DRIVE_DISK=s3)', (group) => {
     const tmpPath = join(folder, 'upload.tmp')
     await writeFile(tmpPath, MEDIA_FIXTURES.jpg)
 
-    const [stored] = await new StoreUploads(disk).handle([{ tmpPath, size: MEDIA_FIXTURES.jpg.length }], 'public', user.id)
+    const [stored] = await new StoreUploads(disk).handle(
+      [{ tmpPath, size: MEDIA_FIXTURES.jpg.length }],
+      'public',
+      user.id
+    )
 
     assert.match(stored.url, /^https:\/\/cdn\.example\/hireloop-uploads\/public\/[0-9a-f]{32}\.jpg$/)
     assert.lengthOf(s3.received, 1)

@@ -46,7 +46,9 @@ export default class extends BaseSchema {
       `ALTER TABLE posts ADD CONSTRAINT posts_counts_check CHECK (likes_count >= 0 AND comments_count >= 0 AND reposts_count >= 0 AND shares_count >= 0)`
     )
     // The author's own posts (archived list, "own posts" ranking boost).
-    this.schema.raw(`CREATE INDEX posts_author_created_idx ON posts (author_id, created_at DESC, id DESC) WHERE deleted_at IS NULL`)
+    this.schema.raw(
+      `CREATE INDEX posts_author_created_idx ON posts (author_id, created_at DESC, id DESC) WHERE deleted_at IS NULL`
+    )
   }
 
   async down() {

@@ -34,7 +34,9 @@ export default class extends BaseSchema {
     this.schema.raw(
       `CREATE INDEX post_comments_post_created_idx ON post_comments (post_id, created_at, id) WHERE deleted_at IS NULL AND is_hidden = false`
     )
-    this.schema.raw(`CREATE INDEX post_comments_parent_idx ON post_comments (parent_comment_id) WHERE parent_comment_id IS NOT NULL`)
+    this.schema.raw(
+      `CREATE INDEX post_comments_parent_idx ON post_comments (parent_comment_id) WHERE parent_comment_id IS NOT NULL`
+    )
   }
 
   async down() {

@@ -29,10 +29,14 @@ export default class extends BaseSchema {
     this.schema.raw(`DROP INDEX IF EXISTS content_rankings_final_idx`)
     this.schema.raw(`DROP INDEX IF EXISTS content_rankings_author_final_idx`)
     this.schema.raw(`DROP INDEX IF EXISTS content_rankings_created_idx`)
-    this.schema.raw(`CREATE INDEX content_rankings_final_idx ON content_rankings (final_score, post_id) WHERE is_visible`)
+    this.schema.raw(
+      `CREATE INDEX content_rankings_final_idx ON content_rankings (final_score, post_id) WHERE is_visible`
+    )
     this.schema.raw(
       `CREATE INDEX content_rankings_author_final_idx ON content_rankings (author_id, final_score, post_id) WHERE is_visible`
     )
-    this.schema.raw(`CREATE INDEX content_rankings_created_idx ON content_rankings (created_at, post_id) WHERE is_visible`)
+    this.schema.raw(
+      `CREATE INDEX content_rankings_created_idx ON content_rankings (created_at, post_id) WHERE is_visible`
+    )
   }
 }

@@ -25,9 +25,18 @@ const encode = (json: string) => Buffer.from(json).toString('base64url')
 /** Each paginated list of the feed module with a cursor of its own shape around time `t`. */
 const LISTS = [
   { path: () => '/api/posts?type=recent', cursor: (t: string) => `{"t":"recent","c":${t},"id":"${ID}"}` },
-  { path: () => '/api/posts?type=trending', cursor: (t: string) => `{"t":"trending","a":${t},"w":24,"s":1,"c":1700000000000,"id":"${ID}"}` },
-  { path: () => '/api/posts?type=trending', cursor: (t: string) => `{"t":"trending","a":1700000000000,"w":24,"s":1,"c":${t},"id":"${ID}"}` },
-  { path: () => '/api/posts?type=intelligent', cursor: (t: string) => `{"t":"intelligent","a":${t},"s":1,"id":"${ID}"}` },
+  {
+    path: () => '/api/posts?type=trending',
+    cursor: (t: string) => `{"t":"trending","a":${t},"w":24,"s":1,"c":1700000000000,"id":"${ID}"}`,
+  },
+  {
+    path: () => '/api/posts?type=trending',
+    cursor: (t: string) => `{"t":"trending","a":1700000000000,"w":24,"s":1,"c":${t},"id":"${ID}"}`,
+  },
+  {
+    path: () => '/api/posts?type=intelligent',
+    cursor: (t: string) => `{"t":"intelligent","a":${t},"s":1,"id":"${ID}"}`,
+  },
   { path: () => '/api/posts/bookmarks?', cursor: (t: string) => `{"c":${t},"id":"${ID}"}` },
   { path: () => '/api/posts/archived?', cursor: (t: string) => `{"c":${t},"id":"${ID}"}` },
   { path: (postId: string) => `/api/posts/${postId}/comments?`, cursor: (t: string) => `{"c":${t},"id":"${ID}"}` },
@@ -54,7 +63,9 @@ test.group('feed: cursors whose time PostgreSQL cannot store are a 422', (group)
     const post = await createPost(reader)
     for (const ms of [TIMESTAMP_RANGE.min, TIMESTAMP_RANGE.max]) {
       for (const list of LISTS) {
-        const response = await client.get(`${list.path(post.id)}&cursor=${encode(list.cursor(String(ms)))}`).loginAs(reader)
+        const response = await client
+          .get(`${list.path(post.id)}&cursor=${encode(list.cursor(String(ms)))}`)
+          .loginAs(reader)
         response.assertStatus(200)
       }
     }

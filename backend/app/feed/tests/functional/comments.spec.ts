@@ -88,9 +88,13 @@ test.group('POST /api/posts/{id}/comments', (group) => {
     const author = await UserFactory.create()
     const reader = await UserFactory.create()
     const post = await createPost(author)
-    ;(await client.post(`/api/posts/${UNKNOWN}/comments`).json({ content: 'Hi' }).withCsrfToken().loginAs(reader)).assertStatus(404)
+    ;(
+      await client.post(`/api/posts/${UNKNOWN}/comments`).json({ content: 'Hi' }).withCsrfToken().loginAs(reader)
+    ).assertStatus(404)
     await db.from('posts').where('id', post.id).update({ is_archived: true })
-    ;(await client.post(`/api/posts/${post.id}/comments`).json({ content: 'Hi' }).withCsrfToken().loginAs(reader)).assertStatus(404)
+    ;(
+      await client.post(`/api/posts/${post.id}/comments`).json({ content: 'Hi' }).withCsrfToken().loginAs(reader)
+    ).assertStatus(404)
     ;(await client.post(`/api/posts/${post.id}/comments`).json({ content: 'Hi' }).withCsrfToken()).assertStatus(401)
   })
 })
@@ -103,7 +107,8 @@ test.group('GET /api/posts/{id}/comments', (group) => {
     const reader = await UserFactory.create()
     const post = await createPost(author)
     const written: string[] = []
-    for (let index = 0; index < 23; index++) written.push((await comment(client, author, post.id, `Comment ${index}`)).id)
+    for (let index = 0; index < 23; index++)
+      written.push((await comment(client, author, post.id, `Comment ${index}`)).id)
 
     const seen: string[] = []
     let cursor: string | null = null
@@ -127,7 +132,7 @@ test.group('GET /api/posts/{id}/comments', (group) => {
     assert.lengthOf(small.body().comments, 3)
   })
 
-  test('hides deleted comments; shows the reader\'s reaction; 404 / 401 / 422', async ({ client, assert }) => {
+  test("hides deleted comments; shows the reader's reaction; 404 / 401 / 422", async ({ client, assert }) => {
     const author = await UserFactory.create()
     const reader = await UserFactory.create()
     const post = await createPost(author)
@@ -136,7 +141,10 @@ test.group('GET /api/posts/{id}/comments', (group) => {
     await client.delete(`/api/comments/${gone.id}`).withCsrfToken().loginAs(reader)
     await client.post(`/api/comments/${kept.id}/reactions`).json({ type: 'curious' }).withCsrfToken().loginAs(reader)
     const response = await client.get(`/api/posts/${post.id}/comments`).loginAs(reader)
-    assert.deepEqual(response.body().comments.map((c: { id: string }) => c.id), [kept.id])
+    assert.deepEqual(
+      response.body().comments.map((c: { id: string }) => c.id),
+      [kept.id]
+    )
     assert.equal(response.body().comments[0].reaction, 'curious')
     ;(await client.get(`/api/posts/${UNKNOWN}/comments`).loginAs(reader)).assertStatus(404)
     ;(await client.get(`/api/posts/${post.id}/comments`)).assertStatus(401)
@@ -159,12 +167,30 @@ test.group('POST /api/comments/{id}/reactions', (group) => {
 
     const liked = await react(a, 'like')
     liked.assertStatus(200)
-    assert.deepEqual(liked.body(), { likesCount: 1, celebrateCount: 0, insightfulCount: 0, curiousCount: 0, reaction: 'like' })
+    assert.deepEqual(liked.body(), {
+      likesCount: 1,
+      celebrateCount: 0,
+      insightfulCount: 0,
+      curiousCount: 0,
+      reaction: 'like',
+    })
     await react(b, 'insightful')
     const switched = await react(a, 'celebrate')
-    assert.deepEqual(switched.body(), { likesCount: 0, celebrateCount: 1, insightfulCount: 1, curiousCount: 0, reaction: 'celebrate' })
+    assert.deepEqual(switched.body(), {
+      likesCount: 0,
+      celebrateCount: 1,
+      insightfulCount: 1,
+      curiousCount: 0,
+      reaction: 'celebrate',
+    })
     const removed = await react(a, 'celebrate')
-    assert.deepEqual(removed.body(), { likesCount: 0, celebrateCount: 0, insightfulCount: 1, curiousCount: 0, reaction: null })
+    assert.deepEqual(removed.body(), {
+      likesCount: 0,
+      celebrateCount: 0,
+      insightfulCount: 1,
+      curiousCount: 0,
+      reaction: null,
+    })
   })
 
   test('report files a pending report, 409 the second time', async ({ client, assert }) => {
@@ -172,13 +198,24 @@ test.group('POST /api/comments/{id}/reactions', (group) => {
     const reader = await UserFactory.create()
     const post = await createPost(author)
     const target = await comment(client, author, post.id, 'Questionable')
-    const first = await client.post(`/api/comments/${target.id}/reactions`).json({ type: 'report', reason: 'Rude' }).withCsrfToken().loginAs(reader)
+    const first = await client
+      .post(`/api/comments/${target.id}/reactions`)
+      .json({ type: 'report', reason: 'Rude' })
+      .withCsrfToken()
+      .loginAs(reader)
     first.assertStatus(200)
     assert.include(first.body(), { reported: true, likesCount: 0 })
-    const report = await db.from('content_reports').where({ content_type: 'comment', content_id: target.id }).firstOrFail()
+    const report = await db
+      .from('content_reports')
+      .where({ content_type: 'comment', content_id: target.id })
+      .firstOrFail()
     assert.include(report, { status: 'pending', reason: 'Rude', reporter_id: reader.id })
     assert.isTrue((await db.from('post_comments').where('id', target.id).firstOrFail()).is_reported)
-    const second = await client.post(`/api/comments/${target.id}/reactions`).json({ type: 'report' }).withCsrfToken().loginAs(reader)
+    const second = await client
+      .post(`/api/comments/${target.id}/reactions`)
+      .json({ type: 'report' })
+      .withCsrfToken()
+      .loginAs(reader)
     second.assertStatus(409)
     assert.deepEqual(second.body(), { error: 'You have already reported this comment.' })
   })
@@ -188,12 +225,20 @@ test.group('POST /api/comments/{id}/reactions', (group) => {
     const post = await createPost(author)
     const target = await comment(client, author, post.id, 'Hi')
     for (const payload of [{}, { type: 'love' }]) {
-      const response = await client.post(`/api/comments/${target.id}/reactions`).json(payload).withCsrfToken().loginAs(author)
+      const response = await client
+        .post(`/api/comments/${target.id}/reactions`)
+        .json(payload)
+        .withCsrfToken()
+        .loginAs(author)
       response.assertStatus(422)
       assert.equal(response.body().error, 'Reaction must be like, celebrate, insightful, curious or report')
     }
-    ;(await client.post(`/api/comments/${UNKNOWN}/reactions`).json({ type: 'like' }).withCsrfToken().loginAs(author)).assertStatus(404)
-    ;(await client.post(`/api/comments/${target.id}/reactions`).json({ type: 'like' }).withCsrfToken()).assertStatus(401)
+    ;(
+      await client.post(`/api/comments/${UNKNOWN}/reactions`).json({ type: 'like' }).withCsrfToken().loginAs(author)
+    ).assertStatus(404)
+    ;(await client.post(`/api/comments/${target.id}/reactions`).json({ type: 'like' }).withCsrfToken()).assertStatus(
+      401
+    )
   })
 })
 
@@ -204,7 +249,11 @@ test.group('PATCH /api/comments/{id}', (group) => {
     const author = await UserFactory.create()
     const post = await createPost(author)
     const target = await comment(client, author, post.id, 'Typo')
-    const response = await client.patch(`/api/comments/${target.id}`).json({ content: ' Fixed ' }).withCsrfToken().loginAs(author)
+    const response = await client
+      .patch(`/api/comments/${target.id}`)
+      .json({ content: ' Fixed ' })
+      .withCsrfToken()
+      .loginAs(author)
     response.assertStatus(200)
     assert.include(response.body(), { content: 'Fixed', isEdited: true })
     assert.isString(response.body().editedAt)
@@ -215,13 +264,23 @@ test.group('PATCH /api/comments/{id}', (group) => {
     const other = await UserFactory.create()
     const post = await createPost(author)
     const target = await comment(client, author, post.id, 'Mine')
-    const forbidden = await client.patch(`/api/comments/${target.id}`).json({ content: 'Yours' }).withCsrfToken().loginAs(other)
+    const forbidden = await client
+      .patch(`/api/comments/${target.id}`)
+      .json({ content: 'Yours' })
+      .withCsrfToken()
+      .loginAs(other)
     forbidden.assertStatus(403)
     assert.deepEqual(forbidden.body(), { error: MESSAGES.notCommentAuthor })
-    const empty = await client.patch(`/api/comments/${target.id}`).json({ content: '  ' }).withCsrfToken().loginAs(author)
+    const empty = await client
+      .patch(`/api/comments/${target.id}`)
+      .json({ content: '  ' })
+      .withCsrfToken()
+      .loginAs(author)
     empty.assertStatus(422)
     assert.equal(empty.body().error, 'Comment cannot be empty')
-    ;(await client.patch(`/api/comments/${UNKNOWN}`).json({ content: 'x' }).withCsrfToken().loginAs(author)).assertStatus(404)
+    ;(
+      await client.patch(`/api/comments/${UNKNOWN}`).json({ content: 'x' }).withCsrfToken().loginAs(author)
+    ).assertStatus(404)
     ;(await client.patch(`/api/comments/${target.id}`).json({ content: 'x' }).withCsrfToken()).assertStatus(401)
   })
 })

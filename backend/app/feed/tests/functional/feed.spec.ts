@@ -82,8 +82,14 @@ test.group('GET /api/posts', (group) => {
       { query: 'type=trending&timeWindow=soon', message: 'Time window must be a number of hours' },
       { query: 'minQualityScore=101', message: 'minQualityScore must be a whole number between 0 and 100' },
       { query: 'cursor=not-a-cursor', message: 'Invalid cursor' },
-      { query: `type=recent&cursor=${Buffer.from('{"t":"trending"}').toString('base64url')}`, message: 'Invalid cursor' },
-      { query: `type=recent&cursor=${Buffer.from('{"t":"recent","c":1,"id":"x"}').toString('base64url')}`, message: 'Invalid cursor' },
+      {
+        query: `type=recent&cursor=${Buffer.from('{"t":"trending"}').toString('base64url')}`,
+        message: 'Invalid cursor',
+      },
+      {
+        query: `type=recent&cursor=${Buffer.from('{"t":"recent","c":1,"id":"x"}').toString('base64url')}`,
+        message: 'Invalid cursor',
+      },
     ])
     .run(async ({ client, assert }, { query, message }) => {
       const reader = await UserFactory.create()
@@ -99,13 +105,20 @@ test.group('GET /api/posts', (group) => {
     await client.patch(`/api/posts/${archived.id}/archive`).json({ isArchived: true }).withCsrfToken().loginAs(author)
     await client.delete(`/api/posts/${deleted.id}`).withCsrfToken().loginAs(author)
     for (const type of ['intelligent', 'trending', 'recent']) {
-      assert.deepEqual((await page(client, reader, `type=${type}`)).posts.map((p) => p.id), [visible.id], type)
+      assert.deepEqual(
+        (await page(client, reader, `type=${type}`)).posts.map((p) => p.id),
+        [visible.id],
+        type
+      )
     }
     // Its author no longer sees an archived post in the feed either: it is in /api/posts/archived.
-    assert.deepEqual((await page(client, author, 'type=recent')).posts.map((p) => p.id), [visible.id])
+    assert.deepEqual(
+      (await page(client, author, 'type=recent')).posts.map((p) => p.id),
+      [visible.id]
+    )
   })
 
-  test('each post carries the reader\'s own flags', async ({ client, assert }) => {
+  test("each post carries the reader's own flags", async ({ client, assert }) => {
     const author = await UserFactory.create()
     const reader = await UserFactory.create()
     const post = await createPost(author)
@@ -151,7 +164,10 @@ test.group('GET /api/posts', (group) => {
     assert.lengthOf(new Set(ids), ids.length)
   })
 
-  test('intelligent: engagement, quality and the reader\'s relation to the author raise a post', async ({ client, assert }) => {
+  test("intelligent: engagement, quality and the reader's relation to the author raise a post", async ({
+    client,
+    assert,
+  }) => {
     const [stranger, friend, fan] = await UserFactory.createMany(3)
     const reader = await UserFactory.create()
     const [plain, popular] = await seedTimeline(stranger, 2)
@@ -181,7 +197,7 @@ test.group('GET /api/posts', (group) => {
     assert.isBelow(filtered.length, 4)
   })
 
-  test('intelligent: a member\'s new post leads their feed over 100 engaged posts for 24 hours; pages stay stable', async ({
+  test("intelligent: a member's new post leads their feed over 100 engaged posts for 24 hours; pages stay stable", async ({
     client,
     assert,
   }) => {
@@ -192,8 +208,14 @@ test.group('GET /api/posts', (group) => {
     for (const author of authors) others.push(...(await createPosts(author, 25)))
     for (const [index, post] of others.entries()) {
       const at = new Date(Date.now() - (index + 1) * 43 * 60_000)
-      await db.from('posts').where('id', post.id).update({ created_at: at, likes_count: 20 + 2 * index, comments_count: index % 7 })
-      await db.from('content_rankings').where('post_id', post.id).update({ created_at: at, freshness_score: at.getTime() / 3_600_000 })
+      await db
+        .from('posts')
+        .where('id', post.id)
+        .update({ created_at: at, likes_count: 20 + 2 * index, comments_count: index % 7 })
+      await db
+        .from('content_rankings')
+        .where('post_id', post.id)
+        .update({ created_at: at, freshness_score: at.getTime() / 3_600_000 })
     }
     await db.rawQuery(
       `UPDATE content_rankings r
@@ -206,11 +228,14 @@ test.group('GET /api/posts', (group) => {
     await client.post(`/api/posts/${others[3].id}/like`).withCsrfToken().loginAs(member)
     const [old] = await seedTimeline(member, 1)
     const twoDaysAgo = new Date(Date.now() - 48 * 3_600_000)
-    await db.from('content_rankings').where('post_id', old.id).update({
-      created_at: twoDaysAgo,
-      freshness_score: twoDaysAgo.getTime() / 3_600_000,
-      final_score: db.raw('final_score - 48'),
-    })
+    await db
+      .from('content_rankings')
+      .where('post_id', old.id)
+      .update({
+        created_at: twoDaysAgo,
+        freshness_score: twoDaysAgo.getTime() / 3_600_000,
+        final_score: db.raw('final_score - 48'),
+      })
 
     const created = await client
       .post('/api/posts')
@@ -244,7 +269,10 @@ test.group('GET /api/posts', (group) => {
     const fans = await UserFactory.createMany(3)
     const posts = await seedTimeline(author, 12)
     const old = await createPost(author, 'Old news')
-    await db.from('content_rankings').where('post_id', old.id).update({ created_at: new Date(Date.now() - 30 * 3_600_000) })
+    await db
+      .from('content_rankings')
+      .where('post_id', old.id)
+      .update({ created_at: new Date(Date.now() - 30 * 3_600_000) })
     for (const fan of fans) await client.post(`/api/posts/${posts[2].id}/like`).withCsrfToken().loginAs(fan)
     await client.post(`/api/posts/${posts[5].id}/like`).withCsrfToken().loginAs(fans[0])
 
@@ -273,7 +301,13 @@ test.group('GET /api/posts', (group) => {
       return Reflect.apply(original, this, args)
     } as unknown as typeof pg.Client.prototype.query
     try {
-      for (const query of ['type=recent&limit=2', 'type=recent&limit=40', 'limit=2', 'limit=40', 'type=trending&limit=40']) {
+      for (const query of [
+        'type=recent&limit=2',
+        'type=recent&limit=40',
+        'limit=2',
+        'limit=40',
+        'type=trending&limit=40',
+      ]) {
         count = 0
         const body = await page(client, reader, query)
         assert.isAbove(body.posts.length, 1)
@@ -290,7 +324,7 @@ test.group('GET /api/posts', (group) => {
 test.group('GET /api/posts/bookmarks', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('lists the reader\'s bookmarks, most recently saved first, in pages', async ({ client, assert }) => {
+  test("lists the reader's bookmarks, most recently saved first, in pages", async ({ client, assert }) => {
     const author = await UserFactory.create()
     const reader = await UserFactory.create()
     const posts = await createPosts(author, 5)
@@ -303,9 +337,7 @@ test.group('GET /api/posts/bookmarks', (group) => {
     const first = await client.get('/api/posts/bookmarks?limit=2').loginAs(reader)
     first.assertStatus(200)
     assert.isTrue(first.body().hasMore)
-    const second = await client
-      .get(`/api/posts/bookmarks?limit=2&cursor=${first.body().nextCursor}`)
-      .loginAs(reader)
+    const second = await client.get(`/api/posts/bookmarks?limit=2&cursor=${first.body().nextCursor}`).loginAs(reader)
     const ids = [...first.body().posts, ...second.body().posts].map((p: { id: string }) => p.id)
     assert.deepEqual(ids, [posts[4].id, posts[2].id, posts[0].id])
     assert.isFalse(second.body().hasMore)

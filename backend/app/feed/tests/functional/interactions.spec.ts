@@ -17,7 +17,11 @@ test.group('POST /api/posts/{id}/like', (group) => {
     const reader = await UserFactory.create()
     const post = await createPost(author)
     const like = (json?: object) =>
-      client.post(`/api/posts/${post.id}/like`).json(json ?? {}).withCsrfToken().loginAs(reader)
+      client
+        .post(`/api/posts/${post.id}/like`)
+        .json(json ?? {})
+        .withCsrfToken()
+        .loginAs(reader)
 
     const liked = await like()
     liked.assertStatus(200)
@@ -43,7 +47,11 @@ test.group('POST /api/posts/{id}/like', (group) => {
     const author = await UserFactory.create()
     const reader = await UserFactory.create()
     const post = await createPost(author)
-    const invalid = await client.post(`/api/posts/${post.id}/like`).json({ type: 'angry' }).withCsrfToken().loginAs(reader)
+    const invalid = await client
+      .post(`/api/posts/${post.id}/like`)
+      .json({ type: 'angry' })
+      .withCsrfToken()
+      .loginAs(reader)
     invalid.assertStatus(422)
     assert.equal(invalid.body().error, 'Reaction must be like, love, celebrate, insightful or support')
     const missing = await client.post(`/api/posts/${UNKNOWN}/like`).withCsrfToken().loginAs(reader)
@@ -60,7 +68,9 @@ test.group('POST /api/posts/{id}/like under concurrency (committed data, separat
     const author = await UserFactory.create()
     const fans = await UserFactory.createMany(20)
     cleanup(async () => {
-      await User.query().whereIn('id', [author.id, ...fans.map((fan) => fan.id)]).delete()
+      await User.query()
+        .whereIn('id', [author.id, ...fans.map((fan) => fan.id)])
+        .delete()
     })
     const post = await createPost(author)
     const responses = await Promise.all(
@@ -77,7 +87,10 @@ test.group('POST /api/posts/{id}/like under concurrency (committed data, separat
     assert.equal(row.likes_count, 20)
     assert.deepEqual(row.reaction_counts, { like: 10, love: 10 })
     const counts = responses.map((response) => response.body().likesCount).sort((a, b) => a - b)
-    assert.deepEqual(counts, Array.from({ length: 20 }, (_, index) => index + 1))
+    assert.deepEqual(
+      counts,
+      Array.from({ length: 20 }, (_, index) => index + 1)
+    )
 
     // And 20 at once taking them back → 0.
     await Promise.all(
@@ -165,11 +178,19 @@ test.group('POST /api/posts/{id}/report', (group) => {
     const report = await db.from('content_reports').where({ content_type: 'post', content_id: post.id }).firstOrFail()
     assert.include(report, { reporter_id: reader.id, content_author_id: author.id, status: 'pending', reason: null })
 
-    const second = await client.post(`/api/posts/${post.id}/report`).json({ reason: 'Spam' }).withCsrfToken().loginAs(reader)
+    const second = await client
+      .post(`/api/posts/${post.id}/report`)
+      .json({ reason: 'Spam' })
+      .withCsrfToken()
+      .loginAs(reader)
     second.assertStatus(409)
     assert.deepEqual(second.body(), { error: 'You have already reported this post.' })
 
-    const withReason = await client.post(`/api/posts/${post.id}/report`).json({ reason: 'Spam' }).withCsrfToken().loginAs(author)
+    const withReason = await client
+      .post(`/api/posts/${post.id}/report`)
+      .json({ reason: 'Spam' })
+      .withCsrfToken()
+      .loginAs(author)
     withReason.assertStatus(200)
     assert.lengthOf(await db.from('content_reports').where('content_id', post.id), 2)
   })
@@ -178,7 +199,11 @@ test.group('POST /api/posts/{id}/report', (group) => {
     const author = await UserFactory.create()
     const post = await createPost(author)
     const reader = await UserFactory.create()
-    const long = await client.post(`/api/posts/${post.id}/report`).json({ reason: 'x'.repeat(501) }).withCsrfToken().loginAs(reader)
+    const long = await client
+      .post(`/api/posts/${post.id}/report`)
+      .json({ reason: 'x'.repeat(501) })
+      .withCsrfToken()
+      .loginAs(reader)
     long.assertStatus(422)
     assert.equal(long.body().error, 'Reason must be at most 500 characters')
     ;(await client.post(`/api/posts/${UNKNOWN}/report`).withCsrfToken().loginAs(reader)).assertStatus(404)

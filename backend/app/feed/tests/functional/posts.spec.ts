@@ -17,9 +17,16 @@ test.group('POST /api/posts', (group) => {
       .json({
         blocks: [
           { type: 'heading', content: { text: 'We are hiring' } },
-          { id: 'abcdefghijklmnopqrstu', type: 'paragraph', content: { text: '  Join #GridOps with @sam.lee today!  ' } },
+          {
+            id: 'abcdefghijklmnopqrstu',
+            type: 'paragraph',
+            content: { text: '  Join #GridOps with @sam.lee today!  ' },
+          },
           { type: 'image', content: { url: 'https://cdn.example.com/a.png', caption: 'Our team', alt: 'Team photo' } },
-          { type: 'event', content: { eventTitle: 'Open day', eventDate: '2026-12-01', eventTime: '09:30', eventLocation: 'Austin' } },
+          {
+            type: 'event',
+            content: { eventTitle: 'Open day', eventDate: '2026-12-01', eventTime: '09:30', eventLocation: 'Austin' },
+          },
           { type: 'hashtag', content: { hashtags: ['#Hiring', 'gridops', ' NERC '] } },
         ],
       })
@@ -132,7 +139,15 @@ test.group('POST /api/posts', (group) => {
     .with([
       { payload: {}, name: 'no blocks' },
       { payload: { blocks: [] }, name: 'an empty list' },
-      { payload: { blocks: [{ type: 'paragraph', content: { text: ' ' } }, { type: 'image', content: {} }] }, name: 'only empty blocks' },
+      {
+        payload: {
+          blocks: [
+            { type: 'paragraph', content: { text: ' ' } },
+            { type: 'image', content: {} },
+          ],
+        },
+        name: 'only empty blocks',
+      },
     ])
     .run(async ({ client, assert }, { payload }) => {
       const author = await UserFactory.create()
@@ -146,49 +161,170 @@ test.group('POST /api/posts', (group) => {
     .with([
       { block: { type: 'poll', content: {} }, message: 'Unknown block type' },
       { block: 'text', message: 'Each block must be an object' },
-      { block: { id: 'short', type: 'paragraph', content: { text: 'x' } }, message: 'Block id must be 21 characters: letters, digits, _ or -' },
-      { block: { type: 'paragraph', content: { text: 'x'.repeat(5001) } }, message: 'Text must be at most 5000 characters' },
+      {
+        block: { id: 'short', type: 'paragraph', content: { text: 'x' } },
+        message: 'Block id must be 21 characters: letters, digits, _ or -',
+      },
+      {
+        block: { type: 'paragraph', content: { text: 'x'.repeat(5001) } },
+        message: 'Text must be at most 5000 characters',
+      },
       { block: { type: 'quote', content: { text: 42 } }, message: 'Text must be text' },
-      { block: { type: 'heading', content: { text: 'x'.repeat(301) } }, message: 'Text must be at most 300 characters' },
-      { block: { type: 'heading', content: { text: 'x', level: 7 } }, message: 'Heading level must be between 1 and 6' },
-      { block: { type: 'heading', content: { text: 'x', level: 0 } }, message: 'Heading level must be between 1 and 6' },
-      { block: { type: 'image', content: { url: 'javascript:alert(1)' } }, message: 'URL must be an http(s) link or a path on this site' },
-      { block: { type: 'image', content: { url: '//evil.example/x.png' } }, message: 'URL must be an http(s) link or a path on this site' },
-      { block: { type: 'video', content: { url: 'data:video/mp4;base64,AAAA' } }, message: 'URL must be an http(s) link or a path on this site' },
-      { block: { type: 'image', content: { url: 'https://x.example/' + 'a'.repeat(2048) } }, message: 'URL must be at most 2048 characters' },
-      { block: { type: 'image', content: { url: '/a.png', caption: 'x'.repeat(501) } }, message: 'Caption must be at most 500 characters' },
-      { block: { type: 'image', content: { url: '/a.png', alt: 'x'.repeat(301) } }, message: 'Alt text must be at most 300 characters' },
-      { block: { type: 'article', content: { title: 'x'.repeat(201) } }, message: 'Title must be at most 200 characters' },
-      { block: { type: 'article', content: { title: 'T', subtitle: 'x'.repeat(301) } }, message: 'Subtitle must be at most 300 characters' },
-      { block: { type: 'article', content: { title: 'T', body: 'x'.repeat(20_001) } }, message: 'Article body is too long' },
-      { block: { type: 'article', content: { title: 'T', body: [{ type: 'article', content: { title: 'Nested' } }] } }, message: 'Unknown block type' },
-      { block: { type: 'article', content: { title: 'T', body: [{ type: 'paragraph', content: { text: 'x'.repeat(5001) } }] } }, message: 'Text must be at most 5000 characters' },
-      { block: { type: 'job', content: { jobTitle: 'x'.repeat(101) } }, message: 'Job title must be at most 100 characters' },
-      { block: { type: 'job', content: { jobTitle: 'J', company: 'x'.repeat(101) } }, message: 'Company must be at most 100 characters' },
-      { block: { type: 'job', content: { jobTitle: 'J', location: 'x'.repeat(101) } }, message: 'Location must be at most 100 characters' },
-      { block: { type: 'job', content: { jobTitle: 'J', salary: 'x'.repeat(101) } }, message: 'Salary must be at most 100 characters' },
-      { block: { type: 'job', content: { jobTitle: 'J', description: 'x'.repeat(2001) } }, message: 'Description must be at most 2000 characters' },
-      { block: { type: 'job', content: { jobTitle: 'J', requirements: 'x'.repeat(1001) } }, message: 'Requirements must be at most 1000 characters' },
-      { block: { type: 'event', content: { eventTitle: 'x'.repeat(201) } }, message: 'Event title must be at most 200 characters' },
-      { block: { type: 'event', content: { eventTitle: 'E', eventDate: '2026-02-30' } }, message: 'Event date must be a date (YYYY-MM-DD)' },
-      { block: { type: 'event', content: { eventTitle: 'E', eventDate: 'tomorrow' } }, message: 'Event date must be a date (YYYY-MM-DD)' },
-      { block: { type: 'event', content: { eventTitle: 'E', eventTime: '25:00' } }, message: 'Event time must be a time (HH:MM)' },
-      { block: { type: 'event', content: { eventTitle: 'E', eventLocation: 'x'.repeat(201) } }, message: 'Event location must be at most 200 characters' },
-      { block: { type: 'event', content: { eventTitle: 'E', eventDescription: 'x'.repeat(2001) } }, message: 'Event description must be at most 2000 characters' },
-      { block: { type: 'achievement', content: { achievementTitle: 'x'.repeat(201) } }, message: 'Achievement title must be at most 200 characters' },
-      { block: { type: 'achievement', content: { achievementTitle: 'A', achievementDescription: 'x'.repeat(1001) } }, message: 'Achievement description must be at most 1000 characters' },
-      { block: { type: 'achievement', content: { achievementTitle: 'A', achievementDate: '2026-13-01' } }, message: 'Achievement date must be a date (YYYY-MM-DD)' },
-      { block: { type: 'achievement', content: { achievementTitle: 'A', achievementType: 'medal' } }, message: 'Achievement type must be certification, award, milestone, promotion or education' },
-      { block: { type: 'hashtag', content: { hashtags: Array.from({ length: 31 }, (_, i) => `t${i}`) } }, message: 'Hashtags: at most 30, each at most 50 characters' },
-      { block: { type: 'hashtag', content: { hashtags: ['x'.repeat(52)] } }, message: 'Each hashtag must be at most 50 characters' },
-      { block: { type: 'schedule', content: { scheduledDate: '2026-01-01', timezone: 'Europe/Paris' } }, message: 'Time zone must be UTC, America/New_York, America/Chicago, America/Denver or America/Los_Angeles' },
-      { block: { type: 'schedule', content: { scheduledDate: '01/02/2026' } }, message: 'Scheduled date must be a date (YYYY-MM-DD)' },
-      { block: { type: 'schedule', content: { scheduledDate: '2026-01-01', scheduledTime: '9am' } }, message: 'Scheduled time must be a time (HH:MM)' },
-      { block: { type: 'paragraph', content: { text: 'x' }, alignment: 'justify' }, message: 'Alignment must be left, center or right' },
+      {
+        block: { type: 'heading', content: { text: 'x'.repeat(301) } },
+        message: 'Text must be at most 300 characters',
+      },
+      {
+        block: { type: 'heading', content: { text: 'x', level: 7 } },
+        message: 'Heading level must be between 1 and 6',
+      },
+      {
+        block: { type: 'heading', content: { text: 'x', level: 0 } },
+        message: 'Heading level must be between 1 and 6',
+      },
+      {
+        block: { type: 'image', content: { url: 'javascript:alert(1)' } },
+        message: 'URL must be an http(s) link or a path on this site',
+      },
+      {
+        block: { type: 'image', content: { url: '//evil.example/x.png' } },
+        message: 'URL must be an http(s) link or a path on this site',
+      },
+      {
+        block: { type: 'video', content: { url: 'data:video/mp4;base64,AAAA' } },
+        message: 'URL must be an http(s) link or a path on this site',
+      },
+      {
+        block: { type: 'image', content: { url: 'https://x.example/' + 'a'.repeat(2048) } },
+        message: 'URL must be at most 2048 characters',
+      },
+      {
+        block: { type: 'image', content: { url: '/a.png', caption: 'x'.repeat(501) } },
+        message: 'Caption must be at most 500 characters',
+      },
+      {
+        block: { type: 'image', content: { url: '/a.png', alt: 'x'.repeat(301) } },
+        message: 'Alt text must be at most 300 characters',
+      },
+      {
+        block: { type: 'article', content: { title: 'x'.repeat(201) } },
+        message: 'Title must be at most 200 characters',
+      },
+      {
+        block: { type: 'article', content: { title: 'T', subtitle: 'x'.repeat(301) } },
+        message: 'Subtitle must be at most 300 characters',
+      },
+      {
+        block: { type: 'article', content: { title: 'T', body: 'x'.repeat(20_001) } },
+        message: 'Article body is too long',
+      },
+      {
+        block: { type: 'article', content: { title: 'T', body: [{ type: 'article', content: { title: 'Nested' } }] } },
+        message: 'Unknown block type',
+      },
+      {
+        block: {
+          type: 'article',
+          content: { title: 'T', body: [{ type: 'paragraph', content: { text: 'x'.repeat(5001) } }] },
+        },
+        message: 'Text must be at most 5000 characters',
+      },
+      {
+        block: { type: 'job', content: { jobTitle: 'x'.repeat(101) } },
+        message: 'Job title must be at most 100 characters',
+      },
+      {
+        block: { type: 'job', content: { jobTitle: 'J', company: 'x'.repeat(101) } },
+        message: 'Company must be at most 100 characters',
+      },
+      {
+        block: { type: 'job', content: { jobTitle: 'J', location: 'x'.repeat(101) } },
+        message: 'Location must be at most 100 characters',
+      },
+      {
+        block: { type: 'job', content: { jobTitle: 'J', salary: 'x'.repeat(101) } },
+        message: 'Salary must be at most 100 characters',
+      },
+      {
+        block: { type: 'job', content: { jobTitle: 'J', description: 'x'.repeat(2001) } },
+        message: 'Description must be at most 2000 characters',
+      },
+      {
+        block: { type: 'job', content: { jobTitle: 'J', requirements: 'x'.repeat(1001) } },
+        message: 'Requirements must be at most 1000 characters',
+      },
+      {
+        block: { type: 'event', content: { eventTitle: 'x'.repeat(201) } },
+        message: 'Event title must be at most 200 characters',
+      },
+      {
+        block: { type: 'event', content: { eventTitle: 'E', eventDate: '2026-02-30' } },
+        message: 'Event date must be a date (YYYY-MM-DD)',
+      },
+      {
+        block: { type: 'event', content: { eventTitle: 'E', eventDate: 'tomorrow' } },
+        message: 'Event date must be a date (YYYY-MM-DD)',
+      },
+      {
+        block: { type: 'event', content: { eventTitle: 'E', eventTime: '25:00' } },
+        message: 'Event time must be a time (HH:MM)',
+      },
+      {
+        block: { type: 'event', content: { eventTitle: 'E', eventLocation: 'x'.repeat(201) } },
+        message: 'Event location must be at most 200 characters',
+      },
+      {
+        block: { type: 'event', content: { eventTitle: 'E', eventDescription: 'x'.repeat(2001) } },
+        message: 'Event description must be at most 2000 characters',
+      },
+      {
+        block: { type: 'achievement', content: { achievementTitle: 'x'.repeat(201) } },
+        message: 'Achievement title must be at most 200 characters',
+      },
+      {
+        block: { type: 'achievement', content: { achievementTitle: 'A', achievementDescription: 'x'.repeat(1001) } },
+        message: 'Achievement description must be at most 1000 characters',
+      },
+      {
+        block: { type: 'achievement', content: { achievementTitle: 'A', achievementDate: '2026-13-01' } },
+        message: 'Achievement date must be a date (YYYY-MM-DD)',
+      },
+      {
+        block: { type: 'achievement', content: { achievementTitle: 'A', achievementType: 'medal' } },
+        message: 'Achievement type must be certification, award, milestone, promotion or education',
+      },
+      {
+        block: { type: 'hashtag', content: { hashtags: Array.from({ length: 31 }, (_, i) => `t${i}`) } },
+        message: 'Hashtags: at most 30, each at most 50 characters',
+      },
+      {
+        block: { type: 'hashtag', content: { hashtags: ['x'.repeat(52)] } },
+        message: 'Each hashtag must be at most 50 characters',
+      },
+      {
+        block: { type: 'schedule', content: { scheduledDate: '2026-01-01', timezone: 'Europe/Paris' } },
+        message: 'Time zone must be UTC, America/New_York, America/Chicago, America/Denver or America/Los_Angeles',
+      },
+      {
+        block: { type: 'schedule', content: { scheduledDate: '01/02/2026' } },
+        message: 'Scheduled date must be a date (YYYY-MM-DD)',
+      },
+      {
+        block: { type: 'schedule', content: { scheduledDate: '2026-01-01', scheduledTime: '9am' } },
+        message: 'Scheduled time must be a time (HH:MM)',
+      },
+      {
+        block: { type: 'paragraph', content: { text: 'x' }, alignment: 'justify' },
+        message: 'Alignment must be left, center or right',
+      },
     ])
     .run(async ({ client, assert }, { block, message }) => {
       const author = await UserFactory.create()
-      const response = await client.post('/api/posts').json({ blocks: [block] }).withCsrfToken().loginAs(author)
+      const response = await client
+        .post('/api/posts')
+        .json({ blocks: [block] })
+        .withCsrfToken()
+        .loginAs(author)
       response.assertStatus(422)
       assert.include(
         response.body().errors.map((error: { message: string }) => error.message),
@@ -223,7 +359,10 @@ test.group('POST /api/posts', (group) => {
   })
 
   test('anonymous visitors get 401', async ({ client }) => {
-    const response = await client.post('/api/posts').json({ blocks: [paragraph('Hi')] }).withCsrfToken()
+    const response = await client
+      .post('/api/posts')
+      .json({ blocks: [paragraph('Hi')] })
+      .withCsrfToken()
     response.assertStatus(401)
   })
 })
@@ -231,7 +370,7 @@ test.group('POST /api/posts', (group) => {
 test.group('GET /api/posts/{id}', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('answers the post with the reader\'s flags and counts a unique view', async ({ client, assert }) => {
+  test("answers the post with the reader's flags and counts a unique view", async ({ client, assert }) => {
     const author = await UserFactory.create()
     const reader = await UserFactory.create()
     const post = await createPost(author, 'Shared link')
@@ -245,7 +384,7 @@ test.group('GET /api/posts/{id}', (group) => {
     assert.equal(own.body().engagement.views, 1)
   })
 
-  test('404 for unknown, deleted and other people\'s archived posts; 401 anonymous', async ({ client, assert }) => {
+  test("404 for unknown, deleted and other people's archived posts; 401 anonymous", async ({ client, assert }) => {
     const author = await UserFactory.create()
     const reader = await UserFactory.create()
     const archived = await createPost(author, 'Archived')
@@ -302,7 +441,12 @@ test.group('PUT /api/posts/{id}', (group) => {
       .withCsrfToken()
       .loginAs(author)
     missing.assertStatus(404)
-    ;(await client.put(`/api/posts/${post.id}`).json({ blocks: [paragraph('x')] }).withCsrfToken()).assertStatus(401)
+    ;(
+      await client
+        .put(`/api/posts/${post.id}`)
+        .json({ blocks: [paragraph('x')] })
+        .withCsrfToken()
+    ).assertStatus(401)
     const empty = await client.put(`/api/posts/${post.id}`).json({ blocks: [] }).withCsrfToken().loginAs(author)
     empty.assertStatus(422)
     assert.equal(empty.body().error, MESSAGES.emptyPost)
@@ -324,9 +468,15 @@ test.group('PATCH /api/posts/{id}/archive and DELETE /api/posts/{id}', (group) =
     archived.assertStatus(200)
     assert.deepEqual(archived.body(), { isArchived: true, message: 'Post archived. Only you can see it now.' })
     const feed = await client.get('/api/posts?type=recent').loginAs(reader)
-    assert.notInclude(feed.body().posts.map((p: { id: string }) => p.id), post.id)
+    assert.notInclude(
+      feed.body().posts.map((p: { id: string }) => p.id),
+      post.id
+    )
     const list = await client.get('/api/posts/archived').loginAs(author)
-    assert.deepEqual(list.body().posts.map((p: { id: string }) => p.id), [post.id])
+    assert.deepEqual(
+      list.body().posts.map((p: { id: string }) => p.id),
+      [post.id]
+    )
 
     const restored = await client
       .patch(`/api/posts/${post.id}/archive`)
@@ -335,7 +485,10 @@ test.group('PATCH /api/posts/{id}/archive and DELETE /api/posts/{id}', (group) =
       .loginAs(author)
     assert.deepEqual(restored.body(), { isArchived: false, message: 'Post restored to the feed.' })
     const again = await client.get('/api/posts?type=recent').loginAs(reader)
-    assert.include(again.body().posts.map((p: { id: string }) => p.id), post.id)
+    assert.include(
+      again.body().posts.map((p: { id: string }) => p.id),
+      post.id
+    )
   })
 
   test('archive: 422 without isArchived, 403 for others, 404 unknown, 401 anonymous', async ({ client, assert }) => {
@@ -383,6 +536,9 @@ test.group('PATCH /api/posts/{id}/archive and DELETE /api/posts/{id}', (group) =
     ;(await client.get(`/api/posts/${post.id}`).loginAs(author)).assertStatus(404)
     ;(await client.delete(`/api/posts/${post.id}`).withCsrfToken().loginAs(author)).assertStatus(404)
     const feed = await client.get('/api/posts?type=recent').loginAs(other)
-    assert.notInclude(feed.body().posts.map((p: { id: string }) => p.id), post.id)
+    assert.notInclude(
+      feed.body().posts.map((p: { id: string }) => p.id),
+      post.id
+    )
   })
 })

@@ -50,7 +50,13 @@ test.group('blocks: normalizePost', () => {
       { type: 'paragraph', content: { text: 'See https://example.com/jobs' } },
     ])
     assert.equal(post.content, 'Analyst\n\nGridCo\n\nRemote\n\nSee https://example.com/jobs')
-    assert.deepEqual(post.media, { type: 'job', url: null, title: 'Analyst', description: 'GridCo · Remote', preview: null })
+    assert.deepEqual(post.media, {
+      type: 'job',
+      url: null,
+      title: 'Analyst',
+      description: 'GridCo · Remote',
+      preview: null,
+    })
     assert.deepEqual(post.mediaFiles, [])
 
     const link = normalizePost([{ type: 'paragraph', content: { text: 'Read https://example.com/a.' } }])
@@ -72,7 +78,10 @@ test.group('blocks: hashtags and mentions', () => {
   })
 
   test('mentions ignore e-mail addresses, keep dots inside names, are capped at 20', ({ assert }) => {
-    assert.deepEqual(extractMentions('Hi @Sam.Lee, mail sam@example.com or @sam.lee. @casey_b!'), ['sam.lee', 'casey_b'])
+    assert.deepEqual(extractMentions('Hi @Sam.Lee, mail sam@example.com or @sam.lee. @casey_b!'), [
+      'sam.lee',
+      'casey_b',
+    ])
     const many = Array.from({ length: 30 }, (_, i) => `@u${i}`).join(' ')
     assert.lengthOf(extractMentions(many), 20)
   })
@@ -83,7 +92,16 @@ test.group('blocks: media urls and ids', () => {
     for (const url of ['https://cdn.example.com/a.png', 'http://x.example/v.mp4', '/uploads/a.png']) {
       assert.isTrue(isSafeMediaUrl(url), url)
     }
-    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:image/png;base64,AA', '//evil.example/a', 'ftp://x/a', '/a b', '/a\\b', 'https://']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:image/png;base64,AA',
+      '//evil.example/a',
+      'ftp://x/a',
+      '/a b',
+      '/a\\b',
+      'https://',
+    ]) {
       assert.isFalse(isSafeMediaUrl(url), url)
     }
   })

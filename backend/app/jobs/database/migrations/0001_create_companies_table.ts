@@ -36,7 +36,9 @@ export default class extends BaseSchema {
       `ALTER TABLE companies ADD CONSTRAINT companies_founding_number_check CHECK (founding_employer_number BETWEEN 1 AND 100)`
     )
     this.schema.raw(`CREATE INDEX companies_name_trgm_idx ON companies USING gin (lower(name) gin_trgm_ops)`)
-    this.schema.raw(`CREATE INDEX companies_founding_idx ON companies (founding_employer_number) WHERE founding_employer_number IS NOT NULL`)
+    this.schema.raw(
+      `CREATE INDEX companies_founding_idx ON companies (founding_employer_number) WHERE founding_employer_number IS NOT NULL`
+    )
 
     this.schema.createTable('early_bird_tracking', (table) => {
       table.integer('id').primary()
@@ -52,7 +54,14 @@ export default class extends BaseSchema {
     )
     this.defer(async (db) => {
       const now = new Date()
-      await db.table('early_bird_tracking').insert({ id: 1, total_founding_employers: 0, program_active: true, max_founding_employers: 100, program_start_date: now, last_updated: now })
+      await db.table('early_bird_tracking').insert({
+        id: 1,
+        total_founding_employers: 0,
+        program_active: true,
+        max_founding_employers: 100,
+        program_start_date: now,
+        last_updated: now,
+      })
     })
   }
 

@@ -39,7 +39,9 @@ export default class extends BaseSchema {
       table.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable()
     })
     this.schema.raw(`ALTER TABLE jobs ADD CONSTRAINT jobs_status_check CHECK (status IN ('active', 'paused'))`)
-    this.schema.raw(`ALTER TABLE jobs ADD CONSTRAINT jobs_pay_unit_check CHECK (pay_unit IN ('hr', 'day', 'week', 'month', 'year'))`)
+    this.schema.raw(
+      `ALTER TABLE jobs ADD CONSTRAINT jobs_pay_unit_check CHECK (pay_unit IN ('hr', 'day', 'week', 'month', 'year'))`
+    )
     this.schema.raw(`
       ALTER TABLE jobs ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
         setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
@@ -51,8 +53,12 @@ export default class extends BaseSchema {
     this.schema.raw(`CREATE INDEX jobs_location_trgm_idx ON jobs USING gin (lower(location) gin_trgm_ops)`)
     this.schema.raw(`CREATE INDEX jobs_state_trgm_idx ON jobs USING gin (lower(state) gin_trgm_ops)`)
     // Keyset orders of the browse: newest and pay, founding employers first.
-    this.schema.raw(`CREATE INDEX jobs_active_newest_idx ON jobs (is_priority DESC, created_at DESC, id DESC) WHERE status = 'active'`)
-    this.schema.raw(`CREATE INDEX jobs_active_pay_idx ON jobs (is_priority DESC, hourly_rate DESC, id DESC) WHERE status = 'active'`)
+    this.schema.raw(
+      `CREATE INDEX jobs_active_newest_idx ON jobs (is_priority DESC, created_at DESC, id DESC) WHERE status = 'active'`
+    )
+    this.schema.raw(
+      `CREATE INDEX jobs_active_pay_idx ON jobs (is_priority DESC, hourly_rate DESC, id DESC) WHERE status = 'active'`
+    )
     this.schema.raw(`CREATE INDEX jobs_company_idx ON jobs (company_id, created_at DESC)`)
     this.schema.raw(`CREATE INDEX jobs_benefits_idx ON jobs USING gin (benefits)`)
     this.schema.raw(`CREATE INDEX jobs_zip_idx ON jobs (zip_code text_pattern_ops)`)

@@ -13,7 +13,9 @@ export default class extends BaseSchema {
       table.timestamp('created_at', { useTz: true, precision: 3 }).notNullable()
       table.primary(['user_id', 'type', 'job_id'])
     })
-    this.schema.raw(`ALTER TABLE job_interactions ADD CONSTRAINT job_interactions_type_check CHECK (type IN ('save', 'like'))`)
+    this.schema.raw(
+      `ALTER TABLE job_interactions ADD CONSTRAINT job_interactions_type_check CHECK (type IN ('save', 'like'))`
+    )
     this.schema.raw(`CREATE INDEX job_interactions_job_idx ON job_interactions (job_id)`)
 
     this.schema.createTable('job_reports', (table) => {

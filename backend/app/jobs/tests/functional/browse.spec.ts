@@ -33,7 +33,10 @@ async function seed() {
   c.hasLifetimePriorityPlacement = false
 
   const at = async (job: { id: string }, ageMs: number) =>
-    db.from('jobs').where('id', job.id).update({ created_at: new Date(Date.now() - ageMs) })
+    db
+      .from('jobs')
+      .where('id', job.id)
+      .update({ created_at: new Date(Date.now() - ageMs) })
   const j1 = await createJob(a, {
     title: 'CIP Cybersecurity Analyst',
     description: 'Guard the firewall and CIP evidence every day.',
@@ -131,7 +134,9 @@ test.group('GET /api/jobs filters', (group) => {
     const seeded = await seed()
     const names = namer(seeded)
     const reader = await UserFactory.create()
-    await db.table('job_interactions').insert({ job_id: seeded.jobs.j4.id, user_id: reader.id, type: 'save', created_at: new Date() })
+    await db
+      .table('job_interactions')
+      .insert({ job_id: seeded.jobs.j4.id, user_id: reader.id, type: 'save', created_at: new Date() })
 
     const expectations: [string, string[]][] = [
       ['', ['j1', 'j2', 'j3', 'j4', 'j6', 'j5']],
@@ -181,7 +186,9 @@ test.group('GET /api/jobs filters', (group) => {
     const reader = await UserFactory.create()
     const pay = await browse(client, reader, 'sort=pay')
     assert.deepEqual(names(pay.jobs.map((job: { id: string }) => job.id)), ['j3', 'j1', 'j2', 'j4', 'j5', 'j6'])
-    const flags = Object.fromEntries(pay.jobs.map((job: { id: string; priorityPlacement: boolean }) => [job.id, job.priorityPlacement]))
+    const flags = Object.fromEntries(
+      pay.jobs.map((job: { id: string; priorityPlacement: boolean }) => [job.id, job.priorityPlacement])
+    )
     assert.isTrue(flags[seeded.jobs.j1.id])
     assert.isFalse(flags[seeded.jobs.j6.id])
     const relevance = await browse(client, reader, 'keyword=compliance%20manager&sort=relevance')
@@ -212,12 +219,18 @@ test.group('GET /api/jobs filters', (group) => {
   test('validation: unknown list values, sort, postedWithin, bad cursor; 401 anonymous', async ({ client, assert }) => {
     const reader = await UserFactory.create()
     const cases: [string, string][] = [
-      ['jobType=Sometimes', 'Job type must be among Part-time, Full-time, Seasonal, Weekend, Contract, Temporary, Internship, Freelance'],
+      [
+        'jobType=Sometimes',
+        'Job type must be among Part-time, Full-time, Seasonal, Weekend, Contract, Temporary, Internship, Freelance',
+      ],
       ['sort=random', 'Sort must be relevance, newest or pay'],
       ['postedWithin=2d', 'postedWithin must be 1d, 3d, 1w, 1m or any'],
       ['salaryMin=abc', 'salaryMin must be an hourly amount'],
       ['cursor=nonsense', 'Invalid cursor'],
-      ['benefits=Free%20Lunch', 'Benefits must be among Health Insurance, Dental Insurance, Vision Insurance, 401k, Paid Time Off, Flexible Schedule, Remote Work, Professional Development, Employee Discounts, Tuition Reimbursement'],
+      [
+        'benefits=Free%20Lunch',
+        'Benefits must be among Health Insurance, Dental Insurance, Vision Insurance, 401k, Paid Time Off, Flexible Schedule, Remote Work, Professional Development, Employee Discounts, Tuition Reimbursement',
+      ],
     ]
     for (const [query, message] of cases) {
       const response = await client.get(`/api/jobs?${query}`).loginAs(reader)

@@ -19,7 +19,12 @@ test.group('POST /api/companies', (group) => {
       .withCsrfToken()
       .loginAs(employer)
     created.assertStatus(201)
-    assert.include(created.body(), { name: 'Gridline Power', description: 'Utilities', ownerId: employer.id, verified: false })
+    assert.include(created.body(), {
+      name: 'Gridline Power',
+      description: 'Utilities',
+      ownerId: employer.id,
+      verified: false,
+    })
     const row = await db.from('companies').where('owner_id', employer.id).firstOrFail()
     assert.equal(row.name, 'Gridline Power')
     const again = await client.post('/api/companies').json({ name: 'Another' }).withCsrfToken().loginAs(employer)
@@ -38,7 +43,12 @@ test.group('POST /api/companies', (group) => {
     assert.isTrue(body.isFoundingEmployer)
     assert.isTrue(body.hasLifetimePriorityPlacement)
     assert.equal(body.subscriptionTier, 'founding')
-    assert.deepEqual(body.foundingBenefits, { lockedMonthlyRate: 49, freePostingMonths: 6, lifetimePriorityPlacement: true, tier: 'founding' })
+    assert.deepEqual(body.foundingBenefits, {
+      lockedMonthlyRate: 49,
+      freePostingMonths: 6,
+      lifetimePriorityPlacement: true,
+      tier: 'founding',
+    })
     const trial = new Date(body.freeTrialEndsAt).getTime() - new Date(body.earlyBirdSignupDate).getTime()
     assert.isAbove(trial, 180 * 86_400_000)
     assert.isBelow(trial, 185 * 86_400_000)
@@ -80,13 +90,19 @@ test.group('GET and PATCH /api/companies', (group) => {
 
     const mine = await client.get('/api/companies').loginAs(owner)
     mine.assertStatus(200)
-    assert.deepEqual(mine.body().map((item: { id: string }) => item.id), [company.id])
+    assert.deepEqual(
+      mine.body().map((item: { id: string }) => item.id),
+      [company.id]
+    )
 
     const names = await client.get('/api/companies/names').loginAs(owner)
     assert.includeMembers(names.body(), ['Zeta Grid', 'Alpha Grid'])
 
     const publicList = await client.get('/api/companies/public').loginAs(owner)
-    assert.includeMembers(publicList.body().map((item: { name: string }) => item.name), ['Zeta Grid', 'Alpha Grid'])
+    assert.includeMembers(
+      publicList.body().map((item: { name: string }) => item.name),
+      ['Zeta Grid', 'Alpha Grid']
+    )
 
     const one = await client.get(`/api/companies/${company.id}`).loginAs(other)
     assert.equal(one.body().name, 'Zeta Grid')
@@ -94,13 +110,22 @@ test.group('GET and PATCH /api/companies', (group) => {
     ;(await client.get(`/api/companies/${company.id}`)).assertStatus(401)
 
     const ownerJobs = await client.get(`/api/companies/${company.id}/jobs`).loginAs(owner)
-    assert.sameMembers(ownerJobs.body().map((job: { id: string }) => job.id), [active.id, paused.id])
+    assert.sameMembers(
+      ownerJobs.body().map((job: { id: string }) => job.id),
+      [active.id, paused.id]
+    )
     const otherJobs = await client.get(`/api/companies/${company.id}/jobs`).loginAs(other)
-    assert.deepEqual(otherJobs.body().map((job: { id: string }) => job.id), [active.id])
+    assert.deepEqual(
+      otherJobs.body().map((job: { id: string }) => job.id),
+      [active.id]
+    )
     ;(await client.get(`/api/companies/${UNKNOWN}/jobs`).loginAs(other)).assertStatus(404)
   })
 
-  test('PATCH: owner edits name, size, industry, website, logo; the jobs follow the name; others 403', async ({ client, assert }) => {
+  test('PATCH: owner edits name, size, industry, website, logo; the jobs follow the name; others 403', async ({
+    client,
+    assert,
+  }) => {
     const owner = await UserFactory.apply('employer').create()
     const other = await UserFactory.apply('employer').create()
     const company = await createCompany(owner, 'Old Name')
@@ -121,7 +146,10 @@ test.group('GET and PATCH /api/companies', (group) => {
 
     const bad: [object, string][] = [
       [{ size: 'huge' }, 'Company size must be one of 1-10, 11-50, 51-200, 201-500, 501-1000, 1000+'],
-      [{ industry: 'Mining' }, 'Industry must be one of Retail, Food Service, Healthcare, Technology, Education, Manufacturing, Transportation, Customer Service, Sales, Construction, Hospitality'],
+      [
+        { industry: 'Mining' },
+        'Industry must be one of Retail, Food Service, Healthcare, Technology, Education, Manufacturing, Transportation, Customer Service, Sales, Construction, Hospitality',
+      ],
       [{ website: 'javascript:alert(1)' }, 'Website must be an http(s) link'],
       [{ logo: 'http://plain.example.com/a.png' }, 'Logo must be an uploaded image or an https link'],
       [{ name: 'A' }, MESSAGES.companyMin],
@@ -131,10 +159,16 @@ test.group('GET and PATCH /api/companies', (group) => {
       response.assertStatus(422)
       assert.equal(response.body().error, message)
     }
-    const denied = await client.patch(`/api/companies/${company.id}`).json({ name: 'Mine now' }).withCsrfToken().loginAs(other)
+    const denied = await client
+      .patch(`/api/companies/${company.id}`)
+      .json({ name: 'Mine now' })
+      .withCsrfToken()
+      .loginAs(other)
     denied.assertStatus(403)
     assert.deepEqual(denied.body(), { error: MESSAGES.notCompanyOwner })
-    ;(await client.patch(`/api/companies/${UNKNOWN}`).json({ name: 'X y' }).withCsrfToken().loginAs(owner)).assertStatus(404)
+    ;(
+      await client.patch(`/api/companies/${UNKNOWN}`).json({ name: 'X y' }).withCsrfToken().loginAs(owner)
+    ).assertStatus(404)
   })
 })
 
@@ -192,17 +226,25 @@ test.group('founding numbers under concurrency (committed data, separate connect
     })
     const { default: User } = await import('#shared/models/user')
     const users = await User.query().whereIn('id', ids)
-    const results = await Promise.allSettled(users.map((user) => new CreateCompany().handle(user, { name: `Race ${user.name}` })))
+    const results = await Promise.allSettled(
+      users.map((user) => new CreateCompany().handle(user, { name: `Race ${user.name}` }))
+    )
     assert.isTrue(results.every((result) => result.status === 'fulfilled'))
 
-    const numbered = await db.from('companies').whereNotNull('founding_employer_number').orderBy('founding_employer_number')
+    const numbered = await db
+      .from('companies')
+      .whereNotNull('founding_employer_number')
+      .orderBy('founding_employer_number')
     assert.deepEqual(
       numbered.map((row) => row.founding_employer_number),
       Array.from({ length: 100 }, (_, index) => index + 1)
     )
     const mine = await db.from('companies').whereIn('owner_id', ids)
     assert.lengthOf(mine, 150)
-    assert.lengthOf(mine.filter((row) => row.founding_employer_number !== null), 100 - tracking.total_founding_employers)
+    assert.lengthOf(
+      mine.filter((row) => row.founding_employer_number !== null),
+      100 - tracking.total_founding_employers
+    )
     const after = await db.from('early_bird_tracking').where('id', 1).firstOrFail()
     assert.equal(after.total_founding_employers, 100)
     assert.isFalse(after.program_active)

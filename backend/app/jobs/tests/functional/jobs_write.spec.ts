@@ -97,18 +97,29 @@ test.group('POST /api/jobs', (group) => {
       [{ companyId: undefined }, 'companyId', MESSAGES.companyIdRequired],
     ]
     for (const [changes, field, message] of cases) {
-      const response = await client.post('/api/jobs').json({ ...base, ...changes }).withCsrfToken().loginAs(owner)
+      const response = await client
+        .post('/api/jobs')
+        .json({ ...base, ...changes })
+        .withCsrfToken()
+        .loginAs(owner)
       response.assertStatus(422)
       assert.equal(response.body().error, message, JSON.stringify(changes).slice(0, 80))
       assert.equal(response.body().errors[0].field, field)
     }
-    const ok = await client.post('/api/jobs').json({ ...base, payRate: '5', totalComp: 100, requirements: undefined }).withCsrfToken().loginAs(owner)
+    const ok = await client
+      .post('/api/jobs')
+      .json({ ...base, payRate: '5', totalComp: 100, requirements: undefined })
+      .withCsrfToken()
+      .loginAs(owner)
     ok.assertStatus(201)
     assert.equal(ok.body().requirements, '')
     assert.equal(ok.body().totalComp, '100')
   })
 
-  test('the company must be the caller\'s own (admins may post for any); 404 unknown; 401 anonymous', async ({ client, assert }) => {
+  test("the company must be the caller's own (admins may post for any); 404 unknown; 401 anonymous", async ({
+    client,
+    assert,
+  }) => {
     const { company } = await employerWithCompany()
     const stranger = await UserFactory.apply('employer').create()
     const admin = await UserFactory.apply('admin').create()
@@ -117,7 +128,11 @@ test.group('POST /api/jobs', (group) => {
     denied.assertStatus(403)
     assert.deepEqual(denied.body(), { error: MESSAGES.notYourCompany })
     ;(await client.post('/api/jobs').json(body).withCsrfToken().loginAs(admin)).assertStatus(201)
-    const missing = await client.post('/api/jobs').json({ ...body, companyId: UNKNOWN }).withCsrfToken().loginAs(stranger)
+    const missing = await client
+      .post('/api/jobs')
+      .json({ ...body, companyId: UNKNOWN })
+      .withCsrfToken()
+      .loginAs(stranger)
     missing.assertStatus(404)
     assert.deepEqual(missing.body(), { error: MESSAGES.companyNotFound })
     ;(await client.post('/api/jobs').json(body).withCsrfToken()).assertStatus(401)
@@ -127,7 +142,10 @@ test.group('POST /api/jobs', (group) => {
 test.group('PATCH and DELETE /api/jobs/{id}', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('the owner pauses (hidden from others), activates and edits under the same rules', async ({ client, assert }) => {
+  test('the owner pauses (hidden from others), activates and edits under the same rules', async ({
+    client,
+    assert,
+  }) => {
     const { owner, company } = await employerWithCompany()
     const reader = await UserFactory.create()
     const job = await createJob(company)
@@ -139,7 +157,10 @@ test.group('PATCH and DELETE /api/jobs/{id}', (group) => {
     assert.deepEqual(hidden.body(), { error: MESSAGES.jobNotFound })
     ;(await client.get(`/api/jobs/${job.id}`).loginAs(owner)).assertStatus(200)
     const list = await client.get('/api/jobs').loginAs(reader)
-    assert.notInclude(list.body().jobs.map((item: { id: string }) => item.id), job.id)
+    assert.notInclude(
+      list.body().jobs.map((item: { id: string }) => item.id),
+      job.id
+    )
 
     const edited = await client
       .patch(`/api/jobs/${job.id}`)
@@ -147,12 +168,23 @@ test.group('PATCH and DELETE /api/jobs/{id}', (group) => {
       .withCsrfToken()
       .loginAs(owner)
     edited.assertStatus(200)
-    assert.include(edited.body(), { status: 'active', payRate: '800.00', payUnit: 'week', hourlyRate: 20, experienceLevel: 'Senior Level', title: 'Lead analyst' })
+    assert.include(edited.body(), {
+      status: 'active',
+      payRate: '800.00',
+      payUnit: 'week',
+      hourlyRate: 20,
+      experienceLevel: 'Senior Level',
+      title: 'Lead analyst',
+    })
 
     const invalid = await client.patch(`/api/jobs/${job.id}`).json({ status: 'closed' }).withCsrfToken().loginAs(owner)
     invalid.assertStatus(422)
     assert.equal(invalid.body().error, 'Status must be active or paused')
-    const short = await client.patch(`/api/jobs/${job.id}`).json({ description: 'short' }).withCsrfToken().loginAs(owner)
+    const short = await client
+      .patch(`/api/jobs/${job.id}`)
+      .json({ description: 'short' })
+      .withCsrfToken()
+      .loginAs(owner)
     assert.equal(short.body().error, MESSAGES.descriptionMin)
   })
 
@@ -165,8 +197,12 @@ test.group('PATCH and DELETE /api/jobs/{id}', (group) => {
     denied.assertStatus(403)
     assert.deepEqual(denied.body(), { error: MESSAGES.notJobOwner })
     ;(await client.delete(`/api/jobs/${job.id}`).withCsrfToken().loginAs(other)).assertStatus(403)
-    ;(await client.patch(`/api/jobs/${job.id}`).json({ status: 'paused' }).withCsrfToken().loginAs(admin)).assertStatus(200)
-    ;(await client.patch(`/api/jobs/${UNKNOWN}`).json({ status: 'paused' }).withCsrfToken().loginAs(admin)).assertStatus(404)
+    ;(await client.patch(`/api/jobs/${job.id}`).json({ status: 'paused' }).withCsrfToken().loginAs(admin)).assertStatus(
+      200
+    )
+    ;(
+      await client.patch(`/api/jobs/${UNKNOWN}`).json({ status: 'paused' }).withCsrfToken().loginAs(admin)
+    ).assertStatus(404)
     ;(await client.delete(`/api/jobs/${UNKNOWN}`).withCsrfToken().loginAs(admin)).assertStatus(404)
     ;(await client.patch(`/api/jobs/${job.id}`).json({ status: 'paused' }).withCsrfToken()).assertStatus(401)
   })
@@ -189,11 +225,12 @@ test.group('PATCH and DELETE /api/jobs/{id}', (group) => {
 test.group('job detail, interactions, report', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('save and like toggle; the reader\'s lists and flags follow', async ({ client, assert }) => {
+  test("save and like toggle; the reader's lists and flags follow", async ({ client, assert }) => {
     const { company } = await employerWithCompany()
     const reader = await UserFactory.create()
     const job = await createJob(company)
-    const toggle = (type: string) => client.post(`/api/jobs/${job.id}/interactions`).json({ type }).withCsrfToken().loginAs(reader)
+    const toggle = (type: string) =>
+      client.post(`/api/jobs/${job.id}/interactions`).json({ type }).withCsrfToken().loginAs(reader)
 
     assert.deepEqual((await toggle('save')).body(), { save: true, message: 'Job saved to your list' })
     assert.deepEqual((await toggle('like')).body(), { like: true, message: 'Job liked' })
@@ -204,12 +241,18 @@ test.group('job detail, interactions, report', (group) => {
 
     assert.deepEqual((await toggle('save')).body(), { save: false, message: 'Job removed from your saved list' })
     assert.deepEqual((await toggle('like')).body(), { like: false, message: 'Like removed' })
-    assert.deepEqual((await client.get('/api/user/job-interactions').loginAs(reader)).body(), { saved: [], liked: [], applied: [] })
+    assert.deepEqual((await client.get('/api/user/job-interactions').loginAs(reader)).body(), {
+      saved: [],
+      liked: [],
+      applied: [],
+    })
 
     const invalid = await toggle('share')
     invalid.assertStatus(422)
     assert.equal(invalid.body().error, 'Type must be save or like')
-    ;(await client.post(`/api/jobs/${UNKNOWN}/interactions`).json({ type: 'save' }).withCsrfToken().loginAs(reader)).assertStatus(404)
+    ;(
+      await client.post(`/api/jobs/${UNKNOWN}/interactions`).json({ type: 'save' }).withCsrfToken().loginAs(reader)
+    ).assertStatus(404)
     ;(await client.post(`/api/jobs/${job.id}/interactions`).json({ type: 'save' }).withCsrfToken()).assertStatus(401)
     ;(await client.get('/api/user/job-interactions')).assertStatus(401)
   })
@@ -218,7 +261,11 @@ test.group('job detail, interactions, report', (group) => {
     const { company } = await employerWithCompany()
     const reader = await UserFactory.create()
     const job = await createJob(company)
-    const first = await client.post(`/api/jobs/${job.id}/report`).json({ reason: 'Looks like a scam' }).withCsrfToken().loginAs(reader)
+    const first = await client
+      .post(`/api/jobs/${job.id}/report`)
+      .json({ reason: 'Looks like a scam' })
+      .withCsrfToken()
+      .loginAs(reader)
     first.assertStatus(200)
     assert.deepEqual(first.body(), { message: MESSAGES.reported })
     const row = await db.from('job_reports').where({ job_id: job.id, reporter_id: reader.id }).firstOrFail()
@@ -226,7 +273,11 @@ test.group('job detail, interactions, report', (group) => {
     const second = await client.post(`/api/jobs/${job.id}/report`).json({}).withCsrfToken().loginAs(reader)
     second.assertStatus(409)
     assert.deepEqual(second.body(), { error: MESSAGES.alreadyReported })
-    const long = await client.post(`/api/jobs/${job.id}/report`).json({ reason: 'x'.repeat(501) }).withCsrfToken().loginAs(reader)
+    const long = await client
+      .post(`/api/jobs/${job.id}/report`)
+      .json({ reason: 'x'.repeat(501) })
+      .withCsrfToken()
+      .loginAs(reader)
     long.assertStatus(422)
     ;(await client.post(`/api/jobs/${UNKNOWN}/report`).json({}).withCsrfToken().loginAs(reader)).assertStatus(404)
     ;(await client.post(`/api/jobs/${job.id}/report`).json({}).withCsrfToken()).assertStatus(401)

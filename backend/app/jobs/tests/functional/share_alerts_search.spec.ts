@@ -13,7 +13,7 @@ const UNKNOWN = '7d3c1a7e-0000-4000-8000-000000000000'
 test.group('POST /api/posts {type: job_share}', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a caption and the real job\'s block, linking to the job', async ({ client, assert }) => {
+  test("a caption and the real job's block, linking to the job", async ({ client, assert }) => {
     const owner = await UserFactory.apply('employer').create()
     const company = await createCompany(owner, 'Share Grid')
     const job = await createJob(company, { payRate: 62400, payUnit: 'year' })
@@ -39,7 +39,10 @@ test.group('POST /api/posts {type: job_share}', (group) => {
     assert.include(row.content, 'Great role for a friend')
   })
 
-  test('Caption Required, unknown or paused job 404, and a forged job block gets the real job', async ({ client, assert }) => {
+  test('Caption Required, unknown or paused job 404, and a forged job block gets the real job', async ({
+    client,
+    assert,
+  }) => {
     const owner = await UserFactory.apply('employer').create()
     const company = await createCompany(owner, 'Real Co')
     const job = await createJob(company)
@@ -76,10 +79,20 @@ test.group('/api/alerts', (group) => {
       .withCsrfToken()
       .loginAs(user)
     created.assertStatus(201)
-    assert.include(created.body(), { query: 'compliance analyst', location: 'Austin', radius: 25, frequency: 'daily', isActive: true, email: false })
+    assert.include(created.body(), {
+      query: 'compliance analyst',
+      location: 'Austin',
+      radius: 25,
+      frequency: 'daily',
+      isActive: true,
+      email: false,
+    })
     const id = created.body().id
     const list = await client.get('/api/alerts').loginAs(user)
-    assert.deepEqual(list.body().map((alert: { id: string }) => alert.id), [id])
+    assert.deepEqual(
+      list.body().map((alert: { id: string }) => alert.id),
+      [id]
+    )
     assert.deepEqual((await client.get('/api/alerts').loginAs(other)).body(), [])
 
     const paused = await client.patch(`/api/alerts/${id}`).json({ isActive: false }).withCsrfToken().loginAs(user)
@@ -88,7 +101,9 @@ test.group('/api/alerts', (group) => {
     denied.assertStatus(403)
     assert.deepEqual(denied.body(), { error: MESSAGES.notAlertOwner })
     ;(await client.delete(`/api/alerts/${id}`).withCsrfToken().loginAs(other)).assertStatus(403)
-    ;(await client.patch(`/api/alerts/${UNKNOWN}`).json({ isActive: true }).withCsrfToken().loginAs(user)).assertStatus(404)
+    ;(await client.patch(`/api/alerts/${UNKNOWN}`).json({ isActive: true }).withCsrfToken().loginAs(user)).assertStatus(
+      404
+    )
 
     const bad: [object, string][] = [
       [{ frequency: 'hourly' }, 'Frequency must be instant, daily or weekly'],
@@ -109,7 +124,10 @@ test.group('/api/alerts', (group) => {
     ;(await client.get('/api/alerts')).assertStatus(401)
   })
 
-  test('a newly posted matching job notifies active alerts\' owners (job_match), not paused or unmatched ones', async ({ client, assert }) => {
+  test("a newly posted matching job notifies active alerts' owners (job_match), not paused or unmatched ones", async ({
+    client,
+    assert,
+  }) => {
     const owner = await UserFactory.apply('employer').create()
     const company = await createCompany(owner, 'Alerting Grid')
     const [watcher, pausedWatcher, elsewhere] = await UserFactory.createMany(3)
@@ -122,7 +140,10 @@ test.group('/api/alerts', (group) => {
 
     const job = await createJob(company, { title: 'Compliance Analyst', location: 'Austin' })
     const notes = await db.from('notifications').where({ type: 'job_match', entity_id: job.id })
-    assert.deepEqual(notes.map((note) => note.user_id), [watcher.id])
+    assert.deepEqual(
+      notes.map((note) => note.user_id),
+      [watcher.id]
+    )
     assert.equal(notes[0].message, 'New job matching your alert: Compliance Analyst at Alerting Grid')
     const { mails } = mail.fake()
     const mailed = await alert(elsewhere, { query: 'substation', email: true })
@@ -130,10 +151,14 @@ test.group('/api/alerts', (group) => {
     const second = await createJob(company, { title: 'Substation Technician' })
     const queued = mails.queued((message: unknown) => message instanceof JobMatchMail) as JobMatchMail[]
     mail.restore()
-    assert.deepEqual(queued.map((message) => [message.to, message.subject, message.url.endsWith(`/jobs/${second.id}`)]), [
-      [elsewhere.email, 'New job: Substation Technician', true],
-    ])
-    assert.lengthOf(await db.from('notifications').where({ type: 'job_match', entity_id: second.id, user_id: elsewhere.id }), 1)
+    assert.deepEqual(
+      queued.map((message) => [message.to, message.subject, message.url.endsWith(`/jobs/${second.id}`)]),
+      [[elsewhere.email, 'New job: Substation Technician', true]]
+    )
+    assert.lengthOf(
+      await db.from('notifications').where({ type: 'job_match', entity_id: second.id, user_id: elsewhere.id }),
+      1
+    )
 
     const listed = await client.get('/api/notifications').loginAs(watcher)
     const first = listed.body().notifications?.[0] ?? listed.body()[0]
@@ -154,9 +179,19 @@ test.group('GET /api/search with jobs and companies', (group) => {
 
     const byText = await client.get('/api/search?q=substation').loginAs(reader)
     byText.assertStatus(200)
-    assert.deepEqual(byText.body().jobs, [{ id: job.id, title: 'Substation Compliance Engineer', companyName: 'Voltaic Reliability', location: 'Austin, Texas' }])
+    assert.deepEqual(byText.body().jobs, [
+      {
+        id: job.id,
+        title: 'Substation Compliance Engineer',
+        companyName: 'Voltaic Reliability',
+        location: 'Austin, Texas',
+      },
+    ])
     const typo = await client.get('/api/search?q=voltiac').loginAs(reader)
-    assert.deepEqual(typo.body().companies.map((item: { id: string }) => item.id), [company.id])
+    assert.deepEqual(
+      typo.body().companies.map((item: { id: string }) => item.id),
+      [company.id]
+    )
     assert.deepEqual(Object.keys(typo.body().companies[0]), ['id', 'name', 'description'])
   })
 })

@@ -4,10 +4,25 @@ import { WAGE_CATALOGUE, suggestedYearlyPay } from '#jobs/wage_catalogue'
 
 test.group('job rules', () => {
   test('experience inferred from the requirements (part 2 §5)', ({ assert }) => {
-    for (const text of ['5 years of experience', 'Senior analyst', 'Team lead', 'a manager', 'Supervisor role', 'Expert in CIP', 'advanced Excel']) {
+    for (const text of [
+      '5 years of experience',
+      'Senior analyst',
+      'Team lead',
+      'a manager',
+      'Supervisor role',
+      'Expert in CIP',
+      'advanced Excel',
+    ]) {
       assert.equal(inferExperienceLevel(text), 'Senior Level', text)
     }
-    for (const text of ['Experience required', 'must have experience', '1+ year in utilities', 'minimum 1 year', 'Proven experience', 'demonstrated experience']) {
+    for (const text of [
+      'Experience required',
+      'must have experience',
+      '1+ year in utilities',
+      'minimum 1 year',
+      'Proven experience',
+      'demonstrated experience',
+    ]) {
       assert.equal(inferExperienceLevel(text), 'Mid Level', text)
     }
     for (const text of ['', 'Friendly and punctual', 'leadership skills welcome']) {

@@ -33,8 +33,16 @@ test.group('notifications written by feed events', (group) => {
     const kim = await UserFactory.merge({ name: 'Kim Park' }).create()
     const postId = await post(client, author)
 
-    const comment = await client.post(`/api/posts/${postId}/comments`).json({ content: 'Congratulations on the new role!' }).withCsrfToken().loginAs(sam)
-    await client.post(`/api/posts/${postId}/comments`).json({ content: 'My own comment' }).withCsrfToken().loginAs(author)
+    const comment = await client
+      .post(`/api/posts/${postId}/comments`)
+      .json({ content: 'Congratulations on the new role!' })
+      .withCsrfToken()
+      .loginAs(sam)
+    await client
+      .post(`/api/posts/${postId}/comments`)
+      .json({ content: 'My own comment' })
+      .withCsrfToken()
+      .loginAs(author)
     // Kim replies to Sam: Sam gets the reply, the post author the comment.
     await client
       .post(`/api/posts/${postId}/comments`)
@@ -48,7 +56,11 @@ test.group('notifications written by feed events', (group) => {
       .withCsrfToken()
       .loginAs(author)
     // Sam replies to the post author's own comment: one notification (the reply).
-    const authorComment = await client.post(`/api/posts/${postId}/comments`).json({ content: 'Anyone?' }).withCsrfToken().loginAs(author)
+    const authorComment = await client
+      .post(`/api/posts/${postId}/comments`)
+      .json({ content: 'Anyone?' })
+      .withCsrfToken()
+      .loginAs(author)
     await client
       .post(`/api/posts/${postId}/comments`)
       .json({ content: 'Me', parentCommentId: authorComment.body().id })
@@ -79,7 +91,11 @@ test.group('notifications written by feed events', (group) => {
     const fan = await UserFactory.merge({ name: 'Fan' }).create()
     const postId = await post(client, author)
     const like = (user: User, type?: string) =>
-      client.post(`/api/posts/${postId}/like`).json(type ? { type } : {}).withCsrfToken().loginAs(user)
+      client
+        .post(`/api/posts/${postId}/like`)
+        .json(type ? { type } : {})
+        .withCsrfToken()
+        .loginAs(user)
 
     await like(author)
     await like(fan, 'love')
@@ -87,15 +103,25 @@ test.group('notifications written by feed events', (group) => {
     await like(fan, 'celebrate')
     await like(fan)
     const forAuthor = await notificationsOf(author)
-    assert.deepEqual(forAuthor.map((n) => [n.type, n.message]), [['post_like', 'Fan loves your post']])
+    assert.deepEqual(
+      forAuthor.map((n) => [n.type, n.message]),
+      [['post_like', 'Fan loves your post']]
+    )
 
-    const comment = await client.post(`/api/posts/${postId}/comments`).json({ content: 'Nice' }).withCsrfToken().loginAs(author)
+    const comment = await client
+      .post(`/api/posts/${postId}/comments`)
+      .json({ content: 'Nice' })
+      .withCsrfToken()
+      .loginAs(author)
     const commentId = comment.body().id
     await client.post(`/api/comments/${commentId}/reactions`).json({ type: 'like' }).withCsrfToken().loginAs(author)
     await client.post(`/api/comments/${commentId}/reactions`).json({ type: 'insightful' }).withCsrfToken().loginAs(fan)
     await client.post(`/api/comments/${commentId}/reactions`).json({ type: 'report' }).withCsrfToken().loginAs(fan)
     const commentLikes = (await notificationsOf(author)).filter((n) => n.type === 'comment_like')
-    assert.deepEqual(commentLikes.map((n) => [n.message, n.comment_id]), [['Fan found your comment insightful', commentId]])
+    assert.deepEqual(
+      commentLikes.map((n) => [n.message, n.comment_id]),
+      [['Fan found your comment insightful', commentId]]
+    )
     assert.lengthOf(await notificationsOf(fan), 0)
   })
 

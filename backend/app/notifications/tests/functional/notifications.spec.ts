@@ -25,7 +25,7 @@ async function seed(user: User, actor: User, count: number) {
 test.group('GET /api/notifications and /unread-count', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('lists the user\'s own notifications, newest first, in bounded pages', async ({ client, assert }) => {
+  test("lists the user's own notifications, newest first, in bounded pages", async ({ client, assert }) => {
     const [user, actor, stranger] = await UserFactory.createMany(3)
     const rows = await seed(user, actor, 5)
     await seed(stranger, actor, 2)
@@ -33,7 +33,10 @@ test.group('GET /api/notifications and /unread-count', (group) => {
     const response = await client.get('/api/notifications').loginAs(user)
     response.assertStatus(200)
     const { notifications, hasMore, nextCursor } = response.body()
-    assert.deepEqual(notifications.map((n: { id: string }) => n.id), rows.map((row) => row.id))
+    assert.deepEqual(
+      notifications.map((n: { id: string }) => n.id),
+      rows.map((row) => row.id)
+    )
     assert.isFalse(hasMore)
     assert.isNull(nextCursor)
     assert.deepEqual(notifications[0], {
@@ -87,7 +90,10 @@ test.group('GET /api/notifications and /unread-count', (group) => {
       const cursor = Buffer.from(JSON.stringify(value)).toString('base64url')
       const response = await client.get(`/api/notifications?cursor=${cursor}`).loginAs(user)
       response.assertStatus(422)
-      response.assertBody({ error: 'Invalid cursor', errors: [{ field: 'cursor', message: 'Invalid cursor', rule: 'cursor' }] })
+      response.assertBody({
+        error: 'Invalid cursor',
+        errors: [{ field: 'cursor', message: 'Invalid cursor', rule: 'cursor' }],
+      })
     }
     const infinite = Buffer.from(`{"c":1e400,"id":"${id}"}`).toString('base64url')
     ;(await client.get(`/api/notifications?cursor=${infinite}`).loginAs(user)).assertStatus(422)
@@ -120,7 +126,7 @@ test.group('PATCH /api/notifications/{id}/read, /read-all, DELETE /api/notificat
     assert.lengthOf((await client.get('/api/notifications').loginAs(user)).body().notifications, 2)
   })
 
-  test('another user\'s notification is a 404, and stays untouched', async ({ client, assert }) => {
+  test("another user's notification is a 404, and stays untouched", async ({ client, assert }) => {
     const [owner, intruder, actor] = await UserFactory.createMany(3)
     const [row] = await seed(owner, actor, 1)
     for (const request of [

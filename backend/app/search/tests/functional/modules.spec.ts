@@ -19,7 +19,10 @@ test.group('modules: notifications and search without the feed', () => {
     assert.deepEqual((await browser.get('/api/notifications/unread-count')).body, { unreadCount: 0 })
     const search = await browser.get('/api/search?q=solo')
     assert.equal(search.status, 200)
-    assert.deepEqual(search.body.users.map((u: { name: string }) => u.name), ['Solo Reader'])
+    assert.deepEqual(
+      search.body.users.map((u: { name: string }) => u.name),
+      ['Solo Reader']
+    )
     assert.equal((await browser.get('/api/posts')).status, 404)
   }).timeout(60_000)
 })

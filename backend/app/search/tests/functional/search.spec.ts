@@ -41,7 +41,9 @@ test.group('GET /api/search', (group) => {
   test('matches headlines, locations, prefixes and typos; ranks names first', async ({ client, assert }) => {
     const { alice, bob, carol } = await people()
     const names = async (q: string) =>
-      (await client.get(`/api/search?q=${encodeURIComponent(q)}`).loginAs(alice)).body().users.map((u: { id: string }) => u.id)
+      (await client.get(`/api/search?q=${encodeURIComponent(q)}`).loginAs(alice))
+        .body()
+        .users.map((u: { id: string }) => u.id)
     assert.deepEqual(await names('compliance analyst'), [carol.id])
     assert.deepEqual(await names('austin'), [alice.id])
     assert.deepEqual(await names('marti'), [bob.id])

@@ -82,10 +82,17 @@ test.group('core: health, errors, remotes', () => {
     assert.equal(response.header('cache-control'), 'no-cache')
   })
 
-  test('MFE_REMOTES moves a remote; entries on origins not allowed are dropped', async ({ client, assert, cleanup }) => {
+  test('MFE_REMOTES moves a remote; entries on origins not allowed are dropped', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const remotes = env.get('MFE_REMOTES')
     const origins = env.get('MFE_ALLOWED_ORIGINS')
-    env.set('MFE_REMOTES', 'mfe_feed=https://feed.cdn.example/v2/mf-manifest.json,mfe_jobs=https://evil.example/mf-manifest.json')
+    env.set(
+      'MFE_REMOTES',
+      'mfe_feed=https://feed.cdn.example/v2/mf-manifest.json,mfe_jobs=https://evil.example/mf-manifest.json'
+    )
     env.set('MFE_ALLOWED_ORIGINS', 'https://feed.cdn.example')
     cleanup(() => {
       env.set('MFE_REMOTES', remotes ?? '')
@@ -110,7 +117,10 @@ test.group('core: serving the built front ends', (group) => {
     await mkdir(join(root, 'shell', 'dist', 'static', 'js'), { recursive: true })
     await mkdir(join(root, 'mfe-feed', 'dist'), { recursive: true })
     await writeFile(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>')
-    await writeFile(join(root, 'shell', 'dist', 'landing.html'), '<!doctype html><div id="root" data-prerendered="landing"><h1>Find work.</h1></div>')
+    await writeFile(
+      join(root, 'shell', 'dist', 'landing.html'),
+      '<!doctype html><div id="root" data-prerendered="landing"><h1>Find work.</h1></div>'
+    )
     await writeFile(join(root, 'shell', 'dist', 'sw.js'), 'self.addEventListener("fetch", () => {})')
     await writeFile(join(root, 'shell', 'dist', 'static', 'js', 'main.abc123.js'), 'console.log(1);'.repeat(200))
     await writeFile(join(root, 'mfe-feed', 'dist', 'mf-manifest.json'), '{"id":"mfe_feed"}')
@@ -156,7 +166,9 @@ test.group('core: serving the built front ends', (group) => {
     assert.equal(worker.headers.get('service-worker-allowed'), '/')
   })
 
-  test('/ is the prerendered landing page for a visitor without a session, the app shell otherwise', async ({ assert }) => {
+  test('/ is the prerendered landing page for a visitor without a session, the app shell otherwise', async ({
+    assert,
+  }) => {
     for (const path of ['/', '/?next=%2Fjobs']) {
       const landing = await fetch(testServerUrl(path), { headers: { accept: 'text/html' } })
       assert.equal(landing.status, 200, path)
@@ -164,14 +176,18 @@ test.group('core: serving the built front ends', (group) => {
       assert.equal(landing.headers.get('cache-control'), 'no-cache', path)
       assert.match(landing.headers.get('content-security-policy')!, /default-src 'self'/, path)
     }
-    const signedIn = await fetch(testServerUrl('/'), { headers: { accept: 'text/html', cookie: 'hireloop-session=abc' } })
+    const signedIn = await fetch(testServerUrl('/'), {
+      headers: { accept: 'text/html', cookie: 'hireloop-session=abc' },
+    })
     assert.equal(await signedIn.text(), '<!doctype html><div id="root"></div>')
     const home = await fetch(testServerUrl('/home'), { headers: { accept: 'text/html' } })
     assert.notInclude(await home.text(), 'data-prerendered')
   })
 
   test('compressible files are sent with brotli when the browser accepts it, gzip otherwise', async ({ assert }) => {
-    const brotli = await fetch(testServerUrl('/static/js/main.abc123.js'), { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const brotli = await fetch(testServerUrl('/static/js/main.abc123.js'), {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
     assert.equal(brotli.headers.get('content-encoding'), 'br')
     assert.equal(brotli.headers.get('vary'), 'accept-encoding')
     assert.equal(await brotli.text(), 'console.log(1);'.repeat(200))
@@ -211,7 +227,11 @@ test.group('core: response headers', (group) => {
       ['/api/does-not-exist', 404, await fetch(testServerUrl('/api/does-not-exist'))],
       ['/no/such/page.png', 404, await fetch(testServerUrl('/no/such/page.png'))],
       ['/uploads/media/missing', 404, await fetch(testServerUrl('/uploads/media/missing'))],
-      ['GET /api/user/me anonymous', 401, await fetch(testServerUrl('/api/user/me'), { headers: { accept: 'application/json' } })],
+      [
+        'GET /api/user/me anonymous',
+        401,
+        await fetch(testServerUrl('/api/user/me'), { headers: { accept: 'application/json' } }),
+      ],
       ['POST /api/auth/login without CSRF', 403, await fetch(testServerUrl('/api/auth/login'), { method: 'POST' })],
     ] as const
     for (const [label, status, response] of answers) {
@@ -224,9 +244,19 @@ test.group('core: response headers', (group) => {
     assert.equal(invalid.headers.get('x-content-type-options'), 'nosniff')
   })
 
-  test('answers about the signed-in member are no-store; shared answers keep their policy', async ({ client, assert }) => {
+  test('answers about the signed-in member are no-store; shared answers keep their policy', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
-    for (const path of ['/api/user/me', '/api/notifications', '/api/notifications/unread-count', '/api/posts', '/api/posts/bookmarks', '/api/search?q=ann']) {
+    for (const path of [
+      '/api/user/me',
+      '/api/notifications',
+      '/api/notifications/unread-count',
+      '/api/posts',
+      '/api/posts/bookmarks',
+      '/api/search?q=ann',
+    ]) {
       const response = await client.get(path).loginAs(user)
       response.assertStatus(200)
       assert.equal(response.header('cache-control'), 'no-store', path)

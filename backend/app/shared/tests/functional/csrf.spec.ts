@@ -4,7 +4,9 @@ import { CookieClient } from '#tests/helpers'
 const xsrfCookies = (setCookies: string[]) => setCookies.filter((line) => line.startsWith('XSRF-TOKEN='))
 
 test.group('CSRF protection', () => {
-  test('the XSRF-TOKEN cookie is issued once, readable by the page, and not again while it is valid', async ({ assert }) => {
+  test('the XSRF-TOKEN cookie is issued once, readable by the page, and not again while it is valid', async ({
+    assert,
+  }) => {
     const browser = new CookieClient()
     const first = await browser.get('/api/remotes')
     const issued = xsrfCookies(first.setCookies)
@@ -21,7 +23,9 @@ test.group('CSRF protection', () => {
     assert.deepEqual(xsrfCookies(signedIn.setCookies), [])
   })
 
-  test('a write needs the token of this session: none, a forged one, or another session’s is refused', async ({ assert }) => {
+  test('a write needs the token of this session: none, a forged one, or another session’s is refused', async ({
+    assert,
+  }) => {
     const browser = new CookieClient()
     await browser.signUpAndSignIn('Csrf Writer')
     const stranger = new CookieClient()

@@ -76,7 +76,7 @@ function routesOfRouter(): RouteInfo[] {
   }
   // Creation first, so later routes find things to act on; deletions last.
   const order = (route: RouteInfo) =>
-    (route.method === 'POST' && !route.params.length ? 0 : route.method === 'DELETE' ? 2 : 1)
+    route.method === 'POST' && !route.params.length ? 0 : route.method === 'DELETE' ? 2 : 1
   return routes.sort((a, b) => order(a) - order(b))
 }
 
@@ -139,7 +139,21 @@ const ODD_STRINGS = [
   'not-a-uuid',
 ]
 
-const ODD_NUMBERS = [0, -0, -1, 1.5, 0.1, -1e-300, 1e308, -1e308, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, 1e21, 99999999999]
+const ODD_NUMBERS = [
+  0,
+  -0,
+  -1,
+  1.5,
+  0.1,
+  -1e-300,
+  1e308,
+  -1e308,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53 + 1,
+  1e21,
+  99999999999,
+]
 
 /** Short enough for a URL (Node refuses request heads over 16 KB before the app sees them). */
 const shortOddString = fc.oneof(
@@ -182,30 +196,30 @@ function cursorArb(ids: () => string[]) {
   )
   return fc.oneof(
     json.map((value) => Buffer.from(JSON.stringify(value)).toString('base64url')),
-    fc.constantFrom('{"c":1e400}', '[]', 'null', '"x"', '{"c":1,"id":null}').map((text) =>
-      Buffer.from(text).toString('base64url')
-    ),
+    fc
+      .constantFrom('{"c":1e400}', '[]', 'null', '"x"', '{"c":1,"id":null}')
+      .map((text) => Buffer.from(text).toString('base64url')),
     shortOddString
   )
 }
 
 const PLAUSIBLE_STRINGS = [
-    'hello',
-    'Hello world #hiring @sam',
-    'Alice',
-    'Str0ng!Passw0rd',
-    '123456',
-    'abcdefghijklmnopqrstu',
-    '2026-12-01',
-    '09:30',
-    'https://example.com/a.png',
-    '/uploads/images/a.png',
-    'Austin, TX',
-    '+1 555 123 4567',
-    'candidate',
-    'employer',
-    'like',
-    'paragraph',
+  'hello',
+  'Hello world #hiring @sam',
+  'Alice',
+  'Str0ng!Passw0rd',
+  '123456',
+  'abcdefghijklmnopqrstu',
+  '2026-12-01',
+  '09:30',
+  'https://example.com/a.png',
+  '/uploads/images/a.png',
+  'Austin, TX',
+  '+1 555 123 4567',
+  'candidate',
+  'employer',
+  'like',
+  'paragraph',
 ]
 
 /** Text a validator lets through but storage may not: NUL, lone surrogates, odd Unicode inside plausible text. */
@@ -239,7 +253,9 @@ function valueFor(node: SchemaNode, refs: Refs, ctx: GenContext, clean: boolean,
   const rules = new Set(options.map((option) => option.name as string))
   const pattern = (node.validations ?? [])
     .map((rule) => refs[rule.ruleFnId]?.options)
-    .map((option) => (option instanceof RegExp ? option : Object.values(option ?? {}).find((item) => item instanceof RegExp)))
+    .map((option) =>
+      option instanceof RegExp ? option : Object.values(option ?? {}).find((item) => item instanceof RegExp)
+    )
     .find(Boolean) as RegExp | undefined
   const choices = options.find((option) => Array.isArray(option.choices))?.choices as unknown[] | undefined
   const expected = options.find((option) => 'expectedValue' in option)?.expectedValue
@@ -285,7 +301,9 @@ function valueFor(node: SchemaNode, refs: Refs, ctx: GenContext, clean: boolean,
     const strings = clean ? cleanString(ctx) : plausibleString(ctx.ids, ctx.emails)
     const fitted = strings.map((value) => (max ? value.slice(0, max) : value))
     // The longest text the validator allows must fit its column too.
-    plausible = max ? fc.oneof({ weight: 4, arbitrary: fitted }, { weight: 1, arbitrary: fc.constant('x'.repeat(max)) }) : fitted
+    plausible = max
+      ? fc.oneof({ weight: 4, arbitrary: fitted }, { weight: 1, arbitrary: fc.constant('x'.repeat(max)) })
+      : fitted
   }
   if (clean) return plausible
   return fc.oneof({ weight: 6, arbitrary: plausible }, { weight: 1, arbitrary: odd })
@@ -300,7 +318,9 @@ function objectFor(
 ): fc.Arbitrary<Record<string, unknown>> {
   const properties = [...(node.properties ?? [])]
   const groups = (node.groups ?? []).map((group) =>
-    fc.oneof(...group.conditions.map((condition) => objectFor(condition.schema as SchemaNode, refs, ctx, clean, depth + 1)))
+    fc.oneof(
+      ...group.conditions.map((condition) => objectFor(condition.schema as SchemaNode, refs, ctx, clean, depth + 1))
+    )
   )
   const own = fc.record(
     Object.fromEntries(
@@ -359,7 +379,9 @@ test.group('fuzz: no input makes any route fail', (group) => {
         found.push(...sample.map((row: { id: string }) => row.id))
       }
       ids = found.length ? found : ids
-      emails = (await db.from('users').select('email').orderBy('id').limit(5)).map((row: { email: string }) => row.email)
+      emails = (await db.from('users').select('email').orderBy('id').limit(5)).map(
+        (row: { email: string }) => row.email
+      )
     }
 
     // Ids seen in answers (what the fuzz just created or listed) are the likeliest to reach a handler.
@@ -387,7 +409,9 @@ test.group('fuzz: no input makes any route fail', (group) => {
       for (const { schema, refs } of validators) {
         const properties = [
           ...(schema.properties ?? []),
-          ...(schema.groups ?? []).flatMap((group) => group.conditions.flatMap((condition) => condition.schema.properties ?? [])),
+          ...(schema.groups ?? []).flatMap((group) =>
+            group.conditions.flatMap((condition) => condition.schema.properties ?? [])
+          ),
         ]
         for (const property of properties) {
           const list = fields.get(property.propertyName!) ?? []
@@ -415,14 +439,19 @@ test.group('fuzz: no input makes any route fail', (group) => {
       })
     }
     const fieldNames = [
-      ...new Set(validators.flatMap(({ schema }) => (schema.properties ?? []).map((property) => property.propertyName!))),
+      ...new Set(
+        validators.flatMap(({ schema }) => (schema.properties ?? []).map((property) => property.propertyName!))
+      ),
     ]
     const knownFields = fieldsOf(false)
     // A body every validator accepts but for one value somewhere in it (odd, or text storage may refuse).
     const oneBadValue = fc
       .tuple(fieldsOf(true), fc.nat(), fc.oneof(nastyText, ctx.oddValue(1)))
       .map(([body, index, bad]) => withValueAt(body, index, bad))
-    const extraKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', '\u0000', '\ud800', 'a.b', 'a[0]'), fc.string())
+    const extraKey = fc.oneof(
+      fc.constantFrom('__proto__', 'constructor', '\u0000', '\ud800', 'a.b', 'a[0]'),
+      fc.string()
+    )
     const objectBody = fc.oneof(
       {
         weight: 2,
@@ -448,7 +477,17 @@ test.group('fuzz: no input makes any route fail', (group) => {
       {
         weight: 1,
         arbitrary: fc
-          .constantFrom('{"email": ', '{', 'nul\u0000l', '[1,2', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '1e400', '"x"', '')
+          .constantFrom(
+            '{"email": ',
+            '{',
+            'nul\u0000l',
+            '[1,2',
+            '{"a":"\\ud800"}',
+            '{"a":"\\u0000"}',
+            '1e400',
+            '"x"',
+            ''
+          )
           .map((text) => ({ kind: 'raw' as const, text })),
       },
       {
@@ -462,7 +501,16 @@ test.group('fuzz: no input makes any route fail', (group) => {
         arbitrary: fc.record({
           kind: fc.constant('multipart' as const),
           field: fc.constantFrom('file', 'files', 'files[]', 'image', '\u0000'),
-          filename: fc.constantFrom('a.png', 'a.jpg', 'a.mp4', 'a.exe', '../../a.png', 'x\u0000.png', '.png', 'a'.repeat(300)),
+          filename: fc.constantFrom(
+            'a.png',
+            'a.jpg',
+            'a.mp4',
+            'a.exe',
+            '../../a.png',
+            'x\u0000.png',
+            '.png',
+            'a'.repeat(300)
+          ),
           bytes: fc.oneof(
             fc.constant<number[]>([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
             fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 64 })
@@ -497,7 +545,10 @@ test.group('fuzz: no input makes any route fail', (group) => {
       { weight: 4, arbitrary: pick(ctx.ids) },
       { weight: 1, arbitrary: fc.uuid().map(String) },
       { weight: 1, arbitrary: shortOddString.map((value) => encode(value)) },
-      { weight: 1, arbitrary: fc.constantFrom('%E0%A4%A', '%00', '%ED%A0%80', '..', '%2F', 'ABCDEF00-0000-4000-8000-000000000000') }
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('%E0%A4%A', '%00', '%ED%A0%80', '..', '%2F', 'ABCDEF00-0000-4000-8000-000000000000'),
+      }
     )
 
     const request = fc.record({

@@ -73,17 +73,29 @@ test.group('text input: NUL and lone surrogates are a 422 naming the field, on e
     created.assertStatus(201)
     const postId = created.body().id
 
-    const comment = await client.post(`/api/posts/${postId}/comments`).json({ content: NUL }).withCsrfToken().loginAs(user)
+    const comment = await client
+      .post(`/api/posts/${postId}/comments`)
+      .json({ content: NUL })
+      .withCsrfToken()
+      .loginAs(user)
     comment.assertStatus(422)
     comment.assertBody(unsafe('content'))
-    const report = await client.post(`/api/posts/${postId}/report`).json({ reason: LONE_SURROGATE }).withCsrfToken().loginAs(user)
+    const report = await client
+      .post(`/api/posts/${postId}/report`)
+      .json({ reason: LONE_SURROGATE })
+      .withCsrfToken()
+      .loginAs(user)
     report.assertStatus(422)
     report.assertBody(unsafe('reason'))
     assert.equal((await db.from('post_comments').where('post_id', postId).count('* as n').first()).n, 0)
     assert.equal((await db.from('content_reports').count('* as n').first()).n, 0)
 
     // Paired surrogates (emoji) are ordinary text.
-    const emoji = await client.post(`/api/posts/${postId}/comments`).json({ content: 'Congrats 🎉' }).withCsrfToken().loginAs(user)
+    const emoji = await client
+      .post(`/api/posts/${postId}/comments`)
+      .json({ content: 'Congrats 🎉' })
+      .withCsrfToken()
+      .loginAs(user)
     emoji.assertStatus(201)
     assert.equal(emoji.body().content, 'Congrats 🎉')
   })
@@ -114,7 +126,10 @@ test.group('text input: NUL and lone surrogates are a 422 naming the field, on e
     })
     assert.equal((await db.from('users').count('* as n').first()).n, 0)
 
-    const resend = await client.post('/api/auth/resend-verification').json({ email: `a${LONE_SURROGATE}@example.com` }).withCsrfToken()
+    const resend = await client
+      .post('/api/auth/resend-verification')
+      .json({ email: `a${LONE_SURROGATE}@example.com` })
+      .withCsrfToken()
     resend.assertStatus(422)
     resend.assertBody(unsafe('email'))
   })

@@ -12,7 +12,10 @@ test.group('prepared HMAC keys', () => {
     // The named import is the replacement (the app boots through bin/ignite.ts, which installs it).
     assert.strictEqual(createHmac, crypto.createHmac)
     const key = randomBytes(32)
-    const expected = crypto.createHmac('sha256', createSecretKey(Buffer.from(key))).update('value').digest('hex')
+    const expected = crypto
+      .createHmac('sha256', createSecretKey(Buffer.from(key)))
+      .update('value')
+      .digest('hex')
     assert.equal(createHmac('sha256', key).update('value').digest('hex'), expected)
     assert.equal(createHmac('sha256', key).update('value').digest('hex'), expected)
   })
@@ -23,13 +26,20 @@ test.group('prepared HMAC keys', () => {
     key.fill(2)
     const second = createHmac('sha256', key).update('value').digest('hex')
     assert.notEqual(first, second)
-    assert.equal(second, createHmac('sha256', createSecretKey(Buffer.alloc(32, 2))).update('value').digest('hex'))
+    assert.equal(
+      second,
+      createHmac('sha256', createSecretKey(Buffer.alloc(32, 2)))
+        .update('value')
+        .digest('hex')
+    )
   })
 
   test('string keys are left as they are', ({ assert }) => {
     assert.equal(
       createHmac('sha256', 'secret').update('value').digest('hex'),
-      createHmac('sha256', createSecretKey(Buffer.from('secret'))).update('value').digest('hex')
+      createHmac('sha256', createSecretKey(Buffer.from('secret')))
+        .update('value')
+        .digest('hex')
     )
   })
 })
@@ -43,7 +53,12 @@ test.group('CSRF tokens', () => {
     assert.isTrue(tokens.verify(secret, token))
     assert.isFalse(isValidToken(tokens.secretSync(), token))
     assert.isFalse(isValidToken(secret, `${token}x`))
-    assert.isFalse(isValidToken(secret, token.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a'))))
+    assert.isFalse(
+      isValidToken(
+        secret,
+        token.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a'))
+      )
+    )
     assert.isFalse(isValidToken(secret, undefined))
     assert.isFalse(isValidToken(secret, '-'))
     assert.isFalse(isValidToken(secret, 'x'.repeat(300)))
