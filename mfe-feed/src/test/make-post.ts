@@ -16,6 +16,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
       profileImage: null,
       userType: 'candidate',
       verified: false,
+      foundingEmployerNumber: null,
       headline: '',
     },
     timestamp: '2026-01-01T00:00:00.000Z',

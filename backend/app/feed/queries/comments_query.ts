@@ -8,6 +8,7 @@ const SELECT = `
          c.likes_count, c.celebrate_count, c.insightful_count, c.curious_count, c.replies_count,
          c.is_edited, c.edited_at, c.created_at, c.updated_at,
          u.name AS author_name, u.profile_image AS author_profile_image, u.user_type AS author_user_type,
+         u.founding_employer_number AS author_founding_number,
          mine.type AS reaction
     FROM post_comments c
     JOIN users u ON u.id = c.author_id

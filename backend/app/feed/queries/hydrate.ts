@@ -29,6 +29,7 @@ export async function hydratePage(
             p.is_sponsored, p.is_archived, p.likes_count, p.comments_count, p.reposts_count, p.shares_count,
             p.reaction_counts, p.created_at, p.updated_at, p.edited_at,
             u.name AS author_name, u.profile_image AS author_profile_image, u.user_type AS author_user_type,
+            u.founding_employer_number AS author_founding_number,
             u.headline AS author_headline, u.location AS author_location,
             coalesce(pe.views, 0) AS views, coalesce(pe.saves, 0) AS saves,
             coalesce(r.engagement_score, 0) AS engagement_score,

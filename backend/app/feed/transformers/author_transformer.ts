@@ -4,6 +4,7 @@ export interface AuthorColumns {
   author_name: string
   author_profile_image: string | null
   author_user_type: 'candidate' | 'employer' | 'admin'
+  author_founding_number: number | null
 }
 
 /** The author of a post or comment (part 1 §3); employers are shown as verified. */
@@ -15,5 +16,7 @@ export function transformAuthor(row: AuthorColumns) {
     profileImage: row.author_profile_image,
     userType: row.author_user_type,
     verified: row.author_user_type === 'employer',
+    /** Founding Employer #N, for the badge next to the name; null for everyone else. */
+    foundingEmployerNumber: row.author_founding_number,
   }
 }

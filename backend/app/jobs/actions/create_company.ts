@@ -40,6 +40,8 @@ export default class CreateCompany {
         if ((error as { code?: string }).code === '23505') throw new ConflictException(MESSAGES.companyExists)
         throw error
       }
+      // The badge next to the owner's name in the feed (a shared users column).
+      if (number !== null) await owner.useTransaction(trx).merge({ foundingEmployerNumber: number }).save()
       return created
     })
     await emitter.emit('jobs:company_created', {

@@ -65,6 +65,10 @@ export default class User extends compose(BaseModel, withUuidPrimaryKey(), AuthF
   @column()
   declare featuredWorkerNumber: number | null
 
+  /** Founding Employer #N (set with the company's founding number by the jobs module). */
+  @column()
+  declare foundingEmployerNumber: number | null
+
   @column()
   declare hasEarlyAccess: boolean
 

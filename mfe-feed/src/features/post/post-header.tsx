@@ -7,6 +7,7 @@ import {
   Link as MuiLink,
   Typography,
 } from '@hireloop/shared-ui'
+import Tooltip from '@mui/material/Tooltip'
 import type { MouseEvent } from 'react'
 import { Link } from 'react-router-dom'
 import type { Post } from '../../api/feed/types'
@@ -39,6 +40,20 @@ function Badge({ label, color }: { label: string; color: string }) {
   )
 }
 
+/** What a founding employer's badge promises (part 2 §9), in the jobs area's words. */
+const FOUNDING_BENEFITS = 'Locked-in price of $49/month · free job posting for 6 months · lifetime priority placement'
+
+/** Founding Employer #N next to the author's name, its benefits in a tooltip (reachable with the keyboard). */
+function FoundingBadge({ number }: { number: number }) {
+  return (
+    <Tooltip title={FOUNDING_BENEFITS} describeChild>
+      <Box component="span" tabIndex={0} sx={{ display: 'inline-flex', borderRadius: 1 }}>
+        <Badge label={`Founding Employer #${number}`} color="secondary.main" />
+      </Box>
+    </Tooltip>
+  )
+}
+
 /** The author, badges, headline and time of a post (the time links to the post's page), and its options button. */
 export function PostHeader({ post, onOpenMenu }: { post: Post; onOpenMenu: (anchor: HTMLElement) => void }) {
   return (
@@ -54,6 +69,7 @@ export function PostHeader({ post, onOpenMenu }: { post: Post; onOpenMenu: (anch
           {post.author.verified && (
             <VerifiedIcon titleAccess="Verified employer" color="primary" sx={{ fontSize: 16 }} />
           )}
+          {post.author.foundingEmployerNumber != null && <FoundingBadge number={post.author.foundingEmployerNumber} />}
           {BADGES.filter((badge) => post[badge.key]).map((badge) => (
             <Badge key={badge.key} label={badge.label} color={badge.color} />
           ))}

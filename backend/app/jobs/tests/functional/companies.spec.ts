@@ -54,6 +54,37 @@ test.group('POST /api/companies', (group) => {
     assert.isBelow(trial, 185 * 86_400_000)
   })
 
+  test("a founder's badge shows next to their name in the feed (posts and comments), nobody else's", async ({
+    client,
+    assert,
+  }) => {
+    const employer = await UserFactory.apply('employer').create()
+    const candidate = await UserFactory.create()
+    const company = await client.post('/api/companies').json({ name: 'Badge Grid' }).withCsrfToken().loginAs(employer)
+    const number = company.body().foundingEmployerNumber
+    assert.isNumber(number)
+    const row = await db.from('users').where('id', employer.id).firstOrFail()
+    assert.equal(row.founding_employer_number, number)
+
+    const post = await client
+      .post('/api/posts')
+      .json({ blocks: [{ type: 'paragraph', content: { text: 'We are hiring' } }] })
+      .withCsrfToken()
+      .loginAs(employer)
+    post.assertStatus(201)
+    assert.equal(post.body().author.foundingEmployerNumber, number)
+    const comment = await client
+      .post(`/api/posts/${post.body().id}/comments`)
+      .json({ content: 'Glad to see it' })
+      .withCsrfToken()
+      .loginAs(candidate)
+    comment.assertStatus(201)
+    assert.isNull(comment.body().author.foundingEmployerNumber)
+    const page = await client.get('/api/posts?type=recent').loginAs(candidate)
+    const listed = page.body().posts.find((item: { id: string }) => item.id === post.body().id)
+    assert.equal(listed.author.foundingEmployerNumber, number)
+  })
+
   test('validation messages, 403 for candidates, 401 anonymous', async ({ client, assert }) => {
     const employer = await UserFactory.apply('employer').create()
     const candidate = await UserFactory.create()
