@@ -79,9 +79,18 @@ async function boot(mailDir: string) {
 }
 
 const CITIES = [
-  ['Austin', 'Texas', '73301'], ['Dallas', 'Texas', '75201'], ['Houston', 'Texas', '77001'], ['Denver', 'Colorado', '80202'],
-  ['Phoenix', 'Arizona', '85001'], ['Seattle', 'Washington', '98101'], ['Portland', 'Oregon', '97201'], ['Atlanta', 'Georgia', '30301'],
-  ['Chicago', 'Illinois', '60601'], ['Boston', 'Massachusetts', '02101'], ['Remote', 'California', '94105'], ['Miami', 'Florida', '33101'],
+  ['Austin', 'Texas', '73301'],
+  ['Dallas', 'Texas', '75201'],
+  ['Houston', 'Texas', '77001'],
+  ['Denver', 'Colorado', '80202'],
+  ['Phoenix', 'Arizona', '85001'],
+  ['Seattle', 'Washington', '98101'],
+  ['Portland', 'Oregon', '97201'],
+  ['Atlanta', 'Georgia', '30301'],
+  ['Chicago', 'Illinois', '60601'],
+  ['Boston', 'Massachusetts', '02101'],
+  ['Remote', 'California', '94105'],
+  ['Miami', 'Florida', '33101'],
 ]
 
 async function seed() {
@@ -94,10 +103,13 @@ async function seed() {
   const { WAGE_CATALOGUE } = await import('#jobs/wage_catalogue')
   const titles = WAGE_CATALOGUE.flatMap((entry) => entry.titles.map((title) => [title.title, entry.category]))
   console.log(`seeding ${COMPANIES} companies and ${JOBS} jobs…`)
-  await db.rawQuery(`
+  await db.rawQuery(
+    `
     INSERT INTO users (id, email, hashed_password, name, user_type, created_at, updated_at)
     SELECT gen_random_uuid(), 'employer' || n || '@bench.hireloop.dev', 'x', 'Employer ' || n, 'employer', now(), now()
-      FROM generate_series(1, ?) n ON CONFLICT DO NOTHING`, [COMPANIES])
+      FROM generate_series(1, ?) n ON CONFLICT DO NOTHING`,
+    [COMPANIES]
+  )
   await db.rawQuery(`
     INSERT INTO companies (id, owner_id, name, description, size, industry, is_founding_employer, founding_employer_number,
                            has_lifetime_priority_placement, subscription_tier, created_at, updated_at)
@@ -115,7 +127,13 @@ async function seed() {
   const companies: { id: string; owner_id: string; name: string; has_lifetime_priority_placement: boolean }[] = await db
     .from('companies')
     .select('id', 'owner_id', 'name', 'has_lifetime_priority_placement')
-  const units = [['hr', 1], ['day', 8], ['week', 40], ['month', 173.33], ['year', 2080]] as const
+  const units = [
+    ['hr', 1],
+    ['day', 8],
+    ['week', 40],
+    ['month', 173.33],
+    ['year', 2080],
+  ] as const
   const schedules = ['Full-time', 'Part-time', 'Contract', 'Seasonal', 'Temporary']
   const benefits = ['Health Insurance', 'Dental Insurance', '401k', 'Paid Time Off', 'Remote Work']
   for (let start = 0; start < JOBS; start += 2000) {
@@ -125,7 +143,7 @@ async function seed() {
       const [title, category] = titles[i % titles.length]
       const [city, state, zip] = CITIES[i % CITIES.length]
       const [unit, hours] = units[i % units.length]
-      const hourly = 15 + (i * 7919) % 60
+      const hourly = 15 + ((i * 7919) % 60)
       rows.push({
         id: crypto.randomUUID(),
         company_id: company.id,
@@ -184,7 +202,10 @@ async function main() {
     let cursor: string | null = null
     let seen = 0
     while (seen < DEEP) {
-      const page = await reader.request('GET', `/api/jobs?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
+      const page = await reader.request(
+        'GET',
+        `/api/jobs?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`
+      )
       if (page.status !== 200) throw new Error(`walking the jobs: ${page.status} ${JSON.stringify(page.body)}`)
       seen += page.body.jobs.length
       cursor = page.body.nextCursor
@@ -218,10 +239,13 @@ async function main() {
       const answer = await reader.request('GET', endpoint.path)
       if (answer.status !== 200) throw new Error(`${endpoint.path}: ${answer.status} ${JSON.stringify(answer.body)}`)
       if (!answer.body.jobs.length) throw new Error(`${endpoint.name} matches no job`)
-      const send = () => fetch(`${server.base}${endpoint.path}`, { headers: { cookie: reader.header() } }).then((r) => r.arrayBuffer())
+      const send = () =>
+        fetch(`${server.base}${endpoint.path}`, { headers: { cookie: reader.header() } }).then((r) => r.arrayBuffer())
       const captured = await capture.record(send)
       steps.set(endpoint.name, captured)
-      console.log(`\n## ${endpoint.name}: ${answer.body.jobs.length} of ${answer.body.total} jobs, ${captured.length} SQL statements`)
+      console.log(
+        `\n## ${endpoint.name}: ${answer.body.jobs.length} of ${answer.body.total} jobs, ${captured.length} SQL statements`
+      )
       for (const step of captured) {
         if (step.kind !== 'sql') continue
         const plan = await explainer.query<{ 'QUERY PLAN': string }>({
@@ -230,7 +254,9 @@ async function main() {
         })
         const lines = plan.rows.map((row) => row['QUERY PLAN'])
         const seq = lines.some((line) => /Seq Scan on jobs/.test(line))
-        console.log(`-- ${step.text.replace(/\s+/g, ' ').slice(0, 90)}… ${seq ? 'SEQ SCAN OF JOBS' : 'no seq scan of jobs'}`)
+        console.log(
+          `-- ${step.text.replace(/\s+/g, ' ').slice(0, 90)}… ${seq ? 'SEQ SCAN OF JOBS' : 'no seq scan of jobs'}`
+        )
         for (const line of lines) console.log(`   ${line}`)
       }
     }

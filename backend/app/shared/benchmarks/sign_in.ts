@@ -21,7 +21,7 @@ export class Browser {
   }
 
   async request(method: string, path: string, json?: unknown) {
-    const headers: Record<string, string> = { 'accept': 'application/json', 'user-agent': BENCH_FINGERPRINT }
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': BENCH_FINGERPRINT }
     if (json !== undefined) headers['content-type'] = 'application/json'
     const xsrf = this.cookies.get('XSRF-TOKEN')
     if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
