@@ -30,8 +30,9 @@
 | #shared/benchmarks/compare): the statements each endpoint runs are captured
 | from this process, replayed by a bare node:http + pg + ioredis server, and
 | both are loaded alternately from a separate load process (BENCH_CONNECTIONS
-| 10, BENCH_SECONDS 4 per side and round, BENCH_ROUNDS 3); the table gives the
-| app/bare ratio of throughput and p50/p99. BENCH_PROFILE_DIR=dir writes a CPU
+| 10, or a list such as 1,5,10 for one table each; BENCH_SECONDS 4 per side and
+| round, BENCH_ROUNDS 3); the table gives the app/bare ratio of throughput and
+| p50/p95/p99. BENCH_PROFILE_DIR=dir writes a CPU
 | profile of the measured app process there.
 */
 import { randomBytes } from 'node:crypto'
@@ -487,7 +488,7 @@ async function main() {
         steps,
         databaseUrl: DATABASE_URL,
         redisUrl: env.BENCH_REDIS_URL,
-        connections: Number(env.BENCH_CONNECTIONS ?? 10),
+        connectionsList: (env.BENCH_CONNECTIONS ?? '10').split(',').map(Number),
         seconds: Number(env.BENCH_SECONDS ?? 4),
         rounds: Number(env.BENCH_ROUNDS ?? 3),
         startApp: (port) => startAppProcess(port),
