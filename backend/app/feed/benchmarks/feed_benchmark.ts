@@ -30,20 +30,21 @@
 | #shared/benchmarks/compare): the statements each endpoint runs are captured
 | from this process, replayed by a bare node:http + pg + ioredis server, and
 | both are loaded alternately from a separate load process (BENCH_CONNECTIONS
-| 10, BENCH_SECONDS 4 per side and round, BENCH_ROUNDS 3); the table gives the
-| app/bare ratio of throughput and p50/p99. BENCH_PROFILE_DIR=dir writes a CPU
+| 10, or a list such as 1,5,10 for one table each; BENCH_SECONDS 4 per side and
+| round, BENCH_ROUNDS 3); the table gives the app/bare ratio of throughput and
+| p50/p95/p99. BENCH_PROFILE_DIR=dir writes a CPU
 | profile of the measured app process there.
 */
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+import type { ChildProcess } from 'node:child_process'
 import pg from 'pg'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import { captureRequests, compareWithBareStack, type Endpoint, type Step } from '#shared/benchmarks/compare'
+import { signIn, startAppProcess, type Browser } from '#shared/benchmarks/sign_in'
 
 const env = process.env
 const DATABASE_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hireloop_bench'
@@ -69,8 +70,6 @@ const READERS = Math.min(Number(env.BENCH_READERS ?? 10), USERS)
 const DEEP_POSTS = Number(env.BENCH_DEEP_POSTS ?? 2000)
 const PASSWORD = 'Bench#Passw0rd'
 const DOMAIN = 'bench.hireloop.dev'
-const FINGERPRINT = 'hireloop-feed-benchmark'
-const METRICS = { mouseEvents: 40, keyEvents: 30, formFillTime: 6000, scrollEvents: 4, focusEvents: 3 }
 
 /* ---------------------------------------------------------------- database */
 
@@ -136,11 +135,7 @@ async function startMoreInstances(count: number) {
   const started: { base: string; child: ChildProcess }[] = []
   for (let i = 0; i < count; i++) {
     const port = Number(env.PORT) + 1 + i
-    const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
-      cwd: fileURLToPath(new URL('../../../', import.meta.url)),
-      env: { ...env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
+    const child = startAppProcess(port)
     const base = `http://127.0.0.1:${port}`
     started.push({ base, child })
     for (let attempt = 0; ; attempt++) {
@@ -313,63 +308,6 @@ async function seed() {
   await step('vacuum analyze', `VACUUM ANALYZE`)
 }
 
-/* ---------------------------------------------------------------- sign-in */
-
-class Browser {
-  cookies = new Map<string, string>()
-  constructor(private base: string) {}
-
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-  }
-
-  async request(method: string, path: string, json?: unknown) {
-    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': FINGERPRINT }
-    if (json !== undefined) headers['content-type'] = 'application/json'
-    const xsrf = this.cookies.get('XSRF-TOKEN')
-    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
-    if (this.cookies.size) headers.cookie = this.header()
-    const response = await fetch(`${this.base}${path}`, {
-      method,
-      headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
-    })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const at = pair.indexOf('=')
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1))
-    }
-    const text = await response.text()
-    return { status: response.status, body: text ? JSON.parse(text) : null }
-  }
-}
-
-/**
- * Signs a reader in through the public API. The benchmark's device is new
- * to the account, so the auth module e-mails a code: it is read from the
- * local mail catcher, as a developer would.
- */
-async function signIn(base: string, email: string, mailDir: string) {
-  const browser = new Browser(base)
-  await browser.request('GET', '/api/remotes')
-  const credentials = { email, password: PASSWORD, deviceFingerprint: FINGERPRINT, behaviorMetrics: METRICS }
-  let login = await browser.request('POST', '/api/auth/login', credentials)
-  if (login.body?.requiresMFA) {
-    let code: string | undefined
-    for (let attempt = 0; attempt < 100 && !code; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      for (const file of (await readdir(mailDir).catch(() => [])).filter((name) => name.endsWith('.json'))) {
-        const mail = JSON.parse(await readFile(join(mailDir, file), 'utf8'))
-        if (mail.to.includes(email)) code = /\b\d{6}\b/.exec(mail.text)?.[0]
-      }
-    }
-    if (!code) throw new Error(`no sign-in code arrived for ${email}`)
-    login = await browser.request('POST', '/api/auth/login', { ...credentials, otpCode: code })
-  }
-  if (!login.body?.user) throw new Error(`could not sign in ${email}: ${JSON.stringify(login.body)}`)
-  return browser
-}
-
 /* ---------------------------------------------------------------- load */
 
 /*
@@ -467,7 +405,7 @@ async function main() {
     await seed()
     const started = performance.now()
     const readers: Browser[] = []
-    for (let i = 1; i <= READERS; i++) readers.push(await signIn(server.base, `bench${i}@${DOMAIN}`, mailDir))
+    for (let i = 1; i <= READERS; i++) readers.push(await signIn(server.base, `bench${i}@${DOMAIN}`, PASSWORD, mailDir))
     console.log(`signed in ${readers.length} readers in ${Math.round(performance.now() - started)} ms\n`)
 
     // Deep cursors: each reader walks its own feed DEEP_POSTS posts down.
@@ -565,25 +503,10 @@ async function main() {
         steps,
         databaseUrl: DATABASE_URL,
         redisUrl: env.BENCH_REDIS_URL,
-        connections: Number(env.BENCH_CONNECTIONS ?? 10),
+        connectionsList: (env.BENCH_CONNECTIONS ?? '10').split(',').map(Number),
         seconds: Number(env.BENCH_SECONDS ?? 4),
         rounds: Number(env.BENCH_ROUNDS ?? 3),
-        startApp: (port) =>
-          spawn(
-            process.execPath,
-            [
-              // BENCH_PROFILE_DIR=dir: a CPU profile of the measured app process (written when it stops).
-              ...(env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_PROFILE_DIR}`] : []),
-              ...(env.BENCH_NODE_FLAGS ? env.BENCH_NODE_FLAGS.split(' ') : []),
-              '--import=@poppinss/ts-exec',
-              'bin/server.ts',
-            ],
-            {
-              cwd: fileURLToPath(new URL('../../../', import.meta.url)),
-              env: { ...env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
-              stdio: ['ignore', 'ignore', 'inherit'],
-            }
-          ),
+        startApp: (port) => startAppProcess(port),
       })
       console.log('\nthe statements of each endpoint, as captured:')
       for (const [name, list] of steps) {

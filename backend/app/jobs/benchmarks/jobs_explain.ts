@@ -1,33 +1,43 @@
 /*
-| Jobs browse check (issue 10 "Measure"), not part of `npm test`:
+| Jobs browse benchmark (issue 10 "Measure and note"), not part of `npm test`:
 |
 |   npm run bench:jobs -w backend
 |
 | Seeds 5,000 employers with a company each (the first 100 founding) and
 | 100,000 jobs into a PostgreSQL database of its own (BENCH_JOBS_DATABASE_URL,
 | default hireloop_bench_jobs; created when missing, kept for the next run;
-| BENCH_RESEED=1 starts over), then calls the app's own browse query
-| (#jobs/queries/jobs_query, not HTTP) for three shapes: the first page, a
-| keyword + location + pay + two list filters search, and a deep cursor page
-| (after BENCH_DEEP rows, default 5000). For each it prints the SQL statements
-| one browse sends, p50/p95 over BENCH_RUNS calls (default 200) at 1 caller,
-| and the EXPLAIN ANALYZE of every statement, flagging a sequential scan of
-| jobs. The HTTP load at 1/5/10 clients and the ratio to the bare stack
-| (#shared/benchmarks/compare, as the feed benchmark does) are not measured
-| here yet.
+| BENCH_RESEED=1 starts over), boots the real HTTP server in this process,
+| signs a candidate reader in through the public API, and measures
+| GET /api/jobs for three shapes: the first page, a keyword + location + pay +
+| two list filters search that matches jobs, and a deep cursor page (after
+| BENCH_DEEP rows, default 5000). For each it captures the SQL statements one
+| request runs (#shared/benchmarks/compare `captureRequests`), prints the
+| EXPLAIN ANALYZE of each (flagging a sequential scan of jobs), then loads the
+| app and the bare stack replaying those statements alternately
+| (`compareWithBareStack`) at BENCH_CONNECTIONS clients (default 1,5,10; one
+| table each): p50/p95/p99, throughput and the app/bare ratio. BENCH_SECONDS
+| (4) per side and round, BENCH_ROUNDS (3).
+|
+| Sessions live in a cookie and rate-limit counters in memory (what the browse
+| costs, without the per-request platform statements; RATE_LIMIT_SCALE lifts
+| the allowances since one client sends everything).
 */
 import { randomBytes } from 'node:crypto'
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { captureRequests, compareWithBareStack, type Endpoint, type Step } from '#shared/benchmarks/compare'
+import { signIn, startAppProcess } from '#shared/benchmarks/sign_in'
 
 const env = process.env
 const DATABASE_URL = env.BENCH_JOBS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hireloop_bench_jobs'
 const COMPANIES = Number(env.BENCH_COMPANIES ?? 5000)
 const JOBS = Number(env.BENCH_JOBS ?? 100_000)
-const RUNS = Number(env.BENCH_RUNS ?? 200)
 const DEEP = Number(env.BENCH_DEEP ?? 5000)
+const CONNECTIONS = (env.BENCH_CONNECTIONS ?? '1,5,10').split(',').map(Number)
+const READER = 'reader@bench.hireloop.dev'
+const PASSWORD = 'Bench#Passw0rd'
 
 async function ensureDatabase() {
   const name = new URL(DATABASE_URL).pathname.slice(1)
@@ -41,39 +51,31 @@ async function ensureDatabase() {
   await client.end()
 }
 
-/* Every statement this process sends while recording, with its values. */
-let recording: { text: string; values: unknown[] }[] | null = null
-const originalQuery = pg.Client.prototype.query
-pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
-  if (recording) {
-    const config = args[0]
-    const text = typeof config === 'string' ? config : config?.text
-    const values = typeof config === 'string' ? (Array.isArray(args[1]) ? args[1] : []) : (config?.values ?? [])
-    if (text) recording.push({ text, values })
-  }
-  return (originalQuery as any).apply(this, args)
-} as any
+const capture = captureRequests()
 
-async function boot() {
+async function boot(mailDir: string) {
+  const port = 36_000 + Math.floor(Math.random() * 4000)
   Object.assign(env, {
     NODE_ENV: 'production',
     APP_KEY: randomBytes(32).toString('base64url'),
     HOST: '127.0.0.1',
-    PORT: String(36_000 + Math.floor(Math.random() * 4000)),
-    APP_URL: 'http://127.0.0.1',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     DATABASE_URL,
     SESSION_DRIVER: 'cookie',
     LIMITER_STORE: 'memory',
+    RATE_LIMIT_SCALE: env.RATE_LIMIT_SCALE ?? '10000',
     SEED_DEMO: 'false',
     SERVE_FRONTEND: 'false',
-    MAIL_CATCHER_DIR: await mkdtemp(join(tmpdir(), 'bench-jobs-mail-')),
+    MAIL_CATCHER_DIR: mailDir,
   })
   delete env.REDIS_URL
+  delete env.SMTP_HOST
   const { ignite } = await import('../../../bin/ignite.js')
   await (await ignite()).httpServer().start()
   const { default: app } = await import('@adonisjs/core/services/app')
-  return () => app.terminate()
+  return { base: `http://127.0.0.1:${port}`, stop: () => app.terminate() }
 }
 
 const CITIES = [
@@ -122,9 +124,9 @@ async function seed() {
       FROM (SELECT id, row_number() OVER (ORDER BY name) AS n FROM companies WHERE founding_employer_number IS NULL LIMIT 100) f
      WHERE c.id = f.id AND NOT EXISTS (SELECT 1 FROM companies WHERE founding_employer_number IS NOT NULL)`)
   await db.rawQuery(`UPDATE early_bird_tracking SET total_founding_employers = 100, program_active = false`)
-  const companies = (await db
+  const companies: { id: string; owner_id: string; name: string; has_lifetime_priority_placement: boolean }[] = await db
     .from('companies')
-    .select('id', 'owner_id', 'name', 'has_lifetime_priority_placement')) as any[]
+    .select('id', 'owner_id', 'name', 'has_lifetime_priority_placement')
   const units = [
     ['hr', 1],
     ['day', 8],
@@ -175,76 +177,110 @@ async function seed() {
   await db.rawQuery('VACUUM ANALYZE companies')
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+/** A candidate who can sign in with PASSWORD (the seeded employers cannot). */
+async function ensureReader() {
+  const { default: db } = await import('@adonisjs/lucid/services/db')
+  const { default: hash } = await import('@adonisjs/core/services/hash')
+  await db.rawQuery(`DELETE FROM users WHERE email = ?`, [READER])
+  await db.rawQuery(
+    `INSERT INTO users (id, email, hashed_password, name, user_type, email_verified, created_at, updated_at)
+     VALUES (gen_random_uuid(), ?, ?, 'Bench Reader', 'candidate', true, now(), now())`,
+    [READER, await hash.make(PASSWORD)]
+  )
 }
 
 async function main() {
   await ensureDatabase()
-  const stop = await boot()
-  const { default: db } = await import('@adonisjs/lucid/services/db')
-  await db.rawQuery(`SELECT 1`)
-  await seed()
-  const { browseJobs } = await import('#jobs/queries/jobs_query')
-  const reader = (await db.from('users').where('email', 'employer1@bench.hireloop.dev').first()).id
+  const mailDir = await mkdtemp(join(tmpdir(), 'bench-jobs-mail-'))
+  const server = await boot(mailDir)
+  try {
+    await seed()
+    await ensureReader()
+    const reader = await signIn(server.base, READER, PASSWORD, mailDir)
 
-  // A cursor after DEEP rows of the newest order.
-  let cursor: string | null = null
-  let seen = 0
-  while (seen < DEEP) {
-    const page: any = await browseJobs(reader, { limit: 50, cursor: cursor ?? undefined })
-    seen += page.jobs.length
-    cursor = page.nextCursor
-    if (!cursor) break
-  }
-
-  const shapes: [string, Record<string, unknown>][] = [
-    ['first page', {}],
-    [
-      'keyword + location + pay + jobType + benefits',
-      {
-        keyword: 'compliance analy',
-        location: 'austin',
-        salaryMin: 20,
-        salaryMax: 60,
-        jobType: ['Full-time', 'Contract'],
-        benefits: ['Health Insurance'],
-      },
-    ],
-    [`deep cursor page (after ${seen} rows)`, { cursor }],
-  ]
-  const explainer = new pg.Client({ connectionString: DATABASE_URL })
-  await explainer.connect()
-  for (const [name, filters] of shapes) {
-    recording = []
-    await browseJobs(reader, filters as any)
-    const statements = recording
-    recording = null
-    const times: number[] = []
-    for (let run = 0; run < RUNS; run++) {
-      const started = performance.now()
-      await browseJobs(reader, filters as any)
-      times.push(performance.now() - started)
-    }
-    times.sort((a, b) => a - b)
-    console.log(
-      `\n## ${name}: ${statements.length} SQL statements; p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms (${RUNS} calls, 1 caller, in process)`
-    )
-    for (const statement of statements) {
-      const plan = await explainer.query({
-        text: `EXPLAIN (ANALYZE, COSTS OFF) ${statement.text}`,
-        values: statement.values as any[],
-      })
-      const lines = plan.rows.map((row: any) => row['QUERY PLAN'] as string)
-      const seq = lines.some((line) => /Seq Scan on jobs/.test(line))
-      console.log(
-        `-- ${statement.text.replace(/\s+/g, ' ').slice(0, 90)}… ${seq ? 'SEQ SCAN OF JOBS' : 'no seq scan of jobs'}`
+    // A cursor after DEEP rows of the newest order, walked through the API.
+    let cursor: string | null = null
+    let seen = 0
+    while (seen < DEEP) {
+      const page = await reader.request(
+        'GET',
+        `/api/jobs?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`
       )
-      for (const line of lines) console.log(`   ${line}`)
+      if (page.status !== 200) throw new Error(`walking the jobs: ${page.status} ${JSON.stringify(page.body)}`)
+      seen += page.body.jobs.length
+      cursor = page.body.nextCursor
+      if (!cursor) break
     }
+    if (!cursor) throw new Error(`fewer than ${DEEP} jobs to walk`)
+
+    const search = new URLSearchParams([
+      ['keyword', 'compliance analy'],
+      ['location', 'austin'],
+      ['salaryMin', '50'],
+      ['salaryMax', '70'],
+      ['jobType', 'Full-time'],
+      ['jobType', 'Contract'],
+      ['benefits', '401k'],
+    ])
+    const endpoints: Endpoint[] = [
+      { name: 'GET /api/jobs (first page)', path: '/api/jobs', cookie: reader.header() },
+      { name: 'GET /api/jobs (kw+loc+pay+jobType+benefits)', path: `/api/jobs?${search}`, cookie: reader.header() },
+      {
+        name: `GET /api/jobs (after ${seen} rows)`,
+        path: `/api/jobs?cursor=${encodeURIComponent(cursor)}`,
+        cookie: reader.header(),
+      },
+    ]
+
+    const steps = new Map<string, Step[]>()
+    const explainer = new pg.Client({ connectionString: DATABASE_URL })
+    await explainer.connect()
+    for (const endpoint of endpoints) {
+      const answer = await reader.request('GET', endpoint.path)
+      if (answer.status !== 200) throw new Error(`${endpoint.path}: ${answer.status} ${JSON.stringify(answer.body)}`)
+      if (!answer.body.jobs.length) throw new Error(`${endpoint.name} matches no job`)
+      const send = () =>
+        fetch(`${server.base}${endpoint.path}`, { headers: { cookie: reader.header() } }).then((r) => r.arrayBuffer())
+      const captured = await capture.record(send)
+      steps.set(endpoint.name, captured)
+      console.log(
+        `\n## ${endpoint.name}: ${answer.body.jobs.length} of ${answer.body.total} jobs, ${captured.length} SQL statements`
+      )
+      for (const step of captured) {
+        if (step.kind !== 'sql') continue
+        const plan = await explainer.query<{ 'QUERY PLAN': string }>({
+          text: `EXPLAIN (ANALYZE, COSTS OFF) ${step.text}`,
+          values: step.values,
+        })
+        const lines = plan.rows.map((row) => row['QUERY PLAN'])
+        const seq = lines.some((line) => /Seq Scan on jobs/.test(line))
+        console.log(
+          `-- ${step.text.replace(/\s+/g, ' ').slice(0, 90)}… ${seq ? 'SEQ SCAN OF JOBS' : 'no seq scan of jobs'}`
+        )
+        for (const line of lines) console.log(`   ${line}`)
+      }
+    }
+    await explainer.end()
+
+    console.log('')
+    await compareWithBareStack({
+      endpoints,
+      steps,
+      databaseUrl: DATABASE_URL,
+      connectionsList: CONNECTIONS,
+      seconds: Number(env.BENCH_SECONDS ?? 4),
+      rounds: Number(env.BENCH_ROUNDS ?? 3),
+      startApp: (port) => startAppProcess(port),
+    })
+  } finally {
+    await server.stop()
+    await rm(mailDir, { recursive: true, force: true })
   }
-  await explainer.end()
-  await stop()
 }
 
 await main()
+  .then(() => process.exit(0))
+  .catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })

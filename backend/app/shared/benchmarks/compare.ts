@@ -7,8 +7,9 @@
 | 2. `compareWithBareStack` starts a second app process and a bare server
 |    (bare_server.mjs: node:http + pg + ioredis replaying those statements),
 |    then loads them alternately (app, bare, app, bare …) from a load process of
-|    its own (load.mjs) and prints, per endpoint, throughput and p50/p99 of both
-|    and the app/bare ratios.
+|    its own (load.mjs) and prints, per endpoint, throughput and p50/p95/p99 of
+|    both and the app/bare ratios; `connectionsList` gives one table per number
+|    of clients from the same two processes.
 */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { writeFile, mkdtemp, rm } from 'node:fs/promises'
@@ -81,15 +82,21 @@ function waitForReady(child: ChildProcess, base: string) {
 }
 
 function load(url: string, connections: number, seconds: number, cookie?: string) {
-  return new Promise<{ requests: number; seconds: number; failures: number; p50: number; p99: number; bytes: number }>(
-    (resolve, reject) => {
-      const args = [here('./load.mjs'), url, String(connections), String(seconds), ...(cookie ? [cookie] : [])]
-      const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
-      let output = ''
-      child.stdout.on('data', (chunk) => (output += chunk))
-      child.on('close', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`load exited ${code}`))))
-    }
-  )
+  return new Promise<{
+    requests: number
+    seconds: number
+    failures: number
+    p50: number
+    p95: number
+    p99: number
+    bytes: number
+  }>((resolve, reject) => {
+    const args = [here('./load.mjs'), url, String(connections), String(seconds), ...(cookie ? [cookie] : [])]
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`load exited ${code}`))))
+  })
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 elsewhere. */
@@ -118,6 +125,8 @@ export interface CompareOptions {
   databaseUrl: string
   redisUrl?: string
   connections?: number
+  /** Several client counts (e.g. [1, 5, 10]): one table each, same processes; overrides `connections`. */
+  connectionsList?: number[]
   seconds?: number
   rounds?: number
 }
@@ -125,6 +134,7 @@ export interface CompareOptions {
 /** Loads app and bare stack alternately and prints the ratio table; returns the rows. */
 export async function compareWithBareStack(options: CompareOptions) {
   const { endpoints, steps, connections = 10, seconds = 4, rounds = 3 } = options
+  const levels = options.connectionsList?.length ? options.connectionsList : [connections]
   const folder = await mkdtemp(join(tmpdir(), 'hireloop-bare-'))
   const routes: Record<string, Step[]> = {}
   endpoints.forEach((endpoint, index) => (routes[`/bare/${index}`] = steps.get(endpoint.name)!))
@@ -153,10 +163,10 @@ export async function compareWithBareStack(options: CompareOptions) {
       bytes: number
       failures: number
       p50: number[]
+      p95: number[]
       p99: number[]
     }
-    const empty = (): Totals => ({ requests: 0, seconds: 0, cpu: 0, bytes: 0, failures: 0, p50: [], p99: [] })
-    const rows = endpoints.map((endpoint) => ({ endpoint, app: empty(), bare: empty() }))
+    const empty = (): Totals => ({ requests: 0, seconds: 0, cpu: 0, bytes: 0, failures: 0, p50: [], p95: [], p99: [] })
     const add = (totals: Totals, result: Awaited<ReturnType<typeof measured>>) => {
       totals.requests += result.requests
       totals.cpu += result.cpu
@@ -164,59 +174,69 @@ export async function compareWithBareStack(options: CompareOptions) {
       totals.seconds += result.seconds
       totals.failures += result.failures
       totals.p50.push(result.p50)
+      totals.p95.push(result.p95)
       totals.p99.push(result.p99)
     }
-    // Warm both (JIT, pools, caches) before anything counts.
-    for (const [index, row] of rows.entries()) {
-      await load(`${appBase}${row.endpoint.path}`, connections, 1, row.endpoint.cookie)
-      await load(`${bareBase}/bare/${index}`, connections, 1)
-    }
-    for (let round = 0; round < rounds; round++) {
-      for (const [index, row] of rows.entries()) {
-        add(
-          row.app,
-          await measured(app.pid, () =>
-            load(`${appBase}${row.endpoint.path}`, connections, seconds, row.endpoint.cookie)
-          )
-        )
-        add(row.bare, await measured(bare.pid, () => load(`${bareBase}/bare/${index}`, connections, seconds)))
-      }
-    }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-    console.log(
-      `app against the bare stack: ${connections} connections, ${rounds} alternating rounds of ${seconds} s per side and endpoint`
-    )
-    console.log(
-      `${'endpoint'.padEnd(44)} ${'app req/s'.padStart(9)} ${'bare req/s'.padStart(10)} ${'ratio'.padStart(6)}` +
-        ` ${'p50 app/bare ms'.padStart(16)} ${'p99 app/bare ms'.padStart(16)} ${'stmts'.padStart(5)}` +
-        ` ${'CPU µs/req app/bare'.padStart(20)} ${'bytes app/bare'.padStart(16)}`
-    )
-    const table = rows.map((row) => {
-      const appRate = row.app.requests / row.app.seconds
-      const bareRate = row.bare.requests / row.bare.seconds
-      const result = {
-        name: row.endpoint.name,
-        appRate,
-        bareRate,
-        ratio: appRate / bareRate,
-        p50: [median(row.app.p50), median(row.bare.p50)],
-        p99: [median(row.app.p99), median(row.bare.p99)],
-        failures: row.app.failures + row.bare.failures,
-        /** Server CPU per answered request, each side's own process (less sensitive to a busy machine than req/s). */
-        cpuPerRequest: [(row.app.cpu / row.app.requests) * 1e6, (row.bare.cpu / row.bare.requests) * 1e6],
-        bytes: [row.app.bytes, row.bare.bytes],
+    const tables = []
+    for (const connections of levels) {
+      const rows = endpoints.map((endpoint) => ({ endpoint, app: empty(), bare: empty() }))
+      // Warm both (JIT, pools, caches) before anything counts.
+      for (const [index, row] of rows.entries()) {
+        await load(`${appBase}${row.endpoint.path}`, connections, 1, row.endpoint.cookie)
+        await load(`${bareBase}/bare/${index}`, connections, 1)
       }
-      const pair = (values: number[]) => `${values[0].toFixed(2)}/${values[1].toFixed(2)}`.padStart(16)
+      for (let round = 0; round < rounds; round++) {
+        for (const [index, row] of rows.entries()) {
+          add(
+            row.app,
+            await measured(app.pid, () =>
+              load(`${appBase}${row.endpoint.path}`, connections, seconds, row.endpoint.cookie)
+            )
+          )
+          add(row.bare, await measured(bare.pid, () => load(`${bareBase}/bare/${index}`, connections, seconds)))
+        }
+      }
       console.log(
-        `${result.name.padEnd(44)} ${appRate.toFixed(0).padStart(9)} ${bareRate.toFixed(0).padStart(10)} ${result.ratio.toFixed(2).padStart(6)}` +
-          ` ${pair(result.p50)} ${pair(result.p99)} ${String(steps.get(row.endpoint.name)!.length).padStart(5)}` +
-          ` ${`${result.cpuPerRequest[0].toFixed(0)}/${result.cpuPerRequest[1].toFixed(0)}`.padStart(20)}` +
-          ` ${`${result.bytes[0]}/${result.bytes[1]}`.padStart(16)}` +
-          (result.failures ? `  (${result.failures} non-200!)` : '')
+        `app against the bare stack: ${connections} connections, ${rounds} alternating rounds of ${seconds} s per side and endpoint`
       )
-      return result
-    })
-    return table
+      console.log(
+        `${'endpoint'.padEnd(44)} ${'app req/s'.padStart(9)} ${'bare req/s'.padStart(10)} ${'ratio'.padStart(6)}` +
+          ` ${'p50 app/bare ms'.padStart(16)} ${'p95 app/bare ms'.padStart(16)} ${'p99 app/bare ms'.padStart(16)}` +
+          ` ${'stmts'.padStart(5)}` +
+          ` ${'CPU µs/req app/bare'.padStart(20)} ${'bytes app/bare'.padStart(16)}`
+      )
+      const table = rows.map((row) => {
+        const appRate = row.app.requests / row.app.seconds
+        const bareRate = row.bare.requests / row.bare.seconds
+        const result = {
+          name: row.endpoint.name,
+          connections,
+          appRate,
+          bareRate,
+          ratio: appRate / bareRate,
+          p50: [median(row.app.p50), median(row.bare.p50)],
+          p95: [median(row.app.p95), median(row.bare.p95)],
+          p99: [median(row.app.p99), median(row.bare.p99)],
+          failures: row.app.failures + row.bare.failures,
+          /** Server CPU per answered request, each side's own process (less sensitive to a busy machine than req/s). */
+          cpuPerRequest: [(row.app.cpu / row.app.requests) * 1e6, (row.bare.cpu / row.bare.requests) * 1e6],
+          bytes: [row.app.bytes, row.bare.bytes],
+        }
+        const pair = (values: number[]) => `${values[0].toFixed(2)}/${values[1].toFixed(2)}`.padStart(16)
+        console.log(
+          `${result.name.padEnd(44)} ${appRate.toFixed(0).padStart(9)} ${bareRate.toFixed(0).padStart(10)} ${result.ratio.toFixed(2).padStart(6)}` +
+            ` ${pair(result.p50)} ${pair(result.p95)} ${pair(result.p99)} ${String(steps.get(row.endpoint.name)!.length).padStart(5)}` +
+            ` ${`${result.cpuPerRequest[0].toFixed(0)}/${result.cpuPerRequest[1].toFixed(0)}`.padStart(20)}` +
+            ` ${`${result.bytes[0]}/${result.bytes[1]}`.padStart(16)}` +
+            (result.failures ? `  (${result.failures} non-200!)` : '')
+        )
+        return result
+      })
+      tables.push(...table)
+      console.log('')
+    }
+    return tables
   } finally {
     app.kill()
     bare.kill()

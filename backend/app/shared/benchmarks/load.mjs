@@ -1,6 +1,6 @@
 // Closed-loop load from a process of its own (a generator sharing the server's
 // process would halve what it measures): CONNECTIONS clients send back to back
-// for SECONDS and it prints {requests, seconds, failures, p50, p99} in ms and
+// for SECONDS and it prints {requests, seconds, failures, p50, p95, p99} in ms and
 // the mean body size in bytes.
 //   node load.mjs <url> <connections> <seconds> [cookie]
 import http from 'node:http'
@@ -47,6 +47,7 @@ console.log(
     seconds: elapsed,
     failures,
     p50: at(50),
+    p95: at(95),
     p99: at(99),
     bytes: Math.round(bytes / Math.max(1, latencies.length)),
   })
