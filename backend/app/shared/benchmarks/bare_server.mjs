@@ -1,7 +1,8 @@
 // The bare stack: plain node:http + pg + ioredis, no framework. For each path it
 // replays, in order, the exact SQL statements (text and values) and Redis commands
-// the app ran for that request (captured by compare.ts), and answers the last
-// statement's rows as JSON. Started by compare.ts as a process of its own:
+// the app ran for that request (captured by compare.ts), and answers the largest
+// result's rows as JSON (the page rather than its total). Started by compare.ts as a
+// process of its own:
 //   node bare_server.mjs <routes.json>   (env: BARE_PORT, DATABASE_URL, REDIS_URL)
 import { createServer } from 'node:http'
 import { readFileSync } from 'node:fs'
@@ -19,10 +20,15 @@ createServer(async (request, response) => {
     return
   }
   try {
+    // The answer is the largest result (a page, not its total), so the bare side encodes what the app encodes.
     let rows = []
     for (const step of steps) {
-      if (step.kind === 'sql') rows = (await pool.query({ text: step.text, values: step.values })).rows
-      else await redis.call(step.command, ...step.args)
+      if (step.kind !== 'sql') {
+        await redis.call(step.command, ...step.args)
+        continue
+      }
+      const result = (await pool.query({ text: step.text, values: step.values })).rows
+      if (result.length >= rows.length) rows = result
     }
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(rows))
   } catch (error) {

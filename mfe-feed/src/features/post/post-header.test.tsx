@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { makePost } from '../../test/make-post'
@@ -17,7 +17,12 @@ function renderHeader(foundingEmployerNumber: number | null) {
 describe('post header', () => {
   it("shows a founding employer's badge, its benefits in a tooltip (the badge takes keyboard focus)", async () => {
     renderHeader(7)
-    const badge = screen.getByText('Founding Employer #7')
+    expect(screen.getByText('Founding Employer #7')).toBeTruthy()
+    // The tooltip is loaded on demand: once it is, the same badge carries it.
+    await act(async () => {
+      await import('@mui/material/Tooltip')
+    })
+    const badge = await screen.findByText('Founding Employer #7')
     expect(badge.textContent).toBe('Founding Employer #7')
     const target = badge.closest('[tabindex="0"]') as HTMLElement
     expect(target).not.toBeNull()

@@ -7,8 +7,7 @@ import {
   Link as MuiLink,
   Typography,
 } from '@hireloop/shared-ui'
-import Tooltip from '@mui/material/Tooltip'
-import type { MouseEvent } from 'react'
+import { lazy, Suspense, type MouseEvent } from 'react'
 import { Link } from 'react-router-dom'
 import type { Post } from '../../api/feed/types'
 import { MoreVertIcon, VerifiedIcon } from '../../shared/icons'
@@ -43,14 +42,22 @@ function Badge({ label, color }: { label: string; color: string }) {
 /** What a founding employer's badge promises (part 2 §9), in the jobs area's words. */
 const FOUNDING_BENEFITS = 'Locked-in price of $49/month · free job posting for 6 months · lifetime priority placement'
 
+/** MUI's tooltip (with its popper) loads only when a founder's post is on screen, not with every feed. */
+const Tooltip = lazy(() => import('@mui/material/Tooltip'))
+
 /** Founding Employer #N next to the author's name, its benefits in a tooltip (reachable with the keyboard). */
 function FoundingBadge({ number }: { number: number }) {
+  const badge = (
+    <Box component="span" tabIndex={0} sx={{ display: 'inline-flex', borderRadius: 1 }}>
+      <Badge label={`Founding Employer #${number}`} color="secondary.main" />
+    </Box>
+  )
   return (
-    <Tooltip title={FOUNDING_BENEFITS} describeChild>
-      <Box component="span" tabIndex={0} sx={{ display: 'inline-flex', borderRadius: 1 }}>
-        <Badge label={`Founding Employer #${number}`} color="secondary.main" />
-      </Box>
-    </Tooltip>
+    <Suspense fallback={badge}>
+      <Tooltip title={FOUNDING_BENEFITS} describeChild>
+        {badge}
+      </Tooltip>
+    </Suspense>
   )
 }
 
