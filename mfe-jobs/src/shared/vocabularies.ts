@@ -1,39 +1,7 @@
 /** The filter and form vocabularies of part 2 §5; the server validates against the same words. */
 
-export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Temporary', 'Internship', 'Freelance'] as const
-export const EXPERIENCE_LEVELS = [
-  'Entry Level',
-  'Mid Level',
-  'Senior Level',
-  'Executive',
-  'No Experience Required',
-] as const
-export const INDUSTRIES = [
-  'Retail',
-  'Food Service',
-  'Healthcare',
-  'Technology',
-  'Education',
-  'Manufacturing',
-  'Transportation',
-  'Customer Service',
-  'Sales',
-  'Construction',
-  'Hospitality',
-] as const
-export const BENEFITS = [
-  'Health Insurance',
-  'Dental Insurance',
-  'Vision Insurance',
-  '401k',
-  'Paid Time Off',
-  'Flexible Schedule',
-  'Remote Work',
-  'Professional Development',
-  'Employee Discounts',
-  'Tuition Reimbursement',
-] as const
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const
+// The lists the server validates against, from the jobs module itself (one definition).
+export { BENEFITS, COMPANY_SIZES, EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from '@hireloop/backend/jobs-constants'
 export const POSTED_WITHIN = [
   { value: 'any', label: 'Any time' },
   { value: '1d', label: 'Last 24 hours' },
