@@ -23,18 +23,23 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/bouncer/bouncer_provider'),
+    // Live streams exist in the web server (and the test server) only: no Redis subscriber for ace commands.
+    { file: () => import('@adonisjs/transmit/transmit_provider'), environment: ['web', 'test'] },
   ],
 
   /*
   | Routes of the core and of every enabled module (config/modules.ts), the
-  | HTTP kernel, then database preparation (migrations and demo data) for the
-  | web server.
+  | HTTP kernel, then database preparation (migrations and demo data) and the
+  | modules' timers for the web server.
   */
   preloads: [
     () => import('#start/kernel'),
     () => import('#start/events'),
     () => import('#start/routes'),
+    // Live delivery: the server-sent events routes, the per-user channels and (web server only) the push sink.
+    { file: () => import('#start/transmit'), environment: ['web', 'test'] },
     { file: () => import('#start/database'), environment: ['web'] },
+    { file: () => import('#start/schedules'), environment: ['web'] },
   ],
 
   tests: {

@@ -34,6 +34,7 @@ const runFolder = (name: string) => fileURLToPath(new URL(`../tmp/test-${process
 process.env.MAIL_CATCHER_DIR = runFolder('mail')
 process.env.DRIVE_DISK = 'fs'
 process.env.UPLOADS_DIR = runFolder('uploads')
+process.env.RESUMES_DIR = runFolder('resumes')
 applyEnvironmentDefaults('test')
 
 const onTerminate: (() => Promise<void>)[] = []

@@ -1,3 +1,4 @@
+import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 import { defineConfig, services } from '@adonisjs/drive'
 import type { InferDriveDisks } from '@adonisjs/drive/types'
@@ -10,6 +11,35 @@ import { LOCAL_UPLOADS_PATH, s3PublicBase, uploadsDirectory } from '#shared/serv
  * DRIVE_DISK=s3, to any S3-compatible bucket (MinIO in docker-compose)
  * whose objects are public at S3_PUBLIC_URL.
  */
+const s3Credentials = {
+  accessKeyId: env.get('S3_ACCESS_KEY_ID') ?? '',
+  secretAccessKey: env.get('S3_SECRET_ACCESS_KEY') ?? '',
+}
+
+/**
+ * Résumés (jobs module) are private: their own disk, never under the
+ * uploads folder nor the public bucket. Local: RESUMES_DIR (default
+ * backend/storage/private/resumes), which nothing serves; S3: a separate
+ * bucket without public access (S3_RESUMES_BUCKET). They are only streamed
+ * by GET /api/applications/{id}/resume to the people allowed to read them.
+ */
+const resumesDisk =
+  (env.get('DRIVE_DISK') ?? 'fs') === 's3'
+    ? services.s3({
+        credentials: s3Credentials,
+        region: env.get('S3_REGION') ?? 'us-east-1',
+        bucket: env.get('S3_RESUMES_BUCKET') ?? 'hireloop-resumes',
+        endpoint: env.get('S3_ENDPOINT'),
+        forcePathStyle: true,
+        visibility: 'private',
+        supportsACL: false,
+      })
+    : () =>
+        new FSDriver({
+          location: env.get('RESUMES_DIR') ?? app.makePath('storage/private/resumes'),
+          visibility: 'private',
+        })
+
 const driveConfig = defineConfig({
   default: env.get('DRIVE_DISK') ?? 'fs',
   services: {
@@ -24,10 +54,7 @@ const driveConfig = defineConfig({
         },
       }),
     s3: services.s3({
-      credentials: {
-        accessKeyId: env.get('S3_ACCESS_KEY_ID') ?? '',
-        secretAccessKey: env.get('S3_SECRET_ACCESS_KEY') ?? '',
-      },
+      credentials: s3Credentials,
       region: env.get('S3_REGION') ?? 'us-east-1',
       bucket: env.get('S3_BUCKET') ?? 'hireloop-uploads',
       endpoint: env.get('S3_ENDPOINT'),
@@ -37,6 +64,7 @@ const driveConfig = defineConfig({
       supportsACL: false,
       cdnUrl: s3PublicBase() ?? undefined,
     }),
+    resumes: resumesDisk,
   },
 })
 

@@ -9,6 +9,8 @@ import env from '#start/env'
 export interface ModuleEntry {
   routes: () => Promise<unknown>
   events?: () => Promise<unknown>
+  /** Timers of the module, started in web server processes only (start/schedules.ts). */
+  schedules?: () => Promise<unknown>
 }
 
 /**
@@ -18,10 +20,17 @@ export interface ModuleEntry {
  */
 export const availableModules = {
   auth: { routes: () => import('#auth/routes'), events: () => import('#auth/events') },
-  feed: { routes: () => import('#feed/routes') },
+  feed: { routes: () => import('#feed/routes'), events: () => import('#feed/events') },
   notifications: { routes: () => import('#notifications/routes'), events: () => import('#notifications/events') },
   search: { routes: () => import('#search/routes') },
-  jobs: { routes: () => import('#jobs/routes'), events: () => import('#jobs/events') },
+  jobs: {
+    routes: () => import('#jobs/routes'),
+    events: () => import('#jobs/events'),
+    schedules: () => import('#jobs/scheduler').then((module) => module.scheduleJobs()),
+  },
+  messaging: { routes: () => import('#messaging/routes'), events: () => import('#messaging/events') },
+  referrals: { routes: () => import('#referrals/routes'), events: () => import('#referrals/events') },
+  moderation: { routes: () => import('#moderation/routes'), events: () => import('#moderation/events') },
 } satisfies Record<string, ModuleEntry>
 
 export type ModuleName = keyof typeof availableModules

@@ -55,6 +55,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   /** Multiplies every rate limit's allowance (e.g. 50 for load or browser-test runs); default 1. */
   RATE_LIMIT_SCALE: Env.schema.number.optional(),
 
+  /** Days an application may wait in `applied` before the candidate is told (default 14). */
+  RESPONSE_DEADLINE_DAYS: Env.schema.number.optional(),
+  /** Seconds between two runs of the response sweep in a web process (default 300; 0 turns it off). */
+  RESPONSE_SWEEP_SECONDS: Env.schema.number.optional(),
+  ALERT_DIGEST_SWEEP_SECONDS: Env.schema.number.optional(),
+
   /** Uploads: fs (backend/storage/uploads, served at /uploads/...) or s3 (any S3-compatible store). */
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
   /** Folder of the fs disk (default backend/storage/uploads). */
@@ -66,4 +72,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_REGION: Env.schema.string.optional(),
   S3_ACCESS_KEY_ID: Env.schema.string.optional(),
   S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+  /** Private résumés: folder of the local disk (default backend/storage/private/resumes), or a non-public bucket. */
+  RESUMES_DIR: Env.schema.string.optional(),
+  S3_RESUMES_BUCKET: Env.schema.string.optional(),
 })

@@ -35,6 +35,8 @@ router.use([
 export const middleware = router.named({
   auth: () => import('#shared/middleware/auth_middleware'),
   silentAuth: () => import('#shared/middleware/silent_auth_middleware'),
+  /** After auth: refuses a restricted or banned member's writes (403, issue 14). */
+  restricted: () => import('#shared/middleware/restricted_middleware'),
   /** Routes that take files: reads the multipart body (after auth and limits). */
   multipart: () => import('#shared/middleware/multipart_middleware'),
 })

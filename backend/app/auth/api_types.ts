@@ -7,9 +7,14 @@
 import type { InferInput } from '@vinejs/vine/types'
 import type { profileValidator } from '#auth/validators/profile_validators'
 import type { CurrentUserJson } from '#shared/transformers/current_user_transformer'
+import type { PublicProfileJson } from '#auth/transformers/public_profile_transformer'
 
 /** GET /api/user/me, and `user` in the sign-up, login and verification answers. */
 export type CurrentUser = CurrentUserJson
 
 /** The body PATCH /api/user/me accepts. */
 export type ProfileChanges = InferInput<typeof profileValidator>
+
+/** GET /api/users/{id}: a member's public profile (`referral` only for an employer or admin viewing a candidate). */
+export type PublicProfile = PublicProfileJson
+export type { ProfileReferrals } from '#auth/profile_extras'

@@ -5,6 +5,14 @@
 import { listen } from '#shared/events/safe_listener'
 import type User from '#shared/models/user'
 
+/** The profile view's hook for referral information (a referrals module provides it, see profile_extras.ts). */
+export { provideProfileReferrals } from '#auth/profile_extras'
+export type { ProfileReferrals, ProfileReferralsResolver } from '#auth/profile_extras'
+
+/** The sign-in's hook for bans (a moderation module provides it, see ban_check.ts). */
+export { provideBanCheck } from '#auth/ban_check'
+export type { BanCheck } from '#auth/ban_check'
+
 export interface UserRegistered {
   user: User
   /** The client's device fingerprint at sign-up, when it sent one. */
@@ -33,3 +41,9 @@ listen(
     await deviceTrust.remember(user, deviceFingerprint, { ipAddress, userAgent })
   }
 )
+
+/* A member banned by moderation (issue 14): every session of theirs ends. */
+listen('moderation:user_banned', "auth (end a banned member's sessions)", async ({ userId }) => {
+  const { default: EndUserSessions } = await import('#auth/actions/end_user_sessions')
+  await new EndUserSessions().handle(userId)
+})

@@ -9,6 +9,7 @@ const CurrentUserController = () => import('#auth/controllers/current_user_contr
 const EmailVerificationsController = () => import('#auth/controllers/email_verifications_controller')
 const PasswordResetsController = () => import('#auth/controllers/password_resets_controller')
 const UploadsController = () => import('#auth/controllers/uploads_controller')
+const ProfilesController = () => import('#auth/controllers/profiles_controller')
 
 router
   .group(() => {
@@ -33,6 +34,12 @@ router
       .use([throttles.resetAttemptsPerIp, throttles.resetAttemptsPerEmail])
     router.get('user/me', [CurrentUserController, 'show']).as('user.me').use(middleware.auth())
     router.patch('user/me', [CurrentUserController, 'update']).as('user.update').use(middleware.auth())
+    // A member's public profile (part 1 §2), UUIDs only.
+    router
+      .get('users/:id', [ProfilesController, 'show'])
+      .as('users.show')
+      .where('id', router.matchers.uuid())
+      .use(middleware.auth())
     // Served back from /uploads/<key> (local disk) or the S3 public URL.
     router
       .post('upload', [UploadsController, 'store'])

@@ -52,6 +52,9 @@ export interface ContentReported {
   contentAuthorId: string
   reporterId: string
   reason: string | null
+  /** The reported text as it is now, and its image if any (for the moderation queue). */
+  content: string
+  imageUrl: string | null
 }
 
 declare module '@adonisjs/core/types' {
@@ -72,3 +75,6 @@ export function excerpt(text: string, length = 80) {
 
 /** The feed's hook for job blocks: a jobs module provides how a job is shown (see job_links.ts). */
 export { provideJobResolver, type JobResolver, type SharedJob } from '#feed/job_links'
+
+// The feed's listeners (moderation's decisions); they register only when the feed is on.
+import '#feed/listeners'

@@ -14,7 +14,7 @@ router
     router.get('posts', [PostsController, 'index']).as('posts.index')
     router.get('posts/bookmarks', [PostsController, 'bookmarks']).as('posts.bookmarks')
     router.get('posts/archived', [PostsController, 'archived']).as('posts.archived')
-    router.post('posts', [PostsController, 'store']).as('posts.store')
+    router.post('posts', [PostsController, 'store']).as('posts.store').use(middleware.restricted())
     router.get('posts/:id', [PostsController, 'show']).as('posts.show')
     router.put('posts/:id', [PostsController, 'update']).as('posts.update')
     router.patch('posts/:id/archive', [PostsController, 'archive']).as('posts.archive')
@@ -27,7 +27,7 @@ router
     router.post('posts/:id/report', [PostInteractionsController, 'report']).as('posts.report')
 
     router.get('posts/:id/comments', [CommentsController, 'index']).as('comments.index')
-    router.post('posts/:id/comments', [CommentsController, 'store']).as('comments.store')
+    router.post('posts/:id/comments', [CommentsController, 'store']).as('comments.store').use(middleware.restricted())
     router.patch('comments/:id', [CommentsController, 'update']).as('comments.update')
     router.delete('comments/:id', [CommentsController, 'destroy']).as('comments.destroy')
     router.post('comments/:id/reactions', [CommentsController, 'react']).as('comments.react')

@@ -7,3 +7,13 @@ export type { CompanyAnswer } from '#jobs/transformers/company_transformer'
 export type { WageCategory, WageTitle } from '#jobs/wage_catalogue'
 export type { CreateJobInput, UpdateJobInput } from '#jobs/validators/job_validators'
 export type { InteractionType, JobSort, JobStatus, PayUnit } from '#jobs/constants'
+export type {
+  ApplicationAnswer,
+  ApplicationHistoryEntry,
+  ApplicationResume,
+  EmployerApplicationAnswer,
+  EmployerApplicationsPage,
+  MyApplicationsPage,
+  ResumeUploadAnswer,
+} from '#jobs/application_contract'
+export type { ApplicationEmailType, ApplicationStatus, ApplicationTab } from '#jobs/constants'

@@ -146,8 +146,188 @@ export const MESSAGES = {
   companyNotFound: 'Company not found',
   jobNotFound: 'Job not found',
   alreadyReported: 'You have already reported this job',
+  hiddenByModeration: 'This job was paused by our moderators and cannot be reactivated',
   reported: "Thank you for reporting this job. We'll review it shortly.",
   alertNotFound: 'Alert not found',
   notAlertOwner: 'Only the owner of an alert can change it',
   invalidCursor: 'Invalid cursor',
 } as const
+
+/*
+| Applications (issue 11; part 2 §4, §5, §9; the spec README's "one status
+| pipeline"). Shared with mfe-jobs through @hireloop/backend/jobs-constants.
+*/
+
+/** The one stored pipeline, in order; `rejected` is reachable from any state before `hired`. */
+export const APPLICATION_STATUSES = ['applied', 'viewed', 'interview', 'offer', 'hired', 'rejected'] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  applied: 'Applied',
+  viewed: 'Under Review',
+  interview: 'Interview Scheduled',
+  offer: 'Offer Extended',
+  hired: 'Hired',
+  rejected: 'Not Selected',
+}
+
+/** The employer dashboard's words (part 2 §4), accepted on input and mapped onto the stored pipeline. */
+export const DASHBOARD_STATUS_ALIASES = { pending: 'applied', reviewed: 'viewed', accepted: 'offer' } as const
+export type DashboardStatusAlias = keyof typeof DASHBOARD_STATUS_ALIASES
+
+/** Where each state may go next (forward moves, and rejection from any state before hired). */
+export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  applied: ['viewed', 'interview', 'offer', 'rejected'],
+  viewed: ['interview', 'offer', 'rejected'],
+  interview: ['offer', 'rejected'],
+  offer: ['hired', 'rejected'],
+  hired: [],
+  rejected: [],
+}
+
+/** The dashboard's tabs (part 2 §6 "Application tab filters"). */
+export const APPLICATION_TABS = ['all', 'referred', 'pending', 'reviewed'] as const
+export type ApplicationTab = (typeof APPLICATION_TABS)[number]
+
+/** Part 2 §5 "Job application form". */
+export const APPLICATION_SKILLS = [
+  'Customer Service',
+  'Cash Handling',
+  'Team Work',
+  'Communication',
+  'Problem Solving',
+  'Time Management',
+  'Retail Experience',
+  'Sales',
+  'Computer Skills',
+  'Organization',
+  'Multitasking',
+  'Attention to Detail',
+] as const
+
+export const APPLICATION_AVAILABILITY = [
+  'Monday - Friday',
+  'Weekends',
+  'Evenings',
+  'Morning Shift',
+  'Afternoon Shift',
+  'Evening Shift',
+  'Part-time',
+  'Full-time',
+  'Flexible Hours',
+] as const
+
+/** The five templated e-mails an employer sends about an application (part 2 §7 send-email). */
+export const APPLICATION_EMAIL_TYPES = [
+  'application_received',
+  'under_review',
+  'interview_invitation',
+  'accepted',
+  'rejected',
+] as const
+export type ApplicationEmailType = (typeof APPLICATION_EMAIL_TYPES)[number]
+
+export const APPLICATION_LIMITS = {
+  coverLetterMin: 50,
+  coverLetterMax: 1000,
+  preselectedSkills: 3,
+  resumeBytes: 5 * 1024 * 1024,
+  emailMessageMax: 2000,
+  /** Days an application may wait in `applied` before the candidate is told (RESPONSE_DEADLINE_DAYS overrides). */
+  responseDeadlineDays: 14,
+}
+
+export const APPLICATION_MESSAGES = {
+  coverLetterRequired: 'Cover letter is required',
+  coverLetterMin: 'Cover letter must be at least 50 characters',
+  coverLetterMax: 'Cover letter is too long',
+  skillsRequired: 'Please select at least one relevant skill',
+  availabilityRequired: 'Please select your availability',
+  eighteen: 'You must be 18 or older to apply',
+  authorized: 'You must be authorized to work in the US',
+  sponsorship: 'You must not require visa sponsorship',
+  invalidFileType: 'Invalid file type',
+  fileTooLarge: 'File too large',
+  fileRequired: 'Please choose a file to upload',
+  onlyCandidatesApply: 'Only candidates can apply to jobs',
+  onlyCandidatesView: 'Only candidates can view job applications.',
+  jobNotActive: 'This job is not accepting applications right now',
+  alreadyApplied: 'You have already applied to this job',
+  applicationNotFound: 'Application not found',
+  resumeNotFound: 'Resume not found',
+  referralCodeInvalid: 'This referral link is not valid',
+  withdrawOnlyApplied: 'You can only withdraw an application that has not been reviewed yet',
+  notApplicant: 'Only the applicant can withdraw this application',
+  notJobEmployer: "Only the job's employer can manage its applications",
+  emailSent: 'Email sent',
+} as const
+
+/*
+| The words of the five e-mails (the mail class renders them; the dashboard's
+| preview shows exactly the same).
+*/
+interface ApplicationEmailTemplate {
+  subject: (job: string, company: string) => string
+  heading: string
+  opening: (job: string, company: string) => string
+}
+
+export const APPLICATION_EMAIL_TEMPLATES: Record<ApplicationEmailType, ApplicationEmailTemplate> = {
+  application_received: {
+    subject: (job, company) => `${company} received your application for ${job}`,
+    heading: 'Application received',
+    opening: (job, company) =>
+      `Thank you for applying to ${job} at ${company}. Your application has been received and the team will review it.`,
+  },
+  under_review: {
+    subject: (job) => `Your application for ${job} is under review`,
+    heading: 'Your application is under review',
+    opening: (job, company) => `${company} is now reviewing your application for ${job}.`,
+  },
+  interview_invitation: {
+    subject: (job, company) => `Interview invitation: ${job} at ${company}`,
+    heading: "You're invited to an interview",
+    opening: (job, company) => `${company} would like to invite you to interview for ${job}.`,
+  },
+  accepted: {
+    subject: (job, company) => `Good news about ${job} at ${company}`,
+    heading: 'Your application was accepted',
+    opening: (job, company) => `Congratulations! ${company} has accepted your application for ${job}.`,
+  },
+  rejected: {
+    subject: (job) => `Update on your application for ${job}`,
+    heading: 'An update on your application',
+    opening: (job, company) =>
+      `Thank you for your interest in ${job} at ${company}. After careful consideration, they have decided not to move forward with your application.`,
+  },
+}
+
+export interface ApplicationEmailContext {
+  candidateName: string
+  jobTitle: string
+  companyName: string
+}
+
+/**
+ * What the candidate receives: the subject, the heading, 'Hi {name},', the
+ * template's opening, then the employer's message (paragraphs split on blank
+ * lines) under 'A message from {company}:'.
+ */
+export function composeApplicationEmail(type: ApplicationEmailType, message: string, context: ApplicationEmailContext) {
+  const template = APPLICATION_EMAIL_TEMPLATES[type]
+  const { candidateName, jobTitle, companyName } = context
+  const words = message
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+  return {
+    subject: template.subject(jobTitle.slice(0, 80), companyName.slice(0, 80)),
+    heading: template.heading,
+    opening: template.opening(jobTitle, companyName),
+    paragraphs: [
+      `Hi ${candidateName},`,
+      template.opening(jobTitle, companyName),
+      ...(words.length ? [`A message from ${companyName}:`, ...words] : []),
+    ],
+  }
+}

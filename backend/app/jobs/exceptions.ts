@@ -1,5 +1,5 @@
 import { Exception } from '@adonisjs/core/exceptions'
-import { MESSAGES } from '#jobs/constants'
+import { APPLICATION_MESSAGES, MESSAGES } from '#jobs/constants'
 
 /* Answered as JSON `{ error }` with their status by the shared exception handler. */
 
@@ -29,4 +29,16 @@ export class ConflictException extends Exception {
 export class ForbiddenException extends Exception {
   static status = 403
   static code = 'E_FORBIDDEN'
+}
+
+export class ApplicationNotFoundException extends Exception {
+  static status = 404
+  static code = 'E_APPLICATION_NOT_FOUND'
+  static message = APPLICATION_MESSAGES.applicationNotFound
+}
+
+export class ResumeNotFoundException extends Exception {
+  static status = 404
+  static code = 'E_RESUME_NOT_FOUND'
+  static message = APPLICATION_MESSAGES.resumeNotFound
 }

@@ -5,11 +5,16 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { applicationThrottles } from '#jobs/rate_limits'
+import ApplicationPolicy from '#jobs/policies/application_policy'
+import { RESUME_MULTIPART } from '#jobs/validators/application_validators'
 
 const CompaniesController = () => import('#jobs/controllers/companies_controller')
 const JobsController = () => import('#jobs/controllers/jobs_controller')
 const EarlyBirdController = () => import('#jobs/controllers/early_bird_controller')
 const AlertsController = () => import('#jobs/controllers/alerts_controller')
+const ApplicationsController = () => import('#jobs/controllers/applications_controller')
+const ResumesController = () => import('#jobs/controllers/resumes_controller')
 
 router
   .group(() => {
@@ -30,7 +35,7 @@ router
 
     router.get('jobs/wage-catalogue', [JobsController, 'wageCatalogue']).as('jobs.wageCatalogue')
     router.get('jobs', [JobsController, 'index']).as('jobs.index')
-    router.post('jobs', [JobsController, 'store']).as('jobs.store')
+    router.post('jobs', [JobsController, 'store']).as('jobs.store').use(middleware.restricted())
     router.get('jobs/:id', [JobsController, 'show']).as('jobs.show')
     router.patch('jobs/:id', [JobsController, 'update']).as('jobs.update')
     router.delete('jobs/:id', [JobsController, 'destroy']).as('jobs.destroy')
@@ -45,4 +50,42 @@ router
   })
   .prefix('/api')
   .where('id', router.matchers.uuid())
+  .use(middleware.auth())
+
+/*
+| Applications (issue 11): résumés are private (streamed by the resume
+| route to the applicant and the job's employer only); the upload reads its
+| body after auth and its limit.
+*/
+router
+  .post('api/upload/resume', [ResumesController, 'store'])
+  .as('resumes.store')
+  .use([
+    middleware.auth(),
+    applicationThrottles.resumeUploads,
+    // Refused before the body is read: only candidates keep résumés.
+    async ({ bouncer }, next) => {
+      await bouncer.with(ApplicationPolicy).authorize('uploadResume')
+      return next()
+    },
+    middleware.multipart(RESUME_MULTIPART),
+  ])
+
+router
+  .group(() => {
+    router.post('jobs/:id/apply', [ApplicationsController, 'apply']).as('applications.apply')
+    router.get('jobs/:jobId/applications', [ApplicationsController, 'forJob']).as('applications.forJob')
+    router.get('applications', [ApplicationsController, 'index']).as('applications.index')
+    router.get('applications/my', [ApplicationsController, 'my']).as('applications.my')
+    router.patch('applications/:id', [ApplicationsController, 'update']).as('applications.update')
+    router.delete('applications/:id', [ApplicationsController, 'destroy']).as('applications.destroy')
+    router
+      .post('applications/:id/send-email', [ApplicationsController, 'sendEmail'])
+      .as('applications.sendEmail')
+      .use(applicationThrottles.emails)
+    router.get('applications/:id/resume', [ResumesController, 'show']).as('applications.resume')
+  })
+  .prefix('/api')
+  .where('id', router.matchers.uuid())
+  .where('jobId', router.matchers.uuid())
   .use(middleware.auth())

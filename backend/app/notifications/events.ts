@@ -6,6 +6,9 @@
 */
 import type { CommentLiked, PostLiked } from '#feed/events'
 import type {} from '#jobs/events'
+import db from '@adonisjs/lucid/services/db'
+import type {} from '#messaging/events'
+import { CATEGORY_LABELS } from '#moderation/events'
 import { listen } from '#shared/events/safe_listener'
 import { notify, forgetEntity } from '#notifications/services/notify'
 
@@ -88,4 +91,129 @@ listen('jobs:job_matched', 'notifications', async (event) => {
     entityId: event.jobId,
     message: `New job matching your alert: ${event.jobTitle} at ${event.companyName}`,
   })
+})
+
+/* Applications (jobs module): the employer hears of each new applicant, the candidate of each move. */
+listen('jobs:application_submitted', 'notifications', async (event) => {
+  await notify({
+    userId: event.employerId,
+    actorId: event.candidateId,
+    type: 'candidate_applied',
+    entityType: 'job',
+    entityId: event.jobId,
+    message: `${event.candidateName} applied to ${event.jobTitle}`,
+  })
+})
+
+listen('jobs:application_status_changed', 'notifications', async (event) => {
+  await notify({
+    userId: event.candidateId,
+    actorId: event.changedBy,
+    type: 'application_status',
+    entityType: 'application',
+    entityId: event.applicationId,
+    message: `Your application for ${event.jobTitle} at ${event.companyName}: ${event.toLabel}`,
+  })
+})
+
+/* A withdrawn application no longer exists: the employer's "applied" notification about it goes. */
+listen('jobs:application_withdrawn', 'notifications', async (event) => {
+  await db
+    .from('notifications')
+    .where({
+      user_id: event.employerId,
+      actor_id: event.candidateId,
+      type: 'candidate_applied',
+      entity_id: event.jobId,
+    })
+    .delete()
+})
+
+/* No one answered an application within the response deadline (jobs module's sweep; once per application). */
+listen('jobs:application_overdue', 'notifications', async (event) => {
+  await notify({
+    userId: event.candidateId,
+    actorId: null,
+    type: 'application_overdue',
+    entityType: 'application',
+    entityId: event.applicationId,
+    message: `${event.companyName} has not responded to your application for ${event.jobTitle} yet`,
+  })
+})
+
+/* Messaging: a connection request tells its target; an acceptance tells the one who asked. */
+listen('messaging:connection_requested', 'notifications', async (event) => {
+  await notify({
+    userId: event.targetId,
+    actorId: event.requesterId,
+    type: 'connection_request',
+    entityType: 'user',
+    entityId: event.requesterId,
+    message: `${event.requesterName} wants to connect with you`,
+  })
+})
+
+listen('messaging:connection_accepted', 'notifications', async (event) => {
+  await notify({
+    userId: event.requesterId,
+    actorId: event.targetId,
+    type: 'connection_accepted',
+    entityType: 'user',
+    entityId: event.targetId,
+    message: `${event.targetName} accepted your connection request`,
+  })
+})
+
+/* A connection recommended a job (messaging module); the message is already in their thread. */
+listen('messaging:job_recommended', 'notifications', async (event) => {
+  await notify({
+    userId: event.recipientId,
+    actorId: event.senderId,
+    type: 'job_recommendation',
+    entityType: 'job',
+    entityId: event.jobId,
+    message: `${event.senderName} recommended ${event.jobTitle} at ${event.companyName}`,
+  })
+})
+
+/* Moderation decided (issue 14): the author of rejected content learns which guideline and why; reporters learn the outcome. */
+const MODERATED_NOUNS: Record<string, string> = {
+  post: 'post',
+  comment: 'comment',
+  job: 'job',
+  message: 'message',
+  profile: 'profile',
+}
+
+listen('moderation:decided', 'notifications', async (event) => {
+  if (event.action !== 'approve' && event.action !== 'reject') return
+  const noun = MODERATED_NOUNS[event.contentType] ?? 'content'
+  const entity =
+    event.contentType === 'comment' ? 'comment' : event.contentType === 'profile' ? 'user' : event.contentType
+  if (event.action === 'reject' && event.authorId) {
+    const guidelines = event.categories.map((category) => CATEGORY_LABELS[category]).join(', ')
+    await notify({
+      userId: event.authorId,
+      actorId: null,
+      type: 'moderation_violation',
+      entityType: entity,
+      entityId: event.contentId,
+      message: guidelines
+        ? `Your ${noun} was removed for breaking our community guidelines (${guidelines}): ${event.reason}`
+        : `Your ${noun} was removed for breaking our community guidelines: ${event.reason}`,
+    })
+  }
+  for (const reporterId of event.reporterIds) {
+    await notify({
+      userId: reporterId,
+      actorId: null,
+      type: 'moderation_outcome',
+      entityType: entity,
+      entityId: event.contentId,
+      message:
+        event.action === 'reject'
+          ? `Thank you for your report. We reviewed the ${noun} and removed it.`
+          : `Thank you for your report. We reviewed the ${noun} and found it within our community guidelines.`,
+    })
+  }
 })

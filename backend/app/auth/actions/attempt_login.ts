@@ -14,6 +14,7 @@ import { loginChallenges, type IssuedChallenge } from '#auth/services/login_chal
 import { oneTimeCodes } from '#auth/services/one_time_codes'
 import { securityLog, type AttemptContext } from '#auth/services/security_log'
 import { sha256 } from '#auth/services/secrets'
+import { banMessage } from '#auth/ban_check'
 
 export const LOGIN_CODE_TTL = { minutes: 10 }
 
@@ -117,6 +118,9 @@ export default class AttemptLogin {
       throw error
     }
     context.userId = user.id
+    // A member banned by moderation (issue 14): the right password still does not sign in.
+    const banned = await banMessage(user.id)
+    if (banned) throw new AccountFlowException(banned, 403, 'E_ACCOUNT_BANNED')
 
     if (input.otpCode) {
       if (!(await oneTimeCodes.consume('login', user.email, input.otpCode))) {

@@ -1,11 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { profileValidator } from '#auth/validators/profile_validators'
 import UpdateProfile from '#auth/actions/update_profile'
+import { banMessage } from '#auth/ban_check'
 
 export default class CurrentUserController {
   /** GET /api/user/me: the user plus `pendingEmail`, a new address waiting for verification (or null). */
-  async show({ auth }: HttpContext) {
+  async show({ auth, response }: HttpContext) {
     const user = auth.getUserOrFail()
+    // A member banned while signed in: their session no longer opens the app (issue 14).
+    const banned = await banMessage(user.id)
+    if (banned) return response.forbidden({ error: banned })
     return { ...user.toCurrentUser(), pendingEmail: await new UpdateProfile().pendingEmail(user) }
   }
 

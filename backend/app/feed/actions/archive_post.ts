@@ -11,7 +11,12 @@ export default class ArchivePost {
         .from('posts')
         .where('id', postId)
         .update({ is_archived: isArchived, archived_at: isArchived ? now : null, updated_at: now })
-      await trx.from('content_rankings').where('post_id', postId).update({ is_visible: !isArchived, updated_at: now })
+      // A post hidden by moderation stays out of the feed when its author brings it back from the archive.
+      await trx.rawQuery(
+        `UPDATE content_rankings SET is_visible = :visible AND NOT (SELECT is_hidden FROM posts WHERE id = :postId), updated_at = :now
+          WHERE post_id = :postId`,
+        { visible: !isArchived, postId, now }
+      )
     })
     return {
       isArchived,

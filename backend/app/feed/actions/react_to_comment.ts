@@ -34,6 +34,7 @@ export default class ReactToComment {
     let commentAuthorId = ''
     let postId = ''
     let reportId: string | null = null
+    let reportedText = ''
 
     const result = await db.transaction(async (trx) => {
       const comment = await lockComment(trx, commentId, user.id)
@@ -51,6 +52,8 @@ export default class ReactToComment {
         reportId = await fileReport(trx, 'comment', commentId, comment.author_id, user.id, reason)
         if (!reportId) throw new AlreadyReportedException(MESSAGES.alreadyReportedComment)
         await trx.from('post_comments').where('id', commentId).update({ is_reported: true })
+        const text = await trx.from('post_comments').where('id', commentId).select('content').firstOrFail()
+        reportedText = text.content
       } else {
         const now = new Date()
         const changes: [CommentReaction, number][] = []
@@ -105,6 +108,8 @@ export default class ReactToComment {
         contentAuthorId: commentAuthorId,
         reporterId: user.id,
         reason,
+        content: reportedText,
+        imageUrl: null,
       })
       return {
         ...result,

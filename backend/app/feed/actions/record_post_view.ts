@@ -7,7 +7,7 @@ export default class RecordPostView {
     await db.transaction(async (trx) => {
       const post = await trx
         .from('posts')
-        .where({ id: postId, is_archived: false })
+        .where({ id: postId, is_archived: false, is_hidden: false })
         .whereNull('deleted_at')
         .select('author_id')
         .first()

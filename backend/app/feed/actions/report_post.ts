@@ -12,7 +12,13 @@ export default class ReportPost {
       const post = await lockVisiblePost(trx, postId, reporterId)
       const reportId = await fileReport(trx, 'post', postId, post.author_id, reporterId, reason)
       if (!reportId) throw new AlreadyReportedException(MESSAGES.alreadyReportedPost)
-      return { reportId, contentAuthorId: post.author_id }
+      const text = await trx
+        .from('posts')
+        .where('id', postId)
+        .select('content', 'media_type', 'media_url')
+        .firstOrFail()
+      const imageUrl = text.media_type === 'image' ? (text.media_url as string | null) : null
+      return { reportId, contentAuthorId: post.author_id, content: text.content as string, imageUrl }
     })
     await emitter.emit('feed:content_reported', {
       reportId: report.reportId,
@@ -21,6 +27,8 @@ export default class ReportPost {
       contentAuthorId: report.contentAuthorId,
       reporterId,
       reason,
+      content: report.content,
+      imageUrl: report.imageUrl,
     })
     return { message: 'Thank you for your report. Our moderators will review this post.' }
   }

@@ -45,6 +45,7 @@ import pg from 'pg'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import { captureRequests, compareWithBareStack, type Endpoint, type Step } from '#shared/benchmarks/compare'
 import { signIn, startAppProcess, type Browser } from '#shared/benchmarks/sign_in'
+import { ensureBenchDatabase } from '#shared/benchmarks/database'
 
 const env = process.env
 const DATABASE_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hireloop_bench'
@@ -72,21 +73,6 @@ const PASSWORD = 'Bench#Passw0rd'
 const DOMAIN = 'bench.hireloop.dev'
 
 /* ---------------------------------------------------------------- database */
-
-async function ensureDatabase() {
-  const name = new URL(DATABASE_URL).pathname.slice(1)
-  const admin = new URL(DATABASE_URL)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  if (env.BENCH_RESEED === '1') await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-  if (!exists.rowCount) {
-    await client.query(`CREATE DATABASE "${name}"`)
-    console.log(`created database ${name}`)
-  }
-  await client.end()
-}
 
 /* Every statement any connection of this process sends, for the per-request count. */
 let recording: string[] | null = null
@@ -397,7 +383,7 @@ function percentile(sorted: number[], p: number) {
 /* ---------------------------------------------------------------- main */
 
 async function main() {
-  await ensureDatabase()
+  await ensureBenchDatabase(DATABASE_URL, { reseed: env.BENCH_RESEED === '1', log: true })
   const mailDir = await mkdtemp(join(tmpdir(), 'hireloop-bench-mail-'))
   const server = await bootServer(mailDir)
   let stopMore = () => {}

@@ -36,7 +36,11 @@ export async function commentsOfPost(
     .from('posts')
     .where('id', postId)
     .whereNull('deleted_at')
-    .where((query) => query.where('is_archived', false).orWhere('author_id', readerId))
+    .where((query) =>
+      query
+        .where((visible) => visible.where('is_archived', false).where('is_hidden', false))
+        .orWhere('author_id', readerId)
+    )
     .select('id')
     .first()
   if (!post) throw new PostNotFoundException()
@@ -63,7 +67,7 @@ export async function findCommentForReader(readerId: string, commentId: string):
     `${SELECT}
       JOIN posts p ON p.id = c.post_id
      WHERE c.id = :commentId AND c.deleted_at IS NULL AND NOT c.is_hidden
-       AND p.deleted_at IS NULL AND (NOT p.is_archived OR p.author_id = :reader)`,
+       AND p.deleted_at IS NULL AND ((NOT p.is_archived AND NOT p.is_hidden) OR p.author_id = :reader)`,
     { reader: readerId, commentId }
   )
   if (!result.rows.length) throw new CommentNotFoundException()
@@ -79,7 +83,11 @@ export async function commentForPolicy(readerId: string, commentId: string) {
     .whereNull('c.deleted_at')
     .where('c.is_hidden', false)
     .whereNull('p.deleted_at')
-    .where((query) => query.where('p.is_archived', false).orWhere('p.author_id', readerId))
+    .where((query) =>
+      query
+        .where((visible) => visible.where('p.is_archived', false).where('p.is_hidden', false))
+        .orWhere('p.author_id', readerId)
+    )
     .select('c.id', 'c.author_id', 'p.author_id as post_author_id')
     .first()
   if (!row) throw new CommentNotFoundException()

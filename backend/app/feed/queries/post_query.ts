@@ -13,7 +13,7 @@ export async function findPostForReader(readerId: string, postId: string): Promi
     `page AS (
        SELECT p.id AS post_id, 1 AS ord, NULL::double precision AS cursor_score, NULL::timestamptz AS cursor_time
          FROM posts p
-        WHERE p.id = :postId AND p.deleted_at IS NULL AND (NOT p.is_archived OR p.author_id = :reader))`,
+        WHERE p.id = :postId AND p.deleted_at IS NULL AND ((NOT p.is_archived AND NOT p.is_hidden) OR p.author_id = :reader))`,
     { reader: readerId, postId }
   )
   if (!rows.length) throw new PostNotFoundException()
@@ -26,7 +26,11 @@ export async function postForPolicy(readerId: string, postId: string) {
     .from('posts')
     .where('id', postId)
     .whereNull('deleted_at')
-    .where((query) => query.where('is_archived', false).orWhere('author_id', readerId))
+    .where((query) =>
+      query
+        .where((visible) => visible.where('is_archived', false).where('is_hidden', false))
+        .orWhere('author_id', readerId)
+    )
     .select('id', 'author_id')
     .first()
   if (!row) throw new PostNotFoundException()

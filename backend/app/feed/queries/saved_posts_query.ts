@@ -18,7 +18,7 @@ export async function bookmarkedPosts(readerId: string, limit: number, cursor?: 
          FROM post_interactions i
          JOIN posts p ON p.id = i.post_id
         WHERE i.user_id = :reader AND i.type = 'bookmark'
-          AND p.deleted_at IS NULL AND (NOT p.is_archived OR p.author_id = :reader)
+          AND p.deleted_at IS NULL AND ((NOT p.is_archived AND NOT p.is_hidden) OR p.author_id = :reader)
           ${c ? 'AND (i.created_at, i.post_id) < (:cTime, :cId)' : ''}
         ORDER BY i.created_at DESC, i.post_id DESC
         LIMIT :n)`,

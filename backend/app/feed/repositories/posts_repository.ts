@@ -22,7 +22,7 @@ export interface LockedPost {
 export async function lockVisiblePost(trx: TransactionClientContract, postId: string, readerId: string) {
   const result = await trx.rawQuery(
     `SELECT id, author_id, is_archived FROM posts
-      WHERE id = :postId AND deleted_at IS NULL AND (NOT is_archived OR author_id = :readerId)
+      WHERE id = :postId AND deleted_at IS NULL AND ((NOT is_archived AND NOT is_hidden) OR author_id = :readerId)
       FOR UPDATE`,
     { postId, readerId }
   )

@@ -3,6 +3,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import Job from '#jobs/models/job'
 import type { CreateJobInput } from '#jobs/validators/job_validators'
 import { hourlyEquivalent, inferExperienceLevel, isRemoteLocation } from '#jobs/rules/job_rules'
+import { locateJob } from '#jobs/queries/places_query'
 
 interface CompanyRef {
   id: string
@@ -13,7 +14,8 @@ interface CompanyRef {
 
 /**
  * Posts a job for a company (already authorised): stores what is derived
- * from it (experience level, hourly equivalent, remote, priority placement)
+ * from it (experience level, hourly equivalent, remote, priority placement,
+ * where it is)
  * and tells listeners (alerts) once committed.
  */
 export default class CreateJob {
@@ -47,6 +49,9 @@ export default class CreateJob {
         isHiringNow: input.isHiringNow ?? false,
         isPriority: company.hasLifetimePriorityPlacement,
       })
+      const point = await locateJob(created, trx)
+      created.latitude = point?.latitude ?? null
+      created.longitude = point?.longitude ?? null
       await created.save()
       return created
     })

@@ -2,13 +2,19 @@ import db from '@adonisjs/lucid/services/db'
 import Job from '#jobs/models/job'
 import type { UpdateJobInput } from '#jobs/validators/job_validators'
 import { hourlyEquivalent, inferExperienceLevel, isRemoteLocation } from '#jobs/rules/job_rules'
-import type { PayUnit } from '#jobs/constants'
+import { locateJob } from '#jobs/queries/places_query'
+import { MESSAGES, type PayUnit } from '#jobs/constants'
+import { ConflictException } from '#jobs/exceptions'
 
 /** Status changes and edits (already authorised); derived columns follow the edit. */
 export default class UpdateJob {
   async handle(jobId: string, changes: UpdateJobInput) {
     return db.transaction(async (trx) => {
       const job = await Job.query({ client: trx }).where('id', jobId).forUpdate().firstOrFail()
+      if (changes.status === 'active') {
+        const row = await trx.from('jobs').where('id', jobId).select('moderation_hidden').firstOrFail()
+        if (row.moderation_hidden) throw new ConflictException(MESSAGES.hiddenByModeration)
+      }
       const simple = [
         'title',
         'description',
@@ -40,6 +46,11 @@ export default class UpdateJob {
         job.payRate = rate.toFixed(2)
         job.payUnit = unit
         job.hourlyRate = hourlyEquivalent(rate, unit).toFixed(2)
+      }
+      if (changes.location !== undefined || changes.state !== undefined || changes.zipcode !== undefined) {
+        const point = await locateJob(job, trx)
+        job.latitude = point?.latitude ?? null
+        job.longitude = point?.longitude ?? null
       }
       await job.save()
       return job

@@ -18,6 +18,10 @@
 | table each): p50/p95/p99, throughput and the app/bare ratio. BENCH_SECONDS
 | (4) per side and round, BENCH_ROUNDS (3).
 |
+| BENCH_EXPLAIN_ONLY=1 stops after the plans (no load) and exits 1 when a
+| shape runs other than 3 statements or scans jobs sequentially: a quick
+| check of the browse's SQL after a change.
+|
 | Sessions live in a cookie and rate-limit counters in memory (what the browse
 | costs, without the per-request platform statements; RATE_LIMIT_SCALE lifts
 | the allowances since one client sends everything).
@@ -29,6 +33,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { captureRequests, compareWithBareStack, type Endpoint, type Step } from '#shared/benchmarks/compare'
 import { signIn, startAppProcess } from '#shared/benchmarks/sign_in'
+import { ensureBenchDatabase } from '#shared/benchmarks/database'
 
 const env = process.env
 const DATABASE_URL = env.BENCH_JOBS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hireloop_bench_jobs'
@@ -36,20 +41,11 @@ const COMPANIES = Number(env.BENCH_COMPANIES ?? 5000)
 const JOBS = Number(env.BENCH_JOBS ?? 100_000)
 const DEEP = Number(env.BENCH_DEEP ?? 5000)
 const CONNECTIONS = (env.BENCH_CONNECTIONS ?? '1,5,10').split(',').map(Number)
+const EXPLAIN_ONLY = env.BENCH_EXPLAIN_ONLY === '1'
+/** What one browse request runs: the session's user, the page and the total. */
+const STATEMENTS_PER_REQUEST = 3
 const READER = 'reader@bench.hireloop.dev'
 const PASSWORD = 'Bench#Passw0rd'
-
-async function ensureDatabase() {
-  const name = new URL(DATABASE_URL).pathname.slice(1)
-  const admin = new URL(DATABASE_URL)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  if (env.BENCH_RESEED === '1') await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-  if (!exists.rowCount) await client.query(`CREATE DATABASE "${name}"`)
-  await client.end()
-}
 
 const capture = captureRequests()
 
@@ -68,6 +64,8 @@ async function boot(mailDir: string) {
     RATE_LIMIT_SCALE: env.RATE_LIMIT_SCALE ?? '10000',
     SEED_DEMO: 'false',
     SERVE_FRONTEND: 'false',
+    // No scheduled sweep in the measured process (its statements would land among the captured ones).
+    RESPONSE_SWEEP_SECONDS: '0',
     MAIL_CATCHER_DIR: mailDir,
   })
   delete env.REDIS_URL
@@ -190,7 +188,7 @@ async function ensureReader() {
 }
 
 async function main() {
-  await ensureDatabase()
+  await ensureBenchDatabase(DATABASE_URL, { reseed: env.BENCH_RESEED === '1' })
   const mailDir = await mkdtemp(join(tmpdir(), 'bench-jobs-mail-'))
   const server = await boot(mailDir)
   try {
@@ -233,6 +231,7 @@ async function main() {
     ]
 
     const steps = new Map<string, Step[]>()
+    const failures: string[] = []
     const explainer = new pg.Client({ connectionString: DATABASE_URL })
     await explainer.connect()
     for (const endpoint of endpoints) {
@@ -246,6 +245,9 @@ async function main() {
       console.log(
         `\n## ${endpoint.name}: ${answer.body.jobs.length} of ${answer.body.total} jobs, ${captured.length} SQL statements`
       )
+      const statements = captured.filter((step) => step.kind === 'sql').length
+      if (statements !== STATEMENTS_PER_REQUEST)
+        failures.push(`${endpoint.name}: ${statements} SQL statements, expected ${STATEMENTS_PER_REQUEST}`)
       for (const step of captured) {
         if (step.kind !== 'sql') continue
         const plan = await explainer.query<{ 'QUERY PLAN': string }>({
@@ -258,9 +260,20 @@ async function main() {
           `-- ${step.text.replace(/\s+/g, ' ').slice(0, 90)}… ${seq ? 'SEQ SCAN OF JOBS' : 'no seq scan of jobs'}`
         )
         for (const line of lines) console.log(`   ${line}`)
+        if (seq) failures.push(`${endpoint.name}: sequential scan of jobs`)
       }
     }
     await explainer.end()
+
+    if (EXPLAIN_ONLY) {
+      console.log(
+        failures.length
+          ? `\nFAILED:\n${failures.join('\n')}`
+          : '\nOK: 3 statements per request, no sequential scan of jobs'
+      )
+      if (failures.length) process.exitCode = 1
+      return
+    }
 
     console.log('')
     await compareWithBareStack({
@@ -279,7 +292,7 @@ async function main() {
 }
 
 await main()
-  .then(() => process.exit(0))
+  .then(() => process.exit(process.exitCode ?? 0))
   .catch((error) => {
     console.error(error)
     process.exit(1)

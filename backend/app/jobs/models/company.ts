@@ -44,6 +44,16 @@ export default class Company extends compose(BaseModel, withUuidPrimaryKey()) {
   @column({ consume: (value) => (value === null ? null : Number(value)) })
   declare lockedMonthlyRate: number | null
 
+  /** Response figures, refreshed by the response sweep (RefreshResponseFigures). */
+  @column()
+  declare responseRate: number | null
+
+  @column({ consume: (value) => (value === null ? null : Number(value)) })
+  declare typicalResponseHours: number | null
+
+  @column.dateTime()
+  declare responseFiguresAt: DateTime | null
+
   @column.dateTime()
   declare earlyBirdSignupDate: DateTime | null
 

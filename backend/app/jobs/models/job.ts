@@ -75,6 +75,13 @@ export default class Job extends compose(BaseModel, withUuidPrimaryKey()) {
   @column()
   declare isPriority: boolean
 
+  /** Where the job is (geo_places), for alerts' radius; null when remote or unknown. */
+  @column()
+  declare latitude: number | null
+
+  @column()
+  declare longitude: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

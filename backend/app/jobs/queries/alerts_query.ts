@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import { AlertNotFoundException } from '#jobs/exceptions'
+import { locate, parseLocation, stateCode } from '#jobs/queries/places_query'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -51,6 +52,8 @@ export async function createAlert(
   input: { query?: string | null; location?: string | null; radius?: number; frequency?: string; email?: boolean }
 ) {
   const now = new Date()
+  const place = input.location ? parseLocation(input.location) : null
+  const point = place ? await locate(place) : null
   const [row] = await db
     .table('alerts')
     .insert({
@@ -62,6 +65,9 @@ export async function createAlert(
       frequency: input.frequency ?? 'instant',
       email: input.email ?? false,
       is_active: true,
+      latitude: point?.latitude ?? null,
+      longitude: point?.longitude ?? null,
+      state_code: input.location ? stateCode(input.location) : null,
       created_at: now,
       updated_at: now,
     })

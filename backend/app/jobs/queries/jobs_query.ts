@@ -36,13 +36,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const JOB_COLUMNS = `j.id, j.company_id, j.owner_id, j.title, j.description, j.requirements, j.category,
   j.pay_rate, j.pay_unit, j.hourly_rate, j.total_comp, j.schedule, j.location, j.state, j.country, j.zip_code,
   j.is_remote, j.experience_level, j.benefits, j.status, j.is_urgent, j.is_hiring_now, j.is_priority,
-  j.created_at, j.updated_at,
+  j.applicant_count, j.created_at, j.updated_at,
   c.name AS c_name, c.logo AS c_logo, c.size AS c_size, c.industry AS c_industry, c.verified AS c_verified,
-  c.founding_employer_number AS c_founding`
+  c.founding_employer_number AS c_founding, c.response_rate AS c_response_rate,
+  c.typical_response_hours AS c_typical_response_hours`
 
 const readerFlags = (param: string) => `
   EXISTS (SELECT 1 FROM job_interactions ji WHERE ji.user_id = ${param} AND ji.type = 'save' AND ji.job_id = j.id) AS is_saved,
-  EXISTS (SELECT 1 FROM job_interactions ji WHERE ji.user_id = ${param} AND ji.type = 'like' AND ji.job_id = j.id) AS is_liked`
+  EXISTS (SELECT 1 FROM job_interactions ji WHERE ji.user_id = ${param} AND ji.type = 'like' AND ji.job_id = j.id) AS is_liked,
+  EXISTS (SELECT 1 FROM applications ap WHERE ap.job_id = j.id AND ap.user_id = ${param}) AS has_applied`
 
 /**
  * The keyword as a prefix-matching tsquery: words AND-ed (English stems),
@@ -153,7 +155,7 @@ export async function browseJobs(readerId: string, filters: JobFilters) {
       WHERE ${pageWhere.join(' AND ')}
       ORDER BY j.is_priority DESC, sort_value DESC, j.id DESC
       LIMIT ?`,
-    [...sortBindings, readerId, readerId, ...pageBindings, limit + 1]
+    [...sortBindings, readerId, readerId, readerId, ...pageBindings, limit + 1]
   )
   // The total joins companies only when a company filter needs it: unfiltered, it is an index-only count.
   const countFrom = filters.companySize || filters.industry?.length ? from : 'FROM jobs j'
@@ -197,7 +199,7 @@ export async function findJobForReader(reader: { id: string; userType: string },
   if (!UUID.test(id)) throw new JobNotFoundException()
   const result = await db.rawQuery(
     `SELECT ${JOB_COLUMNS}, ${readerFlags('?')} FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id = ?`,
-    [reader.id, reader.id, id]
+    [reader.id, reader.id, reader.id, id]
   )
   const row = result.rows[0] as JobRow | undefined
   if (!row) throw new JobNotFoundException()
@@ -213,12 +215,12 @@ export async function companyJobs(reader: { id: string; userType: string }, comp
     `SELECT ${JOB_COLUMNS}, ${readerFlags('?')} FROM jobs j JOIN companies c ON c.id = j.company_id
       WHERE j.company_id = ? ${all ? '' : `AND j.status = 'active'`}
       ORDER BY j.created_at DESC, j.id DESC LIMIT 500`,
-    [reader.id, reader.id, companyId]
+    [reader.id, reader.id, reader.id, companyId]
   )
   return (result.rows as JobRow[]).map(transformJob)
 }
 
-/** GET /api/user/job-interactions → { saved, liked, applied } job ids, newest first. */
+/** GET /api/user/job-interactions → { saved, liked, applied } job ids, newest first (applied: by application). */
 export async function readerInteractions(userId: string) {
   const rows = await db
     .from('job_interactions as ji')
@@ -227,10 +229,17 @@ export async function readerInteractions(userId: string) {
     .where((query) => query.where('j.status', 'active').orWhere('j.owner_id', userId))
     .orderBy('ji.created_at', 'desc')
     .select('ji.job_id', 'ji.type')
+  // Every job the reader applied to (a paused one too: the application stands).
+  const applied = await db
+    .from('applications')
+    .where('user_id', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .select('job_id')
   return {
     saved: rows.filter((row) => row.type === 'save').map((row) => row.job_id as string),
     liked: rows.filter((row) => row.type === 'like').map((row) => row.job_id as string),
-    applied: [] as string[],
+    applied: applied.map((row) => row.job_id as string),
   }
 }
 

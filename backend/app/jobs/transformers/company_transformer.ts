@@ -18,6 +18,8 @@ export interface CompanyFields {
   subscriptionTier: string | null
   earlyBirdSignupDate: DateTime | null
   freeTrialEndsAt: DateTime | null
+  responseRate: number | null
+  typicalResponseHours: number | null
   createdAt: DateTime
 }
 
@@ -40,6 +42,10 @@ export function transformCompany(company: CompanyFields) {
     foundingBenefits: foundingBenefits(company.foundingEmployerNumber),
     earlyBirdSignupDate: company.earlyBirdSignupDate?.toISO() ?? null,
     freeTrialEndsAt: company.freeTrialEndsAt?.toISO() ?? null,
+    /** Percentage (0–100) of counted applications that got a response; null while too few count. */
+    responseRate: company.responseRate,
+    /** Median hours from applying to the first response; null while none was answered. */
+    typicalResponseHours: company.typicalResponseHours,
     createdAt: company.createdAt.toISO(),
   }
 }

@@ -23,6 +23,7 @@ export interface JobRow {
   is_urgent: boolean
   is_hiring_now: boolean
   is_priority: boolean
+  applicant_count: number
   created_at: Date
   updated_at: Date
   c_name: string
@@ -31,8 +32,12 @@ export interface JobRow {
   c_industry: string | null
   c_verified: boolean
   c_founding: number | null
+  c_response_rate: number | null
+  /** numeric(8,1), as pg returns it */
+  c_typical_response_hours: string | null
   is_saved: boolean
   is_liked: boolean
+  has_applied: boolean
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
@@ -51,6 +56,10 @@ export function transformJob(row: JobRow) {
       verified: row.c_verified,
       foundingNumber: row.c_founding === null ? null : Number(row.c_founding),
       ownerId: row.owner_id,
+      /** Percentage (0–100) of counted applications that got a response; null while too few count. */
+      responseRate: row.c_response_rate === null ? null : Number(row.c_response_rate),
+      /** Median hours from applying to the first response; null while none was answered. */
+      typicalResponseHours: row.c_typical_response_hours === null ? null : Number(row.c_typical_response_hours),
     },
     title: row.title,
     description: row.description,
@@ -72,13 +81,12 @@ export function transformJob(row: JobRow) {
     isUrgent: row.is_urgent,
     isHiringNow: row.is_hiring_now,
     priorityPlacement: row.is_priority,
-    /** Applications arrive with the next issue. */
-    applicantCount: 0,
+    applicantCount: Number(row.applicant_count),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     isSaved: Boolean(row.is_saved),
     isLiked: Boolean(row.is_liked),
-    hasApplied: false,
+    hasApplied: Boolean(row.has_applied),
   }
 }
 

@@ -14,6 +14,13 @@ export const NOTIFICATION_TYPES = [
   'referral_declined',
   'candidate_applied',
   'job_match',
+  'application_status',
+  'application_overdue',
+  'connection_request',
+  'connection_accepted',
+  'job_recommendation',
+  'moderation_violation',
+  'moderation_outcome',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

@@ -1,5 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
 import type { NotificationType } from '#notifications/models/notification'
+import { unreadCountOf } from '#notifications/queries/notifications_query'
+import { pushToUser } from '#shared/services/live'
 
 export interface NewNotification {
   userId: string
@@ -18,10 +21,11 @@ export interface NewNotification {
  */
 export async function notify(input: NewNotification) {
   if (input.actorId !== null && input.actorId === input.userId) return
-  await db.rawQuery(
+  const inserted = await db.rawQuery(
     `INSERT INTO notifications (id, user_id, actor_id, type, entity_type, entity_id, comment_id, message, is_read, created_at)
      VALUES (gen_random_uuid(), :userId, :actorId, :type, :entityType, :entityId, :commentId, :message, false, :now)
-     ON CONFLICT DO NOTHING`,
+     ON CONFLICT DO NOTHING
+     RETURNING id`,
     {
       userId: input.userId,
       actorId: input.actorId,
@@ -33,6 +37,21 @@ export async function notify(input: NewNotification) {
       now: new Date(),
     }
   )
+  if (inserted.rows.length) await pushUnreadNotifications(input.userId)
+}
+
+/**
+ * The bell's count, pushed to the user's live stream (issue 12) after their
+ * notifications changed: one COUNT on the partial index of unread rows. A
+ * failed push is logged, never the caller's failure: the change is stored,
+ * and the client polls whenever its stream is down.
+ */
+export async function pushUnreadNotifications(userId: string) {
+  try {
+    await pushToUser(userId, { type: 'unread_notifications', unreadCount: await unreadCountOf(userId) })
+  } catch (error) {
+    logger.warn({ err: error, userId }, 'pushing the unread notifications count failed')
+  }
 }
 
 /** Removes the notifications about something that no longer exists. */

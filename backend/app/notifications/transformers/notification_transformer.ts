@@ -15,6 +15,12 @@ export interface NotificationRow {
 
 /** Where the client goes when the notification is opened. */
 function linkOf(row: NotificationRow) {
+  // Applications (jobs module): the employer's dashboard, the candidate's list.
+  if (row.type === 'candidate_applied') return '/dashboard?view=applications'
+  if (row.entity_type === 'application') return '/applications'
+  // Messaging: a connection request or acceptance opens the Messages page's Connections tab; a recommended job opens that job.
+  if (row.type === 'connection_request' || row.type === 'connection_accepted') return '/messages/connections'
+  if (row.type === 'job_recommendation') return row.entity_id ? `/jobs/${row.entity_id}` : '/jobs'
   if (row.entity_type === 'post' && row.entity_id) return `/post/${row.entity_id}`
   if (row.entity_type === 'job' && row.entity_id) return `/jobs/${row.entity_id}`
   return null

@@ -1,3 +1,4 @@
+import { Exception } from '@adonisjs/core/exceptions'
 import env from '#start/env'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 
@@ -76,6 +77,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     if (status >= 400 && status < 500) {
       return { status, body: { error: error.message || 'Bad request' } }
+    }
+    // A part of the app that is turned off (a module disabled) is a state, not a fault: its own words and 503.
+    if (status === 503 && error instanceof Exception) {
+      return { status, body: { error: error.message || 'Service unavailable' } }
     }
     const detail = env.get('EXPOSE_ERRORS', false) && error.message ? `: ${error.message}` : ''
     return { status: 500, body: { error: `Internal server error${detail}` } }

@@ -212,7 +212,14 @@ test.group('GET /api/jobs filters', (group) => {
       isLiked: false,
       hasApplied: false,
     })
-    assert.include(job.company, { name: 'Bluewater Utilities', size: '51-200', verified: false, logo: null })
+    assert.include(job.company, {
+      name: 'Bluewater Utilities',
+      size: '51-200',
+      verified: false,
+      logo: null,
+      responseRate: null,
+      typicalResponseHours: null,
+    })
     assert.isNumber(job.company.foundingNumber)
   })
 

@@ -137,6 +137,8 @@ test.group('GET and PATCH /api/companies', (group) => {
 
     const one = await client.get(`/api/companies/${company.id}`).loginAs(other)
     assert.equal(one.body().name, 'Zeta Grid')
+    // No applications yet: no response figures.
+    assert.include(one.body(), { responseRate: null, typicalResponseHours: null })
     ;(await client.get(`/api/companies/${UNKNOWN}`).loginAs(other)).assertStatus(404)
     ;(await client.get(`/api/companies/${company.id}`)).assertStatus(401)
 

@@ -150,3 +150,69 @@ test.group('PATCH /api/notifications/{id}/read, /read-all, DELETE /api/notificat
     ;(await client.delete(`/api/notifications/${UNKNOWN}`).withCsrfToken()).assertStatus(401)
   })
 })
+
+test.group('notification links of the network types (issue 12)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a connection request or acceptance links to the Connections tab, a recommended job to the job', async ({
+    client,
+    assert,
+  }) => {
+    const [user, actor] = await UserFactory.createMany(2)
+    // As the messaging listeners write them (notifications/events.ts).
+    const written = [
+      {
+        type: 'connection_request',
+        entityType: 'user',
+        entityId: actor.id,
+        message: `${actor.name} wants to connect with you`,
+      },
+      {
+        type: 'connection_accepted',
+        entityType: 'user',
+        entityId: actor.id,
+        message: `${actor.name} accepted your connection request`,
+      },
+      { type: 'job_recommendation', entityType: 'job', entityId: UNKNOWN, message: `${actor.name} recommended a job` },
+    ] as const
+    for (const notification of written) {
+      await notify({ userId: user.id, actorId: actor.id, ...notification })
+    }
+    const response = await client.get('/api/notifications').loginAs(user)
+    response.assertStatus(200)
+    const byType = new Map(response.body().notifications.map((n: { type: string }) => [n.type, n] as const))
+    assert.equal(byType.size, 3)
+    for (const notification of written) {
+      const row = await db.from('notifications').where({ user_id: user.id, type: notification.type }).firstOrFail()
+      assert.deepEqual(byType.get(notification.type), {
+        id: row.id,
+        type: notification.type,
+        message: notification.message,
+        isRead: false,
+        createdAt: row.created_at.toISOString(),
+        actor: { id: actor.id, name: actor.name, profileImage: null },
+        entityType: notification.entityType,
+        entityId: notification.entityId,
+        commentId: null,
+        link: notification.type === 'job_recommendation' ? `/jobs/${UNKNOWN}` : '/messages/connections',
+      })
+    }
+  })
+
+  test('the links hold through the real flow: a request, then its acceptance', async ({ client, assert }) => {
+    const [requester, target] = await UserFactory.createMany(2)
+    const asked = await client.post('/api/connections').json({ targetId: target.id }).withCsrfToken().loginAs(requester)
+    asked.assertStatus(201)
+    const incoming = await client.get('/api/notifications').loginAs(target)
+    assert.deepEqual(
+      incoming.body().notifications.map((n: { type: string; link: string }) => [n.type, n.link]),
+      [['connection_request', '/messages/connections']]
+    )
+    ;(await client.post(`/api/connections/${asked.body().id}/accept`).withCsrfToken().loginAs(target)).assertStatus(200)
+    const outgoing = await client.get('/api/notifications').loginAs(requester)
+    assert.deepEqual(
+      outgoing.body().notifications.map((n: { type: string; link: string }) => [n.type, n.link]),
+      [['connection_accepted', '/messages/connections']]
+    )
+  })
+})

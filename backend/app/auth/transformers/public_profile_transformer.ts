@@ -1,0 +1,58 @@
+import type { ProfileReferrals } from '#auth/profile_extras'
+
+/** The columns of `users` a profile view reads (nothing private: no e-mail, phone or availability). */
+export const PUBLIC_PROFILE_COLUMNS = [
+  'id',
+  'name',
+  'user_type',
+  'headline',
+  'location',
+  'profile_image',
+  'skills',
+  'badges',
+  'email_verified',
+  'is_featured_worker',
+  'featured_worker_number',
+  'founding_employer_number',
+] as const
+
+export interface PublicProfileRow {
+  id: string
+  name: string
+  user_type: 'candidate' | 'employer' | 'admin'
+  headline: string | null
+  location: string | null
+  profile_image: string | null
+  skills: string[] | null
+  badges: string[] | null
+  email_verified: boolean
+  is_featured_worker: boolean
+  featured_worker_number: number | null
+  founding_employer_number: number | null
+}
+
+/**
+ * A member's profile as another member sees it (part 1 §2 profile, §1
+ * badges). `referral` is the candidate's referral information, only for
+ * an employer's (or admin's) eyes, otherwise null.
+ */
+export function transformPublicProfile(row: PublicProfileRow, referral: ProfileReferrals | null) {
+  return {
+    id: row.id,
+    name: row.name,
+    userType: row.user_type,
+    headline: row.headline,
+    location: row.location,
+    profileImage: row.profile_image,
+    skills: row.skills ?? [],
+    badges: row.badges ?? [],
+    isVerified: row.email_verified,
+    /** Featured Worker #N (a candidate's reward tier), null otherwise. */
+    featuredWorkerNumber: row.is_featured_worker ? row.featured_worker_number : null,
+    /** Founding Employer #N, null otherwise. */
+    foundingEmployerNumber: row.founding_employer_number,
+    referral,
+  }
+}
+
+export type PublicProfileJson = ReturnType<typeof transformPublicProfile>

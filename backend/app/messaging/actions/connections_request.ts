@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import emitter from '@adonisjs/core/services/emitter'
+import { errors } from '@vinejs/vine'
+import type User from '#shared/models/user'
+import { MESSAGING_MESSAGES as M } from '#messaging/constants'
+import type { ConnectionRequestAnswer } from '#messaging/contract'
+import {
+  ConnectionConflictException,
+  ConnectionForbiddenException,
+  UserNotFoundException,
+} from '#messaging/connection_exceptions'
+import {
+  blockedEitherWay,
+  connectionRequestFor,
+  lockPair,
+  lockPairConnection,
+  type ConnectionRow,
+} from '#messaging/queries/connections_query'
+
+export interface RequestConnectionResult {
+  /** 201 for a new (or renewed) request, 200 when it accepted the other side's pending request. */
+  status: 200 | 201
+  request: ConnectionRequestAnswer
+}
+
+/**
+ * POST /api/connections {targetId, note?}. One connection per pair (the
+ * unique pair index decides races):
+ * - none yet → a pending request (201);
+ * - the target had already asked the requester → that request is accepted
+ *   (200, status accepted), as LinkedIn does;
+ * - the requester's own request is pending → 409 requestPending; already
+ *   connected → 409 alreadyConnected;
+ * - an earlier request between them was declined → whoever asks now makes a
+ *   new request: the row becomes a pending request from them, with the new
+ *   note and time (201). Declining is not permanent; blocking is.
+ * - either has blocked the other → 403 cannotMessageUser.
+ */
+export default class RequestConnection {
+  async handle(requester: User, targetId: string, note: string | null, attempt = 1): Promise<RequestConnectionResult> {
+    if (requester.id === targetId) {
+      throw new errors.E_VALIDATION_ERROR([{ field: 'targetId', message: M.cannotConnectSelf, rule: 'notSelf' }])
+    }
+    const target = await db.from('users').where('id', targetId).select('id').first()
+    if (!target) throw new UserNotFoundException()
+
+    const outcome = await db.transaction(async (trx) => {
+      await lockPair(trx, requester.id, targetId)
+      if (await blockedEitherWay(trx, requester.id, targetId)) {
+        throw new ConnectionForbiddenException(M.cannotMessageUser)
+      }
+      const now = new Date()
+      const id = randomUUID()
+      // A concurrent request for the same pair waits here for the other to commit, then finds its row.
+      // (A null note binds as SQL NULL; Lucid's binding type leaves null out.)
+      const inserted = await trx.rawQuery(
+        `INSERT INTO connections (id, requester_id, target_id, status, note, created_at, updated_at)
+         VALUES (?, ?, ?, 'pending', ?, ?, ?)
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [id, requester.id, targetId, note as string, now, now]
+      )
+      if (inserted.rows.length) return { kind: 'requested' as const, id }
+
+      const existing = await lockPairConnection(trx, requester.id, targetId)
+      // Removed in between (the pair is free again): the caller retries once.
+      if (!existing) return { kind: 'retry' as const }
+      return this.resolveExisting(trx, existing, requester.id, targetId, note, now)
+    })
+
+    if (outcome.kind === 'retry') {
+      if (attempt >= 3) throw new ConnectionConflictException(M.requestPending)
+      return this.handle(requester, targetId, note, attempt + 1)
+    }
+
+    const request = await connectionRequestFor(db, outcome.id, requester.id)
+    if (outcome.kind === 'requested') {
+      await emitter.emit('messaging:connection_requested', {
+        connectionId: outcome.id,
+        requesterId: requester.id,
+        requesterName: requester.name,
+        targetId,
+      })
+      return { status: 201, request }
+    }
+    // The other side had asked first: this request accepted theirs.
+    await emitter.emit('messaging:connection_accepted', {
+      connectionId: outcome.id,
+      requesterId: targetId,
+      targetId: requester.id,
+      targetName: requester.name,
+    })
+    return { status: 200, request }
+  }
+
+  private async resolveExisting(
+    trx: TransactionClientContract,
+    existing: ConnectionRow,
+    requesterId: string,
+    targetId: string,
+    note: string | null,
+    now: Date
+  ) {
+    if (existing.status === 'accepted') throw new ConnectionConflictException(M.alreadyConnected)
+    if (existing.status === 'pending' && existing.requester_id === requesterId) {
+      throw new ConnectionConflictException(M.requestPending)
+    }
+    if (existing.status === 'pending') {
+      await trx
+        .from('connections')
+        .where('id', existing.id)
+        .update({ status: 'accepted', responded_at: now, updated_at: now })
+      return { kind: 'accepted' as const, id: existing.id }
+    }
+    await trx.from('connections').where('id', existing.id).update({
+      requester_id: requesterId,
+      target_id: targetId,
+      status: 'pending',
+      note,
+      responded_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    return { kind: 'requested' as const, id: existing.id }
+  }
+}

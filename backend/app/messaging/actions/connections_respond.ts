@@ -1,0 +1,43 @@
+import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+import type User from '#shared/models/user'
+import { MESSAGING_MESSAGES as M } from '#messaging/constants'
+import type { ConnectionRequestAnswer } from '#messaging/contract'
+import { ConnectionConflictException, ConnectionForbiddenException } from '#messaging/connection_exceptions'
+import { connectionRequestFor, lockConnectionOf } from '#messaging/queries/connections_query'
+
+/** 409 for a request already declined (an accepted one answers alreadyConnected). */
+export const REQUEST_ANSWERED = 'This request has already been answered'
+
+/**
+ * POST /api/connections/{id}/accept | /decline: only the person asked
+ * answers (403 onlyTargetResponds; 404 for anyone not one of the two), and
+ * only while the request is pending (409). Accepting emits
+ * `messaging:connection_accepted` after the commit.
+ */
+export default class RespondToConnection {
+  async handle(viewer: User, connectionId: string, answer: 'accept' | 'decline'): Promise<ConnectionRequestAnswer> {
+    const row = await db.transaction(async (trx) => {
+      const connection = await lockConnectionOf(trx, connectionId, viewer.id)
+      if (connection.target_id !== viewer.id) throw new ConnectionForbiddenException(M.onlyTargetResponds)
+      if (connection.status === 'accepted') throw new ConnectionConflictException(M.alreadyConnected)
+      if (connection.status !== 'pending') throw new ConnectionConflictException(REQUEST_ANSWERED)
+      const now = new Date()
+      await trx
+        .from('connections')
+        .where('id', connection.id)
+        .update({ status: answer === 'accept' ? 'accepted' : 'declined', responded_at: now, updated_at: now })
+      return connection
+    })
+
+    if (answer === 'accept') {
+      await emitter.emit('messaging:connection_accepted', {
+        connectionId: row.id,
+        requesterId: row.requester_id,
+        targetId: viewer.id,
+        targetName: viewer.name,
+      })
+    }
+    return connectionRequestFor(db, row.id, viewer.id)
+  }
+}

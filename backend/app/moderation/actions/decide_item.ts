@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+import {
+  ACTION_REASONS,
+  MODERATION_MESSAGES,
+  MODERATION_RULES,
+  type Category,
+  type ContentType,
+  type ModerationAction,
+  type Severity,
+} from '#moderation/constants'
+import type { ModerationActionAnswer, RestrictionAnswer } from '#moderation/contract'
+import { AlreadyDecidedException, QueueItemNotFoundException } from '#moderation/exceptions'
+import { findQueueItem } from '#moderation/queries/queue_query'
+import { recordViolation } from '#moderation/actions/record_violation'
+
+export interface DecideInput {
+  action: ModerationAction
+  reason?: string | null
+  restrictUser?: boolean
+  restrictDuration?: number | null
+}
+
+/**
+ * An admin decides a queue item (part 2 §7): approve (un-hide), reject
+ * (hide; the author's violation and restriction through recordViolation)
+ * or escalate (stays in the queue). Only pending or escalated items; every
+ * decision is a moderation_actions row. Events go after commit.
+ */
+export default class DecideItem {
+  /** The accounts work's recordViolation (a seam for tests of the queue alone). */
+  static recordViolation: typeof recordViolation = recordViolation
+
+  async handle(adminId: string, itemId: string, input: DecideInput): Promise<ModerationActionAnswer> {
+    const reason = input.reason?.trim() || ACTION_REASONS[input.action]
+    const outcome = await db.transaction(async (trx) => {
+      const item = await trx.from('moderation_items').where('id', itemId).forUpdate().first()
+      if (!item) throw new QueueItemNotFoundException()
+      if (item.status !== 'pending' && item.status !== 'escalated') throw new AlreadyDecidedException()
+      const severity = item.severity as Severity
+      const categories = (
+        typeof item.categories === 'string' ? JSON.parse(item.categories) : item.categories
+      ) as Category[]
+      const wasHidden = item.hidden === true
+      const now = new Date()
+
+      let restrictDays: number | null = null
+      let restriction: RestrictionAnswer | null = null
+      if (input.action === 'reject') {
+        const restrict = input.restrictUser === true || severity === 'critical' || severity === 'high'
+        if (restrict) restrictDays = input.restrictDuration ?? MODERATION_RULES.restrictDays[severity] ?? 3
+      }
+
+      const changes: Record<string, unknown> = { updated_at: now }
+      if (input.action === 'escalate') changes.status = 'escalated'
+      else {
+        changes.status = input.action === 'approve' ? 'approved' : 'rejected'
+        changes.decided_at = now
+        changes.decided_by = adminId
+        changes.hidden = input.action === 'reject'
+      }
+      await trx.from('moderation_items').where('id', itemId).update(changes)
+      await trx.table('moderation_actions').insert({
+        id: randomUUID(),
+        item_id: itemId,
+        action: input.action,
+        reason,
+        admin_id: adminId,
+        restrict_user: restrictDays !== null,
+        restrict_days: restrictDays,
+        created_at: now,
+      })
+
+      if (input.action === 'reject' && item.author_id) {
+        const violation = await DecideItem.recordViolation(trx, {
+          itemId,
+          userId: item.author_id,
+          contentType: item.content_type,
+          contentId: item.content_id,
+          severity,
+          categories,
+          reason,
+          confidence: item.confidence === null ? null : Number(item.confidence),
+          detectedBy: item.source === 'screening' ? 'screening' : 'report',
+          adminId,
+          restrictDays,
+        })
+        if (violation.accountActionId) {
+          const row = await trx.from('account_actions').where('id', violation.accountActionId).first()
+          if (row) {
+            restriction = {
+              type: row.action_type,
+              reason: row.reason,
+              isActive: row.is_active,
+              endsAt: row.end_date ? new Date(row.end_date).toISOString() : null,
+            }
+          }
+        }
+      }
+
+      const reporters = await trx
+        .from('moderation_reports')
+        .where('item_id', itemId)
+        .orderBy('created_at')
+        .select('reporter_id')
+      const answer = await findQueueItem(trx, itemId)
+      return {
+        answer: answer!,
+        restriction,
+        wasHidden,
+        contentType: item.content_type as ContentType,
+        contentId: item.content_id as string,
+        authorId: (item.author_id as string | null) ?? null,
+        reporterIds: reporters.map((r) => r.reporter_id as string),
+        severity,
+        categories,
+      }
+    })
+
+    const visibility = { itemId, contentType: outcome.contentType, contentId: outcome.contentId }
+    if (input.action === 'approve' && outcome.wasHidden) await emitter.emit('moderation:content_restored', visibility)
+    if (input.action === 'reject') await emitter.emit('moderation:content_hidden', visibility)
+    await emitter.emit('moderation:decided', {
+      itemId,
+      action: input.action,
+      contentType: outcome.contentType,
+      contentId: outcome.contentId,
+      authorId: outcome.authorId,
+      reporterIds: outcome.reporterIds,
+      severity: outcome.severity,
+      categories: outcome.categories,
+      reason,
+    })
+    return {
+      item: outcome.answer,
+      restriction: outcome.restriction,
+      message: MODERATION_MESSAGES.decided[input.action],
+    }
+  }
+}

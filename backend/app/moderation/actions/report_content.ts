@@ -1,0 +1,61 @@
+import db from '@adonisjs/lucid/services/db'
+import { MODERATION_MESSAGES } from '#moderation/constants'
+import { AlreadyReportedException, ContentNotFoundException } from '#moderation/exceptions'
+import { enqueue } from '#moderation/services/intake'
+import { REPORT_DEFAULTS, categoriesFromReason } from '#moderation/services/report_defaults'
+
+interface ReportInput {
+  contentType: 'message' | 'profile'
+  contentId: string
+  reason: string
+}
+
+/**
+ * POST /api/moderation/reports: a member reports a message of a thread they
+ * are in, or a member's profile (read-only reads of messaging's and the
+ * users' tables). 404 when it is not there (or not theirs to see); 409 when
+ * they already reported the open item.
+ */
+export default class ReportContent {
+  async handle(reporterId: string, input: ReportInput) {
+    const target =
+      input.contentType === 'message'
+        ? await this.message(reporterId, input.contentId)
+        : await this.profile(input.contentId)
+    if (!target) throw new ContentNotFoundException()
+    const result = await enqueue({
+      contentType: input.contentType,
+      contentId: input.contentId,
+      authorId: target.authorId,
+      content: target.content,
+      imageUrl: target.imageUrl,
+      source: 'report',
+      severity: REPORT_DEFAULTS.severity,
+      confidence: REPORT_DEFAULTS.confidence,
+      categories: categoriesFromReason(input.reason),
+      reason: input.reason,
+      reporterId,
+    })
+    if (!result.counted) throw new AlreadyReportedException()
+    return { message: MODERATION_MESSAGES.reportSubmitted }
+  }
+
+  private async message(reporterId: string, messageId: string) {
+    const row = await db
+      .from('messages as m')
+      .join('thread_participants as p', (join) => {
+        join.on('p.thread_id', 'm.thread_id').andOnVal('p.user_id', reporterId)
+      })
+      .where('m.id', messageId)
+      .select('m.sender_id', 'm.content')
+      .first()
+    return row ? { authorId: row.sender_id as string, content: row.content as string, imageUrl: null } : null
+  }
+
+  private async profile(userId: string) {
+    const row = await db.from('users').where('id', userId).select('id', 'name', 'headline', 'profile_image').first()
+    if (!row) return null
+    const content = [row.name, row.headline].filter(Boolean).join(' — ')
+    return { authorId: row.id as string, content, imageUrl: (row.profile_image as string | null) ?? null }
+  }
+}

@@ -1,0 +1,15 @@
+/*
+| Answer types of the moderation module for the front ends, type-only:
+| @hireloop/backend/api-types/moderation.
+*/
+export type {
+  FlaggedUserAnswer,
+  ModerationActionAnswer,
+  ModerationStatsAnswer,
+  MyStandingAnswer,
+  QueueItemAnswer,
+  ReputationStatsAnswer,
+  RestrictionAnswer,
+  StandingUpdateAnswer,
+} from '#moderation/contract'
+export type { Category, ContentType, ItemStatus, ModerationAction, Severity, TrustLevel } from '#moderation/constants'

@@ -1,0 +1,97 @@
+/*
+| The read side of the queue (admin): items most severe then oldest, the
+| counts of the stats card. Reads moderation_items and the author's name.
+*/
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { SEVERITIES, type Category, type ContentType, type ItemStatus, type Severity } from '#moderation/constants'
+import type { ModerationStatsAnswer, QueueItemAnswer } from '#moderation/contract'
+
+const QUEUE_LIMIT = 100
+
+const ITEM_COLUMNS = `m.id, m.content_type, m.content_id, m.severity, m.confidence, m.flagged_at, m.reason, m.categories,
+  m.content, m.image_url, m.status, m.report_count, m.source, m.hidden, m.author_id, u.name AS author_name`
+
+const SEVERITY_ORDER = `array_position(ARRAY['critical','high','medium','low']::text[], m.severity::text)`
+
+export interface QueueFilters {
+  status?: ItemStatus
+  severity?: Severity
+  contentType?: ContentType
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw row of moderation_items joined with users
+export function toQueueItem(row: Record<string, any>): QueueItemAnswer {
+  return {
+    id: row.id,
+    contentType: row.content_type,
+    contentId: row.content_id,
+    severity: row.severity,
+    confidence: Number(row.confidence),
+    flaggedAt: new Date(row.flagged_at).toISOString(),
+    reason: row.reason,
+    categories: (typeof row.categories === 'string' ? JSON.parse(row.categories) : row.categories) as Category[],
+    content: row.content,
+    imageUrl: row.image_url ?? null,
+    status: row.status,
+    reportCount: Number(row.report_count),
+    source: row.source,
+    author: row.author_id ? { id: row.author_id, name: row.author_name ?? '' } : null,
+    hidden: row.hidden === true,
+  }
+}
+
+export async function listQueue(filters: QueueFilters): Promise<QueueItemAnswer[]> {
+  const where = ['m.status = :status']
+  const bindings: Record<string, unknown> = { status: filters.status ?? 'pending', limit: QUEUE_LIMIT }
+  if (filters.severity) {
+    where.push('m.severity = :severity')
+    bindings.severity = filters.severity
+  }
+  if (filters.contentType) {
+    where.push('m.content_type = :contentType')
+    bindings.contentType = filters.contentType
+  }
+  const result = await db.rawQuery(
+    `SELECT ${ITEM_COLUMNS} FROM moderation_items m LEFT JOIN users u ON u.id = m.author_id
+     WHERE ${where.join(' AND ')} ORDER BY ${SEVERITY_ORDER}, m.flagged_at, m.id LIMIT :limit`,
+    bindings
+  )
+  return result.rows.map(toQueueItem)
+}
+
+export async function findQueueItem(client: QueryClientContract, id: string): Promise<QueueItemAnswer | null> {
+  const result = await client.rawQuery(
+    `SELECT ${ITEM_COLUMNS} FROM moderation_items m LEFT JOIN users u ON u.id = m.author_id WHERE m.id = :id`,
+    { id }
+  )
+  return result.rows.length ? toQueueItem(result.rows[0]) : null
+}
+
+/** Pending items: how many, their average wait (hours, one decimal), by severity and by category. */
+export async function queueStats(now = new Date()): Promise<ModerationStatsAnswer> {
+  const totals = await db.rawQuery(
+    `SELECT count(*)::int AS pending,
+            coalesce(avg(extract(epoch FROM (:now::timestamptz - flagged_at))), 0)::float AS wait_seconds
+       FROM moderation_items WHERE status = 'pending'`,
+    { now: now.toISOString() }
+  )
+  const severities = await db.rawQuery(
+    `SELECT severity, count(*)::int AS n FROM moderation_items WHERE status = 'pending' GROUP BY severity`
+  )
+  const categories = await db.rawQuery(
+    `SELECT c AS category, count(*)::int AS n
+       FROM moderation_items, jsonb_array_elements_text(categories) AS c
+      WHERE status = 'pending' GROUP BY c ORDER BY c`
+  )
+  const bySeverity = Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as Record<Severity, number>
+  for (const row of severities.rows) bySeverity[row.severity as Severity] = Number(row.n)
+  const byCategory: Partial<Record<Category, number>> = {}
+  for (const row of categories.rows) byCategory[row.category as Category] = Number(row.n)
+  return {
+    pending: Number(totals.rows[0].pending),
+    avgWaitTime: Math.round((Number(totals.rows[0].wait_seconds) / 3600) * 10) / 10,
+    bySeverity,
+    byCategory,
+  }
+}

@@ -1,0 +1,78 @@
+import db from '@adonisjs/lucid/services/db'
+import { errors as vineErrors } from '@vinejs/vine'
+import { REFERRAL_LIMITS, REFERRAL_MESSAGES as M, REFERRAL_NOTIFICATION_TEXT } from '#referrals/constants'
+import { ReferralConflictException } from '#referrals/exceptions'
+import { memberBy, referralJob } from '#referrals/queries/referrals_query'
+import { insertReferral, isDuplicatePending } from '#referrals/repositories/referrals_repository'
+import { pushReferralCount, writeReferralNotification } from '#referrals/services/referral_notifier'
+import type { AskReferralInput } from '#referrals/validators/referral_validators'
+
+const fieldError = (field: string, message: string, rule: string) =>
+  new vineErrors.E_VALIDATION_ERROR([{ field, message, rule }])
+
+interface Candidate {
+  id: string
+  name: string
+  email: string
+}
+
+/**
+ * A candidate asks a member to refer them for an active job (origin 'ask',
+ * pending). Checked in order: the job (404, 409 when not active), exactly
+ * one way to name the referrer (422), a member (422), not themself (422),
+ * one pending request per job and referrer (409: the partial unique index
+ * decides under a race), the cap on pending requests (409). The referrer's
+ * `referral_received` notification is written in the same transaction and
+ * their badge count pushed after the commit.
+ */
+export default class AskReferral {
+  async handle(candidate: Candidate, input: AskReferralInput): Promise<string> {
+    const hasId = input.referrerId !== undefined
+    const hasEmail = input.referrerEmail !== undefined
+    if (hasId === hasEmail) throw fieldError(hasId ? 'referrerEmail' : 'referrerId', M.referrerRequired, 'referrer')
+
+    let created: { id: string; referrerId: string }
+    try {
+      created = await db.transaction(async (trx) => {
+        const job = await referralJob(input.jobId, trx)
+        if (job.status !== 'active') throw new ReferralConflictException(M.jobNotActive)
+        const referrer = await memberBy(trx, hasId ? { id: input.referrerId! } : { email: input.referrerEmail! })
+        if (!referrer) throw fieldError(hasId ? 'referrerId' : 'referrerEmail', M.referrerNotFound, 'exists')
+        if (referrer.id === candidate.id) {
+          throw fieldError(hasId ? 'referrerId' : 'referrerEmail', M.cannotAskSelf, 'notSelf')
+        }
+        const pending = await trx
+          .from('referrals')
+          .where({ candidate_id: candidate.id, status: 'pending' })
+          .select('job_id', 'referrer_id')
+        if (pending.some((row) => row.job_id === job.id && row.referrer_id === referrer.id)) {
+          throw new ReferralConflictException(M.alreadyPending)
+        }
+        if (pending.length >= REFERRAL_LIMITS.pendingPerCandidate) {
+          throw new ReferralConflictException(M.tooManyPending)
+        }
+        const { id } = await insertReferral(trx, {
+          jobId: job.id,
+          referrerId: referrer.id,
+          candidateId: candidate.id,
+          candidateEmail: candidate.email.toLowerCase(),
+          origin: 'ask',
+          message: input.message ?? '',
+          status: 'pending',
+        })
+        await writeReferralNotification(trx, {
+          referralId: id,
+          userId: referrer.id,
+          type: 'referral_received',
+          message: REFERRAL_NOTIFICATION_TEXT.received(candidate.name, job.title),
+        })
+        return { id, referrerId: referrer.id }
+      })
+    } catch (error) {
+      if (isDuplicatePending(error)) throw new ReferralConflictException(M.alreadyPending)
+      throw error
+    }
+    await pushReferralCount(created.referrerId)
+    return created.id
+  }
+}

@@ -1,0 +1,50 @@
+import db from '@adonisjs/lucid/services/db'
+import type { ApplicationStatusChanged } from '#jobs/events'
+import { REFERRAL_OUTCOME_TEXT, STAGE_OF_APPLICATION_STATUS } from '#referrals/constants'
+import { pushReferralCount, writeReferralNotification } from '#referrals/services/referral_notifier'
+
+/**
+ * Following the hire (issue 13): an application moved, so the referrals
+ * behind it show its new stage in the referrer's words (nothing private).
+ * The referrals attached to the application follow it; an accepted referral
+ * for the same job and candidate not yet attached is attached now. When the
+ * application is hired, each referrer of an accepted referral is told
+ * (`referral_hired`), and their Referrals tab count is pushed after commit.
+ */
+export default class FollowApplicationStage {
+  async handle(event: ApplicationStatusChanged) {
+    const stage = STAGE_OF_APPLICATION_STATUS[event.to]
+    if (!stage) return
+    const told = await db.transaction(async (trx) => {
+      const updated = await trx.rawQuery(
+        `UPDATE referrals SET application_stage = :stage, application_id = :applicationId, updated_at = :now
+          WHERE application_id = :applicationId
+             OR (application_id IS NULL AND status = 'accepted' AND job_id = :jobId AND candidate_id = :candidateId)
+          RETURNING id, referrer_id, status`,
+        {
+          stage,
+          applicationId: event.applicationId,
+          jobId: event.jobId,
+          candidateId: event.candidateId,
+          now: new Date(),
+        }
+      )
+      const referrals = (updated.rows as Array<{ id: string; referrer_id: string; status: string }>).filter(
+        (row) => row.status === 'accepted'
+      )
+      if (event.to !== 'hired' || !referrals.length) return []
+      const candidate = await trx.from('users').where('id', event.candidateId).select('name').first()
+      const message = REFERRAL_OUTCOME_TEXT.hired(candidate?.name ?? 'Your referral', event.jobTitle)
+      for (const referral of referrals) {
+        await writeReferralNotification(trx, {
+          referralId: referral.id,
+          userId: referral.referrer_id,
+          type: 'referral_hired',
+          message,
+        })
+      }
+      return [...new Set(referrals.map((referral) => referral.referrer_id))]
+    })
+    for (const referrerId of told) await pushReferralCount(referrerId)
+  }
+}

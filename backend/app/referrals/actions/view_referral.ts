@@ -1,0 +1,33 @@
+import db from '@adonisjs/lucid/services/db'
+import { REFERRAL_NOTIFICATION_TEXT } from '#referrals/constants'
+import { pushReferralCount, writeReferralNotification } from '#referrals/services/referral_notifier'
+
+/**
+ * The referrer opens a request asked of them: the first time, it is marked
+ * viewed and the candidate is told (`referral_viewed`), once (the
+ * conditional update decides between two tabs opening it at once).
+ */
+export default class ViewReferral {
+  async handle(referrer: { id: string; name: string }, referralId: string) {
+    const told = await db.transaction(async (trx) => {
+      const result = await trx.rawQuery(
+        `UPDATE referrals r SET viewed_at = :now
+          FROM jobs j
+         WHERE r.id = :id AND j.id = r.job_id AND r.referrer_id = :referrerId
+           AND r.origin = 'ask' AND r.viewed_at IS NULL AND r.candidate_id IS NOT NULL
+        RETURNING r.candidate_id, j.title`,
+        { id: referralId, referrerId: referrer.id, now: new Date() }
+      )
+      const row = result.rows[0] as { candidate_id: string; title: string } | undefined
+      if (!row) return null
+      await writeReferralNotification(trx, {
+        referralId,
+        userId: row.candidate_id,
+        type: 'referral_viewed',
+        message: REFERRAL_NOTIFICATION_TEXT.viewed(referrer.name, row.title),
+      })
+      return row.candidate_id
+    })
+    if (told) await pushReferralCount(told)
+  }
+}

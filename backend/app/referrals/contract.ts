@@ -1,0 +1,78 @@
+/*
+| The answers of the referrals API (issue 13), fixed before the code behind
+| them. Exported through @hireloop/backend/api-types/referrals.
+*/
+import type { ReferralNotificationType, ReferralStage, ReferralStatus } from '#referrals/constants'
+
+/** A referral as its referrer or candidate sees it (part 2 §3 "Referral"). */
+export interface ReferralAnswer {
+  id: string
+  status: ReferralStatus
+  origin: 'ask' | 'link'
+  message: string
+  /** ISO */
+  createdAt: string
+  isViewed: boolean
+  job: {
+    id: string
+    title: string
+    payRate: string
+    payUnit: string
+    company: { id: string; name: string }
+  }
+  referrer: { id: string; name: string }
+  referrerEmail: string
+  /** Null for a referral by link until the person signs up. */
+  candidate: { id: string; name: string } | null
+  candidateEmail: string
+  /** The referred application's stage in words that reveal nothing private; null before they apply. */
+  applicationStage: ReferralStage | null
+}
+
+/** GET /api/users/{userId}/referrals/received and /sent */
+export interface ReferralListAnswer {
+  referrals: ReferralAnswer[]
+}
+
+/** GET /api/jobs/{jobId}/referrals (the job's owner): part 2 §3 "A job's referral list". */
+export interface JobReferralAnswer {
+  id: string
+  candidateId: string | null
+  candidate: { id: string; name: string } | null
+  referrer: { id: string; name: string; email: string }
+  message: string
+  status: ReferralStatus
+  /** ISO */
+  createdAt: string
+}
+
+/** POST /api/referrals/{id}/thread → the conversation with the referrer (messaging's answer shapes). */
+export interface ReferralThreadAnswer {
+  thread: { id: string }
+  messages: Array<{ id: string; content: string; senderId: string; createdAt: string }>
+  isExisting: boolean
+}
+
+/** GET /api/notifications/referrals → ReferralNotificationAnswer[] (part 1 §3 referral notifications). */
+export interface ReferralNotificationAnswer {
+  id: string
+  referralId: string
+  type: ReferralNotificationType
+  message: string
+  isRead: boolean
+  isArchived: boolean
+  /** ISO */
+  createdAt: string
+}
+
+/** GET /api/referrals/rewards: the reader's progress (part 2 §4 reward tiers). */
+export interface RewardsAnswer {
+  referralCount: number
+  role: 'candidate' | 'employer'
+  tiers: Array<{ target: number; name: string; unlocked: boolean; unlockedAt: string | null }>
+  /** The next tier's target and name, or null when all are unlocked ('All Unlocked!'). */
+  next: { target: number; name: string } | null
+  /** count / next target, capped at 100. */
+  progressPercent: number
+  featuredWorkerNumber: number | null
+}

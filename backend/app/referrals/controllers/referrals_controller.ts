@@ -1,0 +1,95 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { REFERRAL_MESSAGES as M } from '#referrals/constants'
+import { ReferralConflictException, ReferralNotFoundException } from '#referrals/exceptions'
+import ReferralPolicy, { isParty } from '#referrals/policies/referral_policy'
+import {
+  answerReferralValidator,
+  askReferralValidator,
+  inviteReferralValidator,
+  thankReferrerValidator,
+} from '#referrals/validators/referral_validators'
+import {
+  findReferral,
+  jobReferrals,
+  referralAnswer,
+  referralJob,
+  referralList,
+} from '#referrals/queries/referrals_query'
+import AskReferral from '#referrals/actions/ask_referral'
+import InviteReferral from '#referrals/actions/invite_referral'
+import ViewReferral from '#referrals/actions/view_referral'
+import AnswerReferral from '#referrals/actions/answer_referral'
+import ThankReferrer from '#referrals/actions/thank_referrer'
+
+/** The referral calls (issue 13; part 2 §7). */
+export default class ReferralsController {
+  /** POST /api/referrals {jobId, referrerId | referrerEmail, message} → 201 ReferralAnswer */
+  async store({ request, response, auth, bouncer }: HttpContext) {
+    await bouncer.with(ReferralPolicy).authorize('ask')
+    const input = await request.validateUsing(askReferralValidator)
+    const id = await new AskReferral().handle(auth.getUserOrFail(), input)
+    return response.created(await referralAnswer(id))
+  }
+
+  /** POST /api/referrals/invite {jobId, email, message} → 201 ReferralAnswer (origin 'link', accepted) */
+  async invite({ request, response, auth }: HttpContext) {
+    const input = await request.validateUsing(inviteReferralValidator)
+    const id = await new InviteReferral().handle(auth.getUserOrFail(), input)
+    return response.created(await referralAnswer(id))
+  }
+
+  /** GET /api/users/{userId}/referrals/received → ReferralListAnswer (asked of the user) */
+  async received({ params, bouncer }: HttpContext) {
+    await bouncer.with(ReferralPolicy).authorize('viewLists', params.userId)
+    return { referrals: await referralList(params.userId, 'received') }
+  }
+
+  /** GET /api/users/{userId}/referrals/sent → ReferralListAnswer (the user asked) */
+  async sent({ params, bouncer }: HttpContext) {
+    await bouncer.with(ReferralPolicy).authorize('viewLists', params.userId)
+    return { referrals: await referralList(params.userId, 'sent') }
+  }
+
+  /** GET /api/referrals/{id} → ReferralAnswer (its two parties; the referrer's first look marks it viewed) */
+  async show({ params, auth }: HttpContext) {
+    const reader = auth.getUserOrFail()
+    const referral = await findReferral(params.id)
+    if (!isParty(reader.id, referral)) throw new ReferralNotFoundException()
+    if (reader.id === referral.referrerId) await new ViewReferral().handle(reader, referral.id)
+    return referralAnswer(referral.id)
+  }
+
+  /** PATCH /api/referrals/{id} {status} → ReferralAnswer; 409 `{ error, message }` once answered */
+  async update({ params, request, response, auth, bouncer }: HttpContext) {
+    const reader = auth.getUserOrFail()
+    const referral = await findReferral(params.id)
+    if (!isParty(reader.id, referral)) throw new ReferralNotFoundException()
+    await bouncer.with(ReferralPolicy).authorize('answer', referral)
+    const { status } = await request.validateUsing(answerReferralValidator)
+    try {
+      await new AnswerReferral().handle(reader, referral.id, status)
+    } catch (error) {
+      if (error instanceof ReferralConflictException) {
+        return response.conflict({ error: error.message, message: error.message })
+      }
+      throw error
+    }
+    return referralAnswer(referral.id)
+  }
+
+  /** GET /api/jobs/{jobId}/referrals → JobReferralAnswer[] (the job's owner or an admin) */
+  async forJob({ params, bouncer }: HttpContext) {
+    const job = await referralJob(params.jobId)
+    await bouncer.with(ReferralPolicy).authorize('viewJobReferrals', job)
+    return jobReferrals(job.id)
+  }
+
+  /** POST /api/referrals/{id}/thread {initialMessage} → ReferralThreadAnswer (the job's employer; accepted referrals) */
+  async thread({ params, request, auth, bouncer }: HttpContext) {
+    const referral = await findReferral(params.id)
+    await bouncer.with(ReferralPolicy).authorize('thank', referral)
+    const { initialMessage } = await request.validateUsing(thankReferrerValidator)
+    if (referral.status !== 'accepted') throw new ReferralConflictException(M.thankNotAccepted)
+    return new ThankReferrer().handle(auth.getUserOrFail().id, referral, initialMessage)
+  }
+}

@@ -1,0 +1,113 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Job from '#jobs/models/job'
+import { REFERRAL_LIMITS, type ReferralStatus } from '#referrals/constants'
+import type { JobReferralAnswer, ReferralAnswer } from '#referrals/contract'
+import { ReferralJobNotFoundException, ReferralNotFoundException } from '#referrals/exceptions'
+import { transformJobReferral, transformReferral, type ReferralRow } from '#referrals/transformers/referral_transformer'
+
+/*
+| The read side of referrals: one query per answer, the job, its company and
+| both people joined. Applications are read here only (the jobs module has
+| no application model): the candidate's application for a job.
+*/
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value)
+
+const SELECT = `
+  SELECT r.id, r.status, r.origin, r.message, r.created_at, r.viewed_at, r.candidate_email, r.application_stage,
+         j.id AS job_id, j.title AS job_title, j.pay_rate, j.pay_unit,
+         c.id AS company_id, c.name AS company_name,
+         ru.id AS referrer_id, ru.name AS referrer_name, ru.email AS referrer_email,
+         cu.id AS candidate_id, cu.name AS candidate_name
+    FROM referrals r
+    JOIN jobs j ON j.id = r.job_id
+    JOIN companies c ON c.id = j.company_id
+    JOIN users ru ON ru.id = r.referrer_id
+    LEFT JOIN users cu ON cu.id = r.candidate_id`
+
+/** GET /api/users/{userId}/referrals/received (asked of them) or /sent (they asked), newest first. */
+export async function referralList(userId: string, side: 'received' | 'sent'): Promise<ReferralAnswer[]> {
+  const column = side === 'received' ? 'r.referrer_id' : 'r.candidate_id'
+  const result = await db.rawQuery(`${SELECT} WHERE ${column} = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ?`, [
+    userId,
+    REFERRAL_LIMITS.listMax,
+  ])
+  return (result.rows as ReferralRow[]).map(transformReferral)
+}
+
+/** One referral as its referrer or candidate sees it. */
+export async function referralAnswer(id: string): Promise<ReferralAnswer> {
+  const result = await db.rawQuery(`${SELECT} WHERE r.id = ?`, [id])
+  const row = result.rows[0] as ReferralRow | undefined
+  if (!row) throw new ReferralNotFoundException()
+  return transformReferral(row)
+}
+
+/** GET /api/jobs/{jobId}/referrals: the job's referrals, newest first. */
+export async function jobReferrals(jobId: string): Promise<JobReferralAnswer[]> {
+  const result = await db.rawQuery(`${SELECT} WHERE r.job_id = ? ORDER BY r.created_at DESC, r.id DESC`, [jobId])
+  return (result.rows as ReferralRow[]).map(transformJobReferral)
+}
+
+/** A referral for policies: its parties and its job's owner (404 unknown or not a uuid). */
+export interface ReferralRef {
+  id: string
+  jobId: string
+  jobOwnerId: string
+  referrerId: string
+  candidateId: string | null
+  status: ReferralStatus
+}
+
+export async function findReferral(id: unknown): Promise<ReferralRef> {
+  const row = isUuid(id)
+    ? await db
+        .from('referrals as r')
+        .join('jobs as j', 'j.id', 'r.job_id')
+        .where('r.id', id)
+        .select('r.id', 'r.job_id', 'j.owner_id', 'r.referrer_id', 'r.candidate_id', 'r.status')
+        .first()
+    : null
+  if (!row) throw new ReferralNotFoundException()
+  return {
+    id: row.id,
+    jobId: row.job_id,
+    jobOwnerId: row.owner_id,
+    referrerId: row.referrer_id,
+    candidateId: row.candidate_id,
+    status: row.status,
+  }
+}
+
+/** The job a referral is about (404 unknown or not a uuid), read through the jobs module's model. */
+export async function referralJob(jobId: unknown, client?: TransactionClientContract) {
+  const job = isUuid(jobId) ? await Job.find(jobId, client ? { client } : undefined) : null
+  if (!job) throw new ReferralJobNotFoundException()
+  return job
+}
+
+/** The candidate's application to the job, if any (its status for the referrer's stage words). */
+export async function applicationOf(trx: TransactionClientContract, candidateId: string, jobId: string) {
+  const row = await trx
+    .from('applications')
+    .where({ user_id: candidateId, job_id: jobId })
+    .select('id', 'status')
+    .first()
+  return row ? { id: row.id as string, status: row.status as string } : null
+}
+
+/** A member by e-mail (lowercased) or id. */
+export async function memberBy(
+  trx: TransactionClientContract,
+  where: { email: string } | { id: string }
+): Promise<{ id: string; name: string; email: string; userType: string } | null> {
+  const query = trx.from('users').select('id', 'name', 'email', 'user_type')
+  if ('email' in where) query.whereRaw('lower(email) = ?', [where.email.toLowerCase()])
+  else if (isUuid(where.id)) query.where('id', where.id)
+  else return null
+  const row = await query.first()
+  return row ? { id: row.id, name: row.name, email: row.email, userType: row.user_type } : null
+}

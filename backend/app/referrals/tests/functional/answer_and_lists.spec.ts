@@ -1,0 +1,267 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+import User from '#shared/models/user'
+import { UserFactory } from '#shared/database/factories/user_factory'
+import { REFERRAL_MESSAGES as M } from '#referrals/constants'
+import {
+  UNKNOWN,
+  answer,
+  applyTo,
+  asked,
+  captureLive,
+  createJob,
+  iso,
+  notificationsOf,
+  referralScene,
+} from '#referrals/tests/referral_fixtures'
+
+test.group('GET /api/users/{userId}/referrals/received and /sent', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('each member reads their own lists, newest first, with job, company and both people', async ({
+    client,
+    assert,
+  }) => {
+    const { candidate, referrer, company, job } = await referralScene()
+    const second = await createJob(company, { title: 'Grid Analyst' })
+    const older = await asked(client, candidate, referrer, job.id, 'Please')
+    await db
+      .from('referrals')
+      .where('id', older)
+      .update({ created_at: new Date(Date.UTC(2026, 9, 1)) })
+    const newer = await asked(client, candidate, referrer, second.id)
+
+    const received = await client.get(`/api/users/${referrer.id}/referrals/received`).loginAs(referrer)
+    received.assertStatus(200)
+    const sent = await client.get(`/api/users/${candidate.id}/referrals/sent`).loginAs(candidate)
+    assert.deepEqual(sent.body(), received.body())
+    assert.deepEqual(
+      received.body().referrals.map((item: { id: string }) => item.id),
+      [newer, older]
+    )
+    assert.deepEqual(received.body().referrals[1], {
+      id: older,
+      status: 'pending',
+      origin: 'ask',
+      message: 'Please',
+      createdAt: '2026-10-01T00:00:00.000Z',
+      isViewed: false,
+      job: {
+        id: job.id,
+        title: 'NERC Compliance Analyst',
+        payRate: '30.00',
+        payUnit: 'hr',
+        company: { id: company.id, name: 'Grid Works' },
+      },
+      referrer: { id: referrer.id, name: 'Riley Chen' },
+      referrerEmail: referrer.email,
+      candidate: { id: candidate.id, name: 'Dana Reyes' },
+      candidateEmail: candidate.email,
+      applicationStage: null,
+    })
+    // The other side of each is empty.
+    assert.deepEqual((await client.get(`/api/users/${referrer.id}/referrals/sent`).loginAs(referrer)).body(), {
+      referrals: [],
+    })
+    assert.deepEqual((await client.get(`/api/users/${candidate.id}/referrals/received`).loginAs(candidate)).body(), {
+      referrals: [],
+    })
+  })
+
+  test("nobody reads another's lists (403, admins included); a malformed id is a 404", async ({ client }) => {
+    const { candidate, referrer, employer } = await referralScene()
+    const admin = await UserFactory.apply('admin').create()
+    for (const reader of [referrer, employer, admin]) {
+      for (const side of ['received', 'sent']) {
+        const response = await client.get(`/api/users/${candidate.id}/referrals/${side}`).loginAs(reader)
+        response.assertStatus(403)
+        response.assertBody({ error: M.onlyOwnLists })
+      }
+    }
+    ;(await client.get('/api/users/not-a-uuid/referrals/sent').loginAs(candidate)).assertStatus(404)
+    ;(await client.get(`/api/users/${candidate.id}/referrals/sent`)).assertStatus(401)
+  })
+})
+
+test.group('GET /api/referrals/{id}', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test("the referrer's first look marks it viewed and tells the candidate, once", async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { candidate, referrer, job } = await referralScene()
+    const id = await asked(client, candidate, referrer, job.id)
+    const live = captureLive()
+    cleanup(() => live.stop())
+
+    const byCandidate = await client.get(`/api/referrals/${id}`).loginAs(candidate)
+    byCandidate.assertStatus(200)
+    assert.isFalse(byCandidate.body().isViewed)
+    assert.deepEqual(await notificationsOf(candidate), [])
+
+    const first = await client.get(`/api/referrals/${id}`).loginAs(referrer)
+    first.assertStatus(200)
+    assert.isTrue(first.body().isViewed)
+    assert.deepEqual({ ...first.body(), isViewed: false }, byCandidate.body())
+    assert.isNotNull((await db.from('referrals').where('id', id).firstOrFail()).viewed_at)
+    await client.get(`/api/referrals/${id}`).loginAs(referrer)
+    assert.deepEqual(await notificationsOf(candidate), [
+      {
+        referral_id: id,
+        type: 'referral_viewed',
+        message: 'Riley Chen viewed your referral request for NERC Compliance Analyst',
+        is_read: false,
+      },
+    ])
+    assert.deepEqual(live.of(candidate), [{ type: 'referral_notifications', unreadCount: 1 }])
+  })
+
+  test('anyone else, an unknown id or a malformed one: 404', async ({ client }) => {
+    const { candidate, referrer, employer, job } = await referralScene()
+    const id = await asked(client, candidate, referrer, job.id)
+    const admin = await UserFactory.apply('admin').create()
+    for (const reader of [employer, admin]) {
+      const response = await client.get(`/api/referrals/${id}`).loginAs(reader)
+      response.assertStatus(404)
+      response.assertBody({ error: M.referralNotFound })
+    }
+    ;(await client.get(`/api/referrals/${UNKNOWN}`).loginAs(referrer)).assertBody({ error: M.referralNotFound })
+    ;(await client.get('/api/referrals/nope').loginAs(referrer)).assertStatus(404)
+  })
+})
+
+test.group('PATCH /api/referrals/{id} (the referrer answers)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('accept: the candidate is told, the referrer counts one more, events after commit', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { candidate, referrer, job } = await referralScene()
+    const id = await asked(client, candidate, referrer, job.id)
+    const events = emitter.fake(['referrals:referral_accepted', 'referrals:application_referred'])
+    cleanup(() => emitter.restore())
+
+    const response = await answer(client, referrer, id, 'accepted')
+    response.assertStatus(200)
+    const row = await db.from('referrals').where('id', id).firstOrFail()
+    assert.include(response.body(), { id, status: 'accepted', isViewed: true, applicationStage: null })
+    assert.equal(response.body().createdAt, iso(row.created_at))
+    assert.isNotNull(row.responded_at)
+    assert.equal((await User.findOrFail(referrer.id)).referralCount, 1)
+    assert.deepEqual(await notificationsOf(candidate), [
+      {
+        referral_id: id,
+        type: 'referral_accepted',
+        message: 'Riley Chen referred you for NERC Compliance Analyst',
+        is_read: false,
+      },
+    ])
+    events.assertEmitted('referrals:referral_accepted', ({ data }) => {
+      assert.deepEqual(data, {
+        referralId: id,
+        jobId: job.id,
+        candidateId: candidate.id,
+        referrerId: referrer.id,
+        referrerName: 'Riley Chen',
+      })
+      return true
+    })
+    events.assertNotEmitted('referrals:application_referred')
+  })
+
+  test('decline: the candidate is told, nothing counted', async ({ client, assert }) => {
+    const { candidate, referrer, job } = await referralScene()
+    const id = await asked(client, candidate, referrer, job.id)
+    const response = await answer(client, referrer, id, 'declined')
+    response.assertStatus(200)
+    assert.equal(response.body().status, 'declined')
+    assert.equal((await User.findOrFail(referrer.id)).referralCount, 0)
+    assert.deepEqual(await notificationsOf(candidate), [
+      {
+        referral_id: id,
+        type: 'referral_declined',
+        message: 'Riley Chen declined your referral request for NERC Compliance Analyst',
+        is_read: false,
+      },
+    ])
+  })
+
+  test('only while pending: 409 with the message in the body', async ({ client, assert }) => {
+    const { candidate, referrer, job } = await referralScene()
+    const id = await asked(client, candidate, referrer, job.id)
+    ;(await answer(client, referrer, id, 'declined')).assertStatus(200)
+    for (const status of ['accepted', 'declined']) {
+      const again = await answer(client, referrer, id, status)
+      again.assertStatus(409)
+      again.assertBody({ error: M.alreadyAnswered, message: M.alreadyAnswered })
+    }
+    assert.equal((await db.from('referrals').where('id', id).firstOrFail()).status, 'declined')
+    assert.equal((await User.findOrFail(referrer.id)).referralCount, 0)
+  })
+
+  test('the candidate gets 403; anyone else 404; a bad status 422', async ({ client, assert }) => {
+    const { candidate, referrer, employer, job } = await referralScene()
+    const id = await asked(client, candidate, referrer, job.id)
+    const mine = await answer(client, candidate, id, 'accepted')
+    mine.assertStatus(403)
+    mine.assertBody({ error: M.onlyReferrerAnswers })
+    const admin = await UserFactory.apply('admin').create()
+    for (const stranger of [employer, admin]) {
+      const response = await answer(client, stranger, id, 'accepted')
+      response.assertStatus(404)
+      response.assertBody({ error: M.referralNotFound })
+    }
+    ;(await answer(client, referrer, UNKNOWN, 'accepted')).assertStatus(404)
+    for (const status of ['pending', 'maybe', undefined, 3]) {
+      const response = await answer(client, referrer, id, status)
+      response.assertStatus(422)
+      assert.equal(response.body().error, M.statusInvalid)
+      assert.equal(response.body().errors[0].field, 'status')
+    }
+    assert.equal((await db.from('referrals').where('id', id).firstOrFail()).status, 'pending')
+  })
+
+  test('accepting after the candidate applied marks the application referred (Referred tab, referrer name)', async ({
+    client,
+    assert,
+  }) => {
+    const { candidate, referrer, employer, job } = await referralScene()
+    const id = await asked(client, candidate, referrer, job.id)
+    const applied = await applyTo(client, candidate, job.id)
+    applied.assertStatus(201)
+    await client
+      .patch(`/api/applications/${applied.body().id}`)
+      .json({ status: 'interview' })
+      .withCsrfToken()
+      .loginAs(employer)
+    // Not referred yet: the referral is pending.
+    const before = await client.get(`/api/jobs/${job.id}/applications?tab=referred`).loginAs(employer)
+    assert.deepEqual(before.body().applications, [])
+
+    const response = await answer(client, referrer, id, 'accepted')
+    response.assertStatus(200)
+    assert.equal(response.body().applicationStage, 'Interviewing')
+    assert.include(await db.from('referrals').where('id', id).firstOrFail(), {
+      application_id: applied.body().id,
+      application_stage: 'Interviewing',
+    })
+    const tab = await client.get(`/api/jobs/${job.id}/applications?tab=referred`).loginAs(employer)
+    assert.deepEqual(
+      tab
+        .body()
+        .applications.map((item: { id: string; referred: boolean; referrerName: string }) => [
+          item.id,
+          item.referred,
+          item.referrerName,
+        ]),
+      [[applied.body().id, true, 'Riley Chen']]
+    )
+    assert.deepEqual(tab.body().counts, { all: 1, referred: 1, pending: 0, reviewed: 1 })
+  })
+})

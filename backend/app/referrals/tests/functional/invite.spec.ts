@@ -1,0 +1,317 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import mail from '@adonisjs/mail/services/main'
+import env from '#start/env'
+import User from '#shared/models/user'
+import { TEST_PASSWORD, UserFactory } from '#shared/database/factories/user_factory'
+import { allowance } from '#shared/services/rate_limit'
+import { REFERRAL_LIMITS, REFERRAL_MESSAGES as M } from '#referrals/constants'
+import ReferralInviteMail from '#referrals/mails/referral_invite_mail'
+import { REFERRAL_LINK_RATE, referralLinkKey, referralLinkLimiter } from '#referrals/rate_limits'
+import {
+  VALID_APPLICATION,
+  UNKNOWN,
+  applyTo,
+  createJob,
+  invite,
+  iso,
+  notificationsOf,
+  referralScene,
+} from '#referrals/tests/referral_fixtures'
+
+test.group('POST /api/referrals/invite (refer someone by e-mail)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a non-member: 201, accepted from the start, and an e-mail with the job link carrying the code', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { referrer, company, job } = await referralScene()
+    const { mails } = mail.fake()
+    cleanup(() => mail.restore())
+
+    const response = await invite(client, referrer, {
+      jobId: job.id,
+      email: '  Sam.Ortiz@Example.com ',
+      message: 'Sam is great with NERC evidence.',
+    })
+    response.assertStatus(201)
+    const row = await db.from('referrals').where('id', response.body().id).firstOrFail()
+    assert.deepEqual(response.body(), {
+      id: row.id,
+      status: 'accepted',
+      origin: 'link',
+      message: 'Sam is great with NERC evidence.',
+      createdAt: iso(row.created_at),
+      isViewed: false,
+      job: {
+        id: job.id,
+        title: 'NERC Compliance Analyst',
+        payRate: '30.00',
+        payUnit: 'hr',
+        company: { id: company.id, name: 'Grid Works' },
+      },
+      referrer: { id: referrer.id, name: 'Riley Chen' },
+      referrerEmail: referrer.email,
+      candidate: null,
+      candidateEmail: 'sam.ortiz@example.com',
+      applicationStage: null,
+    })
+    assert.isNotNull(row.responded_at)
+    const sent = mails.queued((message: unknown) => message instanceof ReferralInviteMail) as ReferralInviteMail[]
+    assert.deepEqual(
+      sent.map((message) => [message.to, message.subject, message.url]),
+      [
+        [
+          'sam.ortiz@example.com',
+          'Riley Chen referred you for NERC Compliance Analyst',
+          `${new URL(`/jobs/${job.id}`, env.get('APP_URL'))}?ref=${row.referral_code}`,
+        ],
+      ]
+    )
+    await sent[0].build()
+    const built = sent[0].message.toJSON().message as { html: string; text: string }
+    assert.include(built.text, 'Sam is great with NERC evidence.')
+    assert.include(built.text, `?ref=${row.referral_code}`)
+  })
+
+  test('a member: theirs at once, and told in the app; employers refer too', async ({ client, assert, cleanup }) => {
+    const { employer, candidate, referrer, job } = await referralScene()
+    mail.fake()
+    cleanup(() => mail.restore())
+    const response = await invite(client, referrer, { jobId: job.id, email: candidate.email.toUpperCase() })
+    response.assertStatus(201)
+    assert.deepEqual(response.body().candidate, { id: candidate.id, name: 'Dana Reyes' })
+    assert.deepEqual(await notificationsOf(candidate), [
+      {
+        referral_id: response.body().id,
+        type: 'referral_accepted',
+        message: 'Riley Chen referred you for NERC Compliance Analyst',
+        is_read: false,
+      },
+    ])
+    const byEmployer = await invite(client, employer, { jobId: job.id, email: 'friend@example.com' })
+    byEmployer.assertStatus(201)
+  })
+
+  test('a member who already applied: the application is referred at once', async ({ client, assert, cleanup }) => {
+    const { employer, candidate, referrer, job } = await referralScene()
+    mail.fake()
+    cleanup(() => mail.restore())
+    const applied = await applyTo(client, candidate, job.id)
+    const response = await invite(client, referrer, { jobId: job.id, email: candidate.email })
+    assert.equal(response.body().applicationStage, 'Applied')
+    const tab = await client.get(`/api/jobs/${job.id}/applications?tab=referred`).loginAs(employer)
+    assert.deepEqual(
+      tab.body().applications.map((item: { id: string; referrerName: string }) => [item.id, item.referrerName]),
+      [[applied.body().id, 'Riley Chen']]
+    )
+  })
+
+  test('refused: yourself, a bad address, a long message (422); an unknown job (404); a paused one (409)', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { referrer, company, job } = await referralScene()
+    const { mails } = mail.fake()
+    cleanup(() => mail.restore())
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ jobId: job.id, email: referrer.email.toUpperCase() }, M.cannotReferSelf, 'email'],
+      [{ jobId: job.id }, M.emailRequired, 'email'],
+      [{ jobId: job.id, email: '' }, M.emailRequired, 'email'],
+      [{ jobId: job.id, email: 'nope' }, M.emailInvalid, 'email'],
+      [{ email: 'a@example.com' }, M.jobRequired, 'jobId'],
+      [
+        { jobId: job.id, email: 'a@example.com', message: 'x'.repeat(REFERRAL_LIMITS.messageMax + 1) },
+        M.messageMax,
+        'message',
+      ],
+    ]
+    for (const [body, error, field] of cases) {
+      const response = await invite(client, referrer, body)
+      assert.deepEqual(
+        [response.status(), response.body().error, response.body().errors?.[0]?.field],
+        [422, error, field],
+        JSON.stringify(body)
+      )
+    }
+    const unknown = await invite(client, referrer, { jobId: UNKNOWN, email: 'a@example.com' })
+    unknown.assertStatus(404)
+    unknown.assertBody({ error: M.jobNotFound })
+    const paused = await createJob(company, { status: 'paused' })
+    const notActive = await invite(client, referrer, { jobId: paused.id, email: 'a@example.com' })
+    notActive.assertStatus(409)
+    notActive.assertBody({ error: M.jobNotActive })
+    assert.lengthOf(await db.from('referrals'), 0)
+    assert.lengthOf(mails.queued(), 0)
+    ;(await client.post('/api/referrals/invite').json({}).withCsrfToken()).assertStatus(401)
+  })
+
+  test('at most REFERRAL_LIMITS.linksPerDay a day (429 with Retry-After); refused forms do not count', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { referrer, job } = await referralScene()
+    mail.fake()
+    cleanup(() => mail.restore())
+    await invite(client, referrer, { jobId: job.id, email: 'nope' })
+    const limit = allowance(REFERRAL_LINK_RATE)
+    for (let i = 0; i < limit - 1; i++) await referralLinkLimiter().consume(referralLinkKey(referrer.id))
+    ;(await invite(client, referrer, { jobId: job.id, email: 'last@example.com' })).assertStatus(201)
+    const refused = await invite(client, referrer, { jobId: job.id, email: 'over@example.com' })
+    refused.assertStatus(429)
+    refused.assertBody({ error: M.tooManyLinks })
+    assert.isAbove(Number(refused.header('retry-after')), 0)
+    assert.lengthOf(await db.from('referrals').where('referrer_id', referrer.id), 1)
+  })
+})
+
+test.group('a referral link followed by sign-up and apply', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('invite → register (POST /api/users) → apply: the referral and the application meet', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { employer, referrer, job } = await referralScene()
+    mail.fake()
+    cleanup(() => mail.restore())
+    const invited = await invite(client, referrer, { jobId: job.id, email: 'New.Person@example.com' })
+    invited.assertStatus(201)
+    // Someone else's referral by link, to another address, stays unattached.
+    const other = await invite(client, referrer, { jobId: job.id, email: 'someone@example.com' })
+
+    const signup = await client
+      .post('/api/users')
+      .json({
+        email: 'new.person@example.com',
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+        userType: 'candidate',
+        name: 'Nia Park',
+      })
+      .withCsrfToken()
+    signup.assertStatus(201)
+    const member = await User.findByOrFail('email', 'new.person@example.com')
+    const attached = await db.from('referrals').where('id', invited.body().id).firstOrFail()
+    assert.equal(attached.candidate_id, member.id)
+    assert.isNull((await db.from('referrals').where('id', other.body().id).firstOrFail()).candidate_id)
+    const sent = await client.get(`/api/users/${member.id}/referrals/sent`).loginAs(member)
+    assert.deepEqual(
+      sent.body().referrals.map((item: { id: string; candidate: unknown }) => [item.id, item.candidate]),
+      [[invited.body().id, { id: member.id, name: 'Nia Park' }]]
+    )
+
+    const applied = await applyTo(client, member, job.id)
+    applied.assertStatus(201)
+    assert.include(await db.from('referrals').where('id', invited.body().id).firstOrFail(), {
+      application_id: applied.body().id,
+      application_stage: 'Applied',
+    })
+    assert.include(await db.from('applications').where('id', applied.body().id).firstOrFail(), {
+      referral_id: invited.body().id,
+      referrer_name: 'Riley Chen',
+    })
+    const tab = await client.get(`/api/jobs/${job.id}/applications?tab=referred`).loginAs(employer)
+    assert.deepEqual(
+      tab
+        .body()
+        .applications.map((item: { id: string; referred: boolean; referrerName: string }) => [
+          item.id,
+          item.referred,
+          item.referrerName,
+        ]),
+      [[applied.body().id, true, 'Riley Chen']]
+    )
+    const received = await client.get(`/api/users/${referrer.id}/referrals/received`).loginAs(referrer)
+    assert.equal(
+      received.body().referrals.find((item: { id: string }) => item.id === invited.body().id).applicationStage,
+      'Applied'
+    )
+  })
+
+  test("signed up with another address, applying through the link (its code) attaches it; a code is this job's only", async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { referrer, job } = await referralScene()
+    mail.fake()
+    cleanup(() => mail.restore())
+    const invited = await invite(client, referrer, { jobId: job.id, email: 'work.address@example.com' })
+    invited.assertStatus(201)
+    const { referral_code: code } = await db.from('referrals').where('id', invited.body().id).firstOrFail()
+    const member = await UserFactory.merge({ email: 'personal.address@example.com' }).create()
+    const otherJob = (await referralScene()).job
+
+    // The code of another job's link attaches nothing; a malformed one is refused and applies nothing.
+    const elsewhere = await client
+      .post(`/api/jobs/${otherJob.id}/apply`)
+      .json({ ...VALID_APPLICATION, referralCode: code })
+      .withCsrfToken()
+      .loginAs(member)
+    elsewhere.assertStatus(201)
+    assert.isNull((await db.from('referrals').where('id', invited.body().id).firstOrFail()).candidate_id)
+    const malformed = await client
+      .post(`/api/jobs/${job.id}/apply`)
+      .json({ ...VALID_APPLICATION, referralCode: 'not a code!' })
+      .withCsrfToken()
+      .loginAs(member)
+    malformed.assertStatus(422)
+    assert.deepEqual(malformed.body().errors[0], {
+      field: 'referralCode',
+      message: 'This referral link is not valid',
+      rule: 'regex',
+    })
+
+    const applied = await client
+      .post(`/api/jobs/${job.id}/apply`)
+      .json({ ...VALID_APPLICATION, referralCode: code })
+      .withCsrfToken()
+      .loginAs(member)
+    applied.assertStatus(201)
+    assert.include(await db.from('referrals').where('id', invited.body().id).firstOrFail(), {
+      candidate_id: member.id,
+      application_id: applied.body().id,
+      application_stage: 'Applied',
+    })
+    assert.include(await db.from('applications').where('id', applied.body().id).firstOrFail(), {
+      referral_id: invited.body().id,
+      referrer_name: 'Riley Chen',
+    })
+  })
+
+  test('an accepted ask, then apply: the application is referred; a pending or declined one is not', async ({
+    client,
+    assert,
+  }) => {
+    const { candidate, referrer, job } = await referralScene()
+    const otherReferrer = await UserFactory.merge({ name: 'Pat Lee' }).create()
+    const accepted = (
+      await client
+        .post('/api/referrals')
+        .json({ jobId: job.id, referrerId: referrer.id })
+        .withCsrfToken()
+        .loginAs(candidate)
+    ).body().id
+    const pending = (
+      await client
+        .post('/api/referrals')
+        .json({ jobId: job.id, referrerId: otherReferrer.id })
+        .withCsrfToken()
+        .loginAs(candidate)
+    ).body().id
+    await client.patch(`/api/referrals/${accepted}`).json({ status: 'accepted' }).withCsrfToken().loginAs(referrer)
+    const applied = await applyTo(client, candidate, job.id)
+    assert.include(await db.from('applications').where('id', applied.body().id).firstOrFail(), {
+      referral_id: accepted,
+      referrer_name: 'Riley Chen',
+    })
+    assert.isNull((await db.from('referrals').where('id', pending).firstOrFail()).application_id)
+  })
+})
