@@ -6,5 +6,6 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    setupFiles: ['./vitest.setup.ts'],
   },
 })

@@ -17,8 +17,10 @@ export type { ApiErrorBody, ReferralNotification, UnreadCountResponse, User, Use
 export { CURRENT_USER_FRESH_MS, swrConfig } from './api/swr-config'
 export { getCurrentUser, useCurrentUser } from './api/user/get-current-user'
 export {
+  postForm,
   uploadFiles,
   UPLOAD_URL,
+  type PostFormOptions,
   type UploadedFile,
   type UploadFolder,
   type UploadOptions,
@@ -37,6 +39,17 @@ export {
   REFERRAL_NOTIFICATIONS_KEY,
   useReferralNotificationCount,
 } from './api/notifications/get-referral-notifications'
+
+// Modules areas offer each other at run time (loaded through the shell)
+export {
+  AreaExportUnavailableError,
+  JOBS_APPLY_EXPORT,
+  loadAreaExport,
+  provideAreaExportLoader,
+  type AreaExportLoader,
+  type JobApplyDialogModule,
+  type JobApplyDialogProps,
+} from './mf/area-exports'
 
 // State
 export { appStore } from './state/store'
@@ -73,6 +86,7 @@ export {
 export { formatBadgeCount, formatCount } from './utils/format-count'
 export { formatRelativeTime } from './utils/format-relative-time'
 export { getInitials, userTypeLabel } from './utils/initials'
+export { VISUALLY_HIDDEN } from './utils/visually-hidden'
 
 // Components
 export { AreaFrame, type AreaFrameProps } from './components/area-frame/area-frame'
@@ -116,3 +130,21 @@ export {
 } from './hooks/use-cursor-list'
 export { runOptimistic } from './hooks/run-optimistic'
 export { LazyWhenOpen } from './components/lazy-when-open'
+
+// Live events (server-sent, issue 12)
+export {
+  isLiveConnected,
+  publishLiveEvent,
+  setLiveConnected,
+  subscribeLive,
+  useLiveConnected,
+  useLiveEvent,
+  type LiveEventBase,
+} from './live/live-bus'
+export {
+  LIVE_API_PATH,
+  startLiveConnection,
+  type LiveClient,
+  type LiveClientOptions,
+  type LiveConnectionOptions,
+} from './live/live-connection'

@@ -1,8 +1,10 @@
-// Post-build step: writes dist/sw.js with workbox-build. It precaches the shell and, when the sibling remotes are
-// built (../mfe-*/dist), the hashed files each remote's exposed area loads, under /remotes/<folder>/ (how the
-// backend serves them). Manifests and the remotes list are always fetched network-first; the update waits for the
+// Post-build step: writes dist/sw.js with workbox-build. It precaches the shell; when the sibling remotes are built
+// (../mfe-*/dist), the hashed files each remote's exposed area loads (under /remotes/<folder>/, how the backend serves
+// them) are cached at install too, but each on its own and never failing the install: a remote is deployed on its own,
+// so a file named here may be gone by the time a visitor installs this worker (a precached 404 would fail the whole
+// install and leave the app without its offline cache). Manifests and the remotes list are always fetched network-first; the update waits for the
 // user's OK (skipWaiting false + SKIP_WAITING message), see src/features/pwa/start-pwa.ts.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { generateSW } from 'workbox-build'
@@ -30,13 +32,16 @@ function remoteEntries(folder) {
   }
   return [...files]
     .filter((file) => HASHED.test(file) && existsSync(join(dist, file)))
-    .map((file) => ({ url: `/remotes/${folder}/${file}`, revision: null }))
+    .map((file) => `/remotes/${folder}/${file}`)
 }
+
+/** The cache the runtime rule for hashed remote files (CacheFirst below) reads. */
+const REMOTE_ASSETS_CACHE = 'remote-assets'
 
 const remoteFolders = readdirSync(rootDir).filter(
   (name) => name.startsWith('mfe-') && existsSync(join(rootDir, name, 'dist'))
 )
-const additionalManifestEntries = remoteFolders.flatMap(remoteEntries)
+const remoteFiles = remoteFolders.flatMap(remoteEntries)
 
 const { count, size, warnings } = await generateSW({
   swDest: join(distDir, 'sw.js'),
@@ -53,7 +58,6 @@ const { count, size, warnings } = await generateSW({
   ],
   // Hashed names are their own revision; index.html, manifest and icons get a content revision.
   dontCacheBustURLsMatching: HASHED,
-  additionalManifestEntries,
   mode: 'production',
   sourcemap: false,
   inlineWorkboxRuntime: true,
@@ -88,7 +92,7 @@ const { count, size, warnings } = await generateSW({
         (url.pathname.startsWith('/remotes/') || url.origin !== self.location.origin),
       handler: 'CacheFirst',
       options: {
-        cacheName: 'remote-assets',
+        cacheName: REMOTE_ASSETS_CACHE,
         cacheableResponse: { statuses: [200] },
         expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 60 },
       },
@@ -96,8 +100,18 @@ const { count, size, warnings } = await generateSW({
   ],
 })
 
+// Best effort, file by file: what could not be fetched is fetched (and cached) when an area first needs it.
+appendFileSync(
+  join(distDir, 'sw.js'),
+  `\nself.addEventListener('install', (event) => {\n` +
+    `  const files = ${JSON.stringify(remoteFiles)}\n` +
+    `  event.waitUntil(caches.open(${JSON.stringify(REMOTE_ASSETS_CACHE)}).then((cache) =>\n` +
+    `    Promise.allSettled(files.map((file) => cache.match(file).then((hit) => hit || cache.add(file))))))\n` +
+    `})\n`
+)
+
 for (const warning of warnings) console.warn(`generate-sw: ${warning}`)
 console.log(
-  `generate-sw: dist/sw.js precaches ${count} files (${(size / 1024).toFixed(0)} KiB), ` +
-    `${additionalManifestEntries.length} of them from ${remoteFolders.length} remote(s)`
+  `generate-sw: dist/sw.js precaches ${count} shell files (${(size / 1024).toFixed(0)} KiB) and caches ` +
+    `${remoteFiles.length} files of ${remoteFolders.length} remote(s) at install, each on its own`
 )

@@ -3,7 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { canHydrateLanding, landingWasPrerendered, preloadLanding } from './features/landing/prerendered-landing'
 import { startPwa } from './features/pwa/start-pwa'
-import { discoverAreas } from './features/remotes/remote-registry'
+import { provideAreaExportLoader } from '@hireloop/shared-ui'
+import { discoverAreas, loadAreaModule } from './features/remotes/remote-registry'
+
+// Areas open each other's exposed modules (the feed opens the jobs area's Apply dialog) through this runtime.
+provideAreaExportLoader(loadAreaModule)
 
 // Ask for the registry of areas right away, in parallel with the first render; only the areas and tabs wait for it.
 discoverAreas().catch(() => {

@@ -7,14 +7,19 @@ import { shareStrategy, sharedDependencies } from './shared'
  * The rsbuild config every remote builds with; a remote only says who it is
  * (its federation name, which the shell's manifest list uses), its dev port
  * and its standalone page title. Every remote exposes './app' from
- * src/export-app.tsx.
+ * src/export-app.tsx; `exposes` adds modules other areas load at run time (shared-ui's loadAreaExport).
  */
-export function defineRemoteConfig(options: { name: string; port: number; title: string }) {
+export function defineRemoteConfig(options: {
+  name: string
+  port: number
+  title: string
+  exposes?: Record<`./${string}`, string>
+}) {
   const { name, port, title } = options
   const moduleFederationConfig = createModuleFederationConfig({
     name,
     filename: 'remoteEntry.js',
-    exposes: { './app': './src/export-app.tsx' },
+    exposes: { ...options.exposes, './app': './src/export-app.tsx' },
     shared: sharedDependencies,
     shareStrategy,
     // Types come from shared-ui; the dts plugin would try to download remote type archives.

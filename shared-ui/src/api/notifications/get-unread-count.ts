@@ -1,5 +1,7 @@
 import useSWR from 'swr'
 import { fetchOptional, MISSING } from '../optional-endpoint'
+import { useLiveCount } from '../live-count'
+import { useLiveConnected } from '../../live/live-bus'
 import type { UnreadCountResponse } from '../types'
 
 export const UNREAD_NOTIFICATIONS_KEY = '/api/notifications/unread-count'
@@ -8,14 +10,19 @@ export const UNREAD_NOTIFICATIONS_KEY = '/api/notifications/unread-count'
 export const UNREAD_NOTIFICATIONS_HEADER_POLL_MS = 10_000
 export const UNREAD_NOTIFICATIONS_POLL_MS = 30_000
 
-/** Unread notifications for the bell; 0 while signed out, on errors or when the module is off (404). */
+/**
+ * Unread notifications for the bell; 0 while signed out, on errors or when the module is off (404). Pushed by the
+ * live stream (`unread_notifications`); polled at `intervalMs` only while the stream is down.
+ */
 export function useUnreadNotificationCount({
   enabled = true,
   intervalMs = UNREAD_NOTIFICATIONS_POLL_MS,
 }: { enabled?: boolean; intervalMs?: number } = {}): number {
-  const { data } = useSWR(enabled ? UNREAD_NOTIFICATIONS_KEY : null, fetchOptional<UnreadCountResponse>, {
-    refreshInterval: (latest) => (latest === MISSING ? 0 : intervalMs),
+  const live = useLiveConnected()
+  const { data, mutate } = useSWR(enabled ? UNREAD_NOTIFICATIONS_KEY : null, fetchOptional<UnreadCountResponse>, {
+    refreshInterval: (latest) => (live || latest === MISSING ? 0 : intervalMs),
   })
+  useLiveCount('unread_notifications', enabled, mutate)
   if (!data || data === MISSING) return 0
   return typeof data.unreadCount === 'number' ? data.unreadCount : 0
 }

@@ -34,23 +34,27 @@ function parseBody(text: string): (ApiErrorBody & Record<string, unknown>) | und
   }
 }
 
-/**
- * POST /api/upload (multipart field `files`, optional `folder`) with upload progress, which fetch cannot report.
- * Same contract as apiRequest: cookies, the CSRF header, failures as ApiError ("<status>: <text>", `data.error`).
- */
-export async function uploadFiles(files: File | readonly File[], options: UploadOptions = {}): Promise<UploadResponse> {
-  const token = await ensureXsrfCookie()
-  const form = new FormData()
-  for (const file of Array.isArray(files) ? files : [files as File]) form.append('files', file)
-  if (options.folder) form.append('folder', options.folder)
+export interface PostFormOptions {
+  /** 0–99 while the bytes are sent, 100 once the server has answered. */
+  onProgress?: (percent: number) => void
+  signal?: AbortSignal
+}
 
-  return new Promise<UploadResponse>((resolve, reject) => {
+/**
+ * POSTs a multipart form with upload progress, which fetch cannot report, and resolves with the parsed JSON answer.
+ * Same contract as apiRequest: cookies, the CSRF header, failures as ApiError ("<status>: <text>", `data.error`,
+ * `data.errors[]`); a 401 signs the page out.
+ */
+export async function postForm<T>(url: string, form: FormData, options: PostFormOptions = {}): Promise<T> {
+  const token = await ensureXsrfCookie()
+
+  return new Promise<T>((resolve, reject) => {
     if (options.signal?.aborted) {
       reject(new DOMException('Upload aborted', 'AbortError'))
       return
     }
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', UPLOAD_URL)
+    xhr.open('POST', url)
     xhr.withCredentials = true
     xhr.setRequestHeader('Accept', 'application/json')
     if (token) xhr.setRequestHeader(XSRF_HEADER, token)
@@ -63,9 +67,8 @@ export async function uploadFiles(files: File | readonly File[], options: Upload
     xhr.onload = () => {
       const text = xhr.responseText ?? ''
       if (xhr.status >= 200 && xhr.status < 300) {
-        const body = parseBody(text) as unknown as UploadResponse | undefined
         options.onProgress?.(100)
-        resolve({ files: Array.isArray(body?.files) ? body.files : [] })
+        resolve(parseBody(text) as T)
         return
       }
       // The session is gone: the shell shows the signed-out experience, as for any other write.
@@ -84,4 +87,13 @@ export async function uploadFiles(files: File | readonly File[], options: Upload
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
     xhr.send(form)
   })
+}
+
+/** POST /api/upload (multipart field `files`, optional `folder`): pictures and videos for posts and profiles. */
+export async function uploadFiles(files: File | readonly File[], options: UploadOptions = {}): Promise<UploadResponse> {
+  const form = new FormData()
+  for (const file of Array.isArray(files) ? files : [files as File]) form.append('files', file)
+  if (options.folder) form.append('folder', options.folder)
+  const body = await postForm<Partial<UploadResponse> | undefined>(UPLOAD_URL, form, options)
+  return { files: Array.isArray(body?.files) ? body.files : [] }
 }

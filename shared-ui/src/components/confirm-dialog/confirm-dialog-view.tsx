@@ -13,13 +13,14 @@ export default function ConfirmDialogView({
   title,
   description,
   loading = false,
+  confirmLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const titleId = useId()
   const descriptionId = useId()
-  const action = confirmActionLabel(title)
-  const destructive = action === 'Delete'
+  const action = confirmLabel ?? confirmActionLabel(title)
+  const destructive = confirmLabel !== undefined || action === 'Delete'
 
   return (
     <Dialog

@@ -27,6 +27,25 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledOnce()
   })
 
+  it('uses the given confirm label, shown as destructive', async () => {
+    const onConfirm = vi.fn()
+    render(
+      <ConfirmDialog
+        open
+        title="Withdraw Application"
+        description="This action cannot be undone."
+        confirmLabel="Withdraw"
+        onConfirm={onConfirm}
+        onCancel={vi.fn()}
+      />
+    )
+    const button = await screen.findByRole('button', { name: 'Withdraw' })
+    expect(button.className).toContain('MuiButton-colorError')
+    expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull()
+    fireEvent.click(button)
+    expect(onConfirm).toHaveBeenCalledOnce()
+  })
+
   it('shows Archive otherwise and disables actions while loading', async () => {
     const onCancel = vi.fn()
     render(

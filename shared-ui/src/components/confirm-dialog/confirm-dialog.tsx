@@ -6,6 +6,8 @@ export interface ConfirmDialogProps {
   title: string
   description: string
   loading?: boolean
+  /** The confirm button's words when the title's rule does not fit (e.g. 'Withdraw'); shown as destructive. */
+  confirmLabel?: string
   onConfirm: () => void
   onCancel: () => void
 }

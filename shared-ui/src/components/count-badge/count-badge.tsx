@@ -1,18 +1,7 @@
 import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
 import { formatBadgeCount } from '../../utils/format-count'
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  p: 0,
-  m: '-1px',
-} as const
+import { VISUALLY_HIDDEN } from '../../utils/visually-hidden'
 
 export interface CountBadgeProps {
   count: number
@@ -58,7 +47,7 @@ export function CountBadge({ count, label = 'unread', announce = true, sx }: Cou
       >
         {text}
       </Box>
-      {announce && <Box component="span" sx={visuallyHidden}>{` (${text} ${label})`}</Box>}
+      {announce && <Box component="span" sx={VISUALLY_HIDDEN}>{` (${text} ${label})`}</Box>}
     </>
   )
 }

@@ -59,3 +59,16 @@ export async function loadArea(name: string): Promise<AreaModule> {
   }
   return module
 }
+
+/**
+ * Loads another module a remote exposes (`<name>/<expose>`, e.g. mfe_jobs/apply for the feed's Apply button), with
+ * the same checks as an area: listed by the registry, allowed, and actually loaded.
+ */
+export async function loadAreaModule(name: string, expose: string): Promise<unknown> {
+  const areas = await discoverAreas()
+  if (!areas.some((area) => area.name === name))
+    throw new RemoteUnavailableError(name, 'not listed by /api/remotes or origin not allowed')
+  const module = await loadRemote<unknown>(`${name}/${expose}`)
+  if (!module || isRemoteLoadFailure(module)) throw new RemoteUnavailableError(name, `${expose} could not be loaded`)
+  return module
+}

@@ -1,0 +1,69 @@
+/*
+| Test helpers for the remotes' vitest suites (never imported by app code): a fake
+| server over fetch and a render inside a memory router with a fresh SWR cache.
+| Imported as @hireloop/shared-ui/testing.
+*/
+import { render } from '@testing-library/react'
+import { MemoryRouter, useLocation } from 'react-router-dom'
+import { SWRConfig } from 'swr'
+import { vi } from 'vitest'
+import { useLayoutEffect, type ReactNode } from 'react'
+
+export interface FakeCall {
+  method: string
+  url: string
+  body: unknown
+}
+
+type Handler = (call: FakeCall) => unknown
+
+/** A fetch answering by "METHOD /path" (query ignored); an Error answer becomes that status, a missing route a 404. */
+export function fakeServer(routes: Record<string, Handler | unknown>) {
+  const calls: FakeCall[] = []
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input)
+    const method = init?.method ?? 'GET'
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body
+    const call = { method, url, body }
+    calls.push(call)
+    const path = url.split('?')[0]
+    const route = routes[`${method} ${path}`]
+    if (route === undefined) return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 })
+    const answer = typeof route === 'function' ? (route as Handler)(call) : route
+    if (answer instanceof Response) return answer
+    return new Response(answer === null ? '' : JSON.stringify(answer), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  document.cookie = 'XSRF-TOKEN=test-token'
+  return { calls, fetchMock }
+}
+
+export function errorAnswer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}
+
+let currentLocation = ''
+/** Records the router's address after each commit, for locationNow(). */
+function LocationProbe() {
+  const { pathname, search } = useLocation()
+  useLayoutEffect(() => {
+    currentLocation = `${pathname}${search}`
+  }, [pathname, search])
+  return null
+}
+export const locationNow = () => currentLocation
+
+/** Renders inside a router at `path` with a fresh SWR cache. */
+export function renderAt(path: string, ui: ReactNode) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </SWRConfig>
+  )
+}

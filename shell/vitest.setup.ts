@@ -1,0 +1,4 @@
+import { configure } from '@testing-library/react'
+
+// findBy* and waitFor wait up to 5 s: on a loaded 2-core machine the first render of a lazy MUI dialog can pass 1 s.
+configure({ asyncUtilTimeout: 5000 })
