@@ -11,9 +11,11 @@ import {
 } from '@hireloop/shared-ui'
 import { useNavigate } from 'react-router-dom'
 import { NotificationBell } from '../features/notifications/notification-bell'
+import { ReferralNotificationsButton } from '../features/referral-notifications/referral-notifications-button'
 import { SearchBox } from '../features/search/search-box'
 
-/** Header bar of part 1 §2: profile button, search box, messages with unread badge, notification bell. */
+/** Header bar of part 1 §2: profile button, search box, messages with unread badge, the referral
+ * notification panel's button with the Referrals count, notification bell. */
 export function FeedHeader() {
   const navigate = useNavigate()
   const { user } = useCurrentUser()
@@ -45,6 +47,7 @@ export function FeedHeader() {
           sx={{ position: 'absolute', top: 2, right: 0 }}
         />
       </IconButton>
+      <ReferralNotificationsButton enabled={Boolean(user)} />
       <NotificationBell enabled={Boolean(user)} />
     </Box>
   )

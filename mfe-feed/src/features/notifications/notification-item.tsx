@@ -6,18 +6,51 @@ import {
   IconButton,
   NotificationsIcon,
   Typography,
+  VISUALLY_HIDDEN,
+  WorkIcon,
 } from '@hireloop/shared-ui'
+import type { ReactNode } from 'react'
 import type { AppNotification } from '../../api/notifications/types'
-import { CheckIcon, DeleteIcon } from '../../shared/icons'
+import { CheckIcon, DeleteIcon, ScheduleIcon } from '../../shared/icons'
 
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
+/**
+ * The application notifications' own screens (issue 11): the employer's dashboard panel for a new applicant, the
+ * candidate's /applications for a status change or a passed response deadline.
+ */
+const APPLICATION_LINKS: Record<string, string> = {
+  candidate_applied: '/dashboard?view=applications',
+  application_status: '/applications',
+  application_overdue: '/applications',
+}
+
+/**
+ * The network notifications (issue 12): a connection request or acceptance opens the Messages page's Connections tab,
+ * a recommended job opens that job. The server's transformer gives the same links.
+ */
+const CONNECTIONS_LINK = '/messages/connections'
+const NETWORK_LINKS: Record<string, string> = {
+  connection_request: CONNECTIONS_LINK,
+  connection_accepted: CONNECTIONS_LINK,
+}
+
+/** Where opening a notification goes: the application and network types to their screens, the others to the server's link. */
+export function notificationLink(notification: Pick<AppNotification, 'type' | 'link' | 'entityId'>): string | null {
+  if (notification.type === 'job_recommendation') {
+    return notification.entityId ? `/jobs/${encodeURIComponent(notification.entityId)}` : (notification.link ?? '/jobs')
+  }
+  return APPLICATION_LINKS[notification.type] ?? NETWORK_LINKS[notification.type] ?? notification.link
+}
+
+/** The application types show what they are about instead of who: a job, or a clock for a passed deadline. */
+function typeIcon(type: string): { icon: ReactNode; color: string } | null {
+  if (type === 'candidate_applied' || type === 'application_status') {
+    return { icon: <WorkIcon fontSize="small" titleAccess="Job application" />, color: '#1d4ed8' }
+  }
+  if (type === 'application_overdue') {
+    return { icon: <ScheduleIcon fontSize="small" titleAccess="Response deadline" />, color: '#b45309' }
+  }
+  return null
+}
 
 /** One notification: who, what, when; unread ones are marked. Opening it follows its link. */
 export function NotificationItem({
@@ -34,6 +67,7 @@ export function NotificationItem({
   dense?: boolean
 }) {
   const unread = !notification.isRead
+  const kind = typeIcon(notification.type)
   const text = notification.job?.title ? `${notification.message} · ${notification.job.title}` : notification.message
   return (
     <Box
@@ -52,13 +86,19 @@ export function NotificationItem({
         borderColor: 'divider',
       }}
     >
-      <Avatar
-        src={notification.actor?.profileImage ?? undefined}
-        alt=""
-        sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'primary.main' }}
-      >
-        {notification.actor?.name ? getInitials(notification.actor.name) : <NotificationsIcon fontSize="small" />}
-      </Avatar>
+      {kind ? (
+        <Avatar data-testid="notification-icon" sx={{ width: 36, height: 36, bgcolor: kind.color, color: '#fff' }}>
+          {kind.icon}
+        </Avatar>
+      ) : (
+        <Avatar
+          src={notification.actor?.profileImage ?? undefined}
+          alt=""
+          sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'primary.main' }}
+        >
+          {notification.actor?.name ? getInitials(notification.actor.name) : <NotificationsIcon fontSize="small" />}
+        </Avatar>
+      )}
       <Box
         component="button"
         type="button"

@@ -4,7 +4,7 @@ import { useLatestNotifications } from '../../api/notifications/get-notification
 import type { AppNotification, NotificationPage } from '../../api/notifications/types'
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { NotificationItem } from './notification-item'
+import { NotificationItem, notificationLink } from './notification-item'
 import { useNotificationActions, type NotificationListChanges } from './use-notification-actions'
 
 export interface NotificationMenuProps {
@@ -45,7 +45,8 @@ export default function NotificationMenu({ open, anchorEl, onClose }: Notificati
   const open_ = (notification: AppNotification) => {
     void actions.markRead(notification)
     onClose()
-    if (notification.link) navigate(notification.link)
+    const link = notificationLink(notification)
+    if (link) navigate(link)
   }
 
   return (

@@ -15,7 +15,7 @@ import { useCallback, useMemo, useLayoutEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { REMOTE_NAME } from '../../shared/remote-name'
 import { DoneAllIcon } from '../../shared/icons'
-import { NotificationItem } from './notification-item'
+import { NotificationItem, notificationLink } from './notification-item'
 import { useNotificationActions, type NotificationListChanges } from './use-notification-actions'
 
 const PAGE_SIZE = 20
@@ -93,7 +93,8 @@ export default function NotificationsPage() {
                 notification={notification}
                 onOpen={() => {
                   void actions.markRead(notification)
-                  if (notification.link) navigate(notification.link)
+                  const link = notificationLink(notification)
+                  if (link) navigate(link)
                 }}
                 onMarkRead={() => void actions.markRead(notification)}
                 onDelete={() => void actions.remove(notification)}

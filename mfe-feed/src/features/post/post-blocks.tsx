@@ -3,6 +3,7 @@ import type { PostBlock, PostBlockOf } from '../../api/feed/types'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { PlaceIcon, ScheduleIcon } from '../../shared/icons'
+import { JobApplyButton } from './job-apply-button'
 
 /*
 | Renders every block type of part 1 §3 "Post block". Unknown or malformed content renders nothing rather than
@@ -116,11 +117,19 @@ function Job({ block }: { block: PostBlockOf<'job'> }) {
           {c.requirements}
         </Text>
       )}
-      {/* A real job opens in the jobs area; a job typed into a post is searched for by its title. */}
+      {/* A real job opens in the jobs area (candidates apply right here); a job typed into a post is searched for by its title. */}
       {c.jobId ? (
-        <MuiLink component={Link} to={`/jobs/${encodeURIComponent(c.jobId)}`} variant="body2" sx={{ fontWeight: 600 }}>
-          View this job
-        </MuiLink>
+        <>
+          <MuiLink
+            component={Link}
+            to={`/jobs/${encodeURIComponent(c.jobId)}`}
+            variant="body2"
+            sx={{ fontWeight: 600 }}
+          >
+            View this job
+          </MuiLink>
+          <JobApplyButton jobId={c.jobId} jobTitle={c.jobTitle} />
+        </>
       ) : (
         <MuiLink
           component={Link}

@@ -3,15 +3,24 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import { Avatar, Box, Button, getInitials, Typography, userTypeLabel } from '@hireloop/shared-ui'
 import type { SearchPerson } from '../../api/search/types'
+import { usePublicProfile } from '../../api/profiles/get-public-profile'
+import { ConnectionActions } from './connection-actions'
+import { ReferralBadges } from './referral-badges'
 
 export interface PersonDialogProps {
   open: boolean
   person: SearchPerson | null
+  /** The people listed with them (one status call for all); just this person when absent. */
+  peopleIds?: string[]
   onClose: () => void
 }
 
-/** A person found through search: who they are, at a glance. */
-export default function PersonDialog({ open, person, onClose }: PersonDialogProps) {
+/**
+ * A person found through search: who they are, at a glance. Their public profile is read when the dialog opens: an
+ * employer (or admin) viewing a candidate sees who referred them (the server sends that to them only).
+ */
+export default function PersonDialog({ open, person, peopleIds, onClose }: PersonDialogProps) {
+  const { data: profile } = usePublicProfile(open && person ? person.id : null)
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="person-dialog-name">
       {person && (
@@ -35,7 +44,10 @@ export default function PersonDialog({ open, person, onClose }: PersonDialogProp
               {person.location}
             </Typography>
           )}
-          <Box />
+          <ReferralBadges referral={profile?.id === person.id ? profile.referral : null} />
+          <Box sx={{ pt: 1 }}>
+            <ConnectionActions person={person} peopleIds={peopleIds ?? [person.id]} />
+          </Box>
         </DialogContent>
       )}
       <DialogActions>

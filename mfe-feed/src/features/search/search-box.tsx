@@ -18,6 +18,7 @@ export function SearchBox() {
   const container = useRef<HTMLDivElement>(null)
   const selectRef = useRef<((index: number) => void) | null>(null)
   const [person, setPerson] = useState<SearchPerson | null>(null)
+  const [peopleIds, setPeopleIds] = useState<string[]>([])
   const [personOpen, setPersonOpen] = useState(false)
   const query = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS)
   const showing = open && value.trim() !== '' && query !== ''
@@ -91,8 +92,9 @@ export function SearchBox() {
               activeIndex={active}
               onOptionCount={setOptionCount}
               selectRef={selectRef}
-              onPerson={(chosen) => {
+              onPerson={(chosen, listed) => {
                 setPerson(chosen)
+                setPeopleIds(listed)
                 setPersonOpen(true)
               }}
               onDone={() => {
@@ -105,7 +107,7 @@ export function SearchBox() {
       </Box>
       <LazyWhenOpen
         component={PersonDialog}
-        props={{ open: personOpen, person, onClose: () => setPersonOpen(false) }}
+        props={{ open: personOpen, person, peopleIds, onClose: () => setPersonOpen(false) }}
       />
     </>
   )

@@ -1,5 +1,7 @@
 import { Avatar, Box, getInitials, Paper, Typography, userTypeLabel } from '@hireloop/shared-ui'
 import { useSearch } from '../../api/search/search'
+import { useConnectionStatuses } from '../../api/connections/get-connection-statuses'
+import type { PersonConnectionStatus } from '../../api/connections/types'
 import type { SearchCompany, SearchJob, SearchPerson } from '../../api/search/types'
 import { useEffect, useLayoutEffect, useMemo, type MutableRefObject, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -14,7 +16,8 @@ export interface SearchResultsProps {
   onOptionCount: (count: number) => void
   /** Lets the search box choose the active option on Enter. */
   selectRef: MutableRefObject<((index: number) => void) | null>
-  onPerson: (person: SearchPerson) => void
+  /** A person was chosen; `peopleIds` are all the people listed (their connection statuses came in one call). */
+  onPerson: (person: SearchPerson, peopleIds: string[]) => void
   onDone: () => void
 }
 
@@ -34,6 +37,8 @@ export default function SearchResults({
 }: SearchResultsProps) {
   const navigate = useNavigate()
   const { data, error, isLoading, isValidating } = useSearch(query)
+  const peopleIds = useMemo(() => data?.users.map((person) => person.id) ?? [], [data])
+  const { data: connections } = useConnectionStatuses(peopleIds)
 
   const options = useMemo<SearchOption[]>(
     () =>
@@ -53,7 +58,7 @@ export default function SearchResults({
     // A job opens in the jobs area; a company's jobs are searched for by its name.
     if (option.kind === 'job') navigate(`/jobs/${encodeURIComponent(option.item.id)}`)
     else if (option.kind === 'company') navigate(`/jobs?keyword=${encodeURIComponent(option.item.name)}`)
-    else onPerson(option.item)
+    else onPerson(option.item, peopleIds)
     onDone()
   }
   useLayoutEffect(() => {
@@ -109,6 +114,7 @@ export default function SearchResults({
                   <Option
                     key={`${option.kind}-${option.item.id}`}
                     option={option}
+                    connection={option.kind === 'person' ? connections?.statuses[option.item.id] : undefined}
                     active={index === activeIndex}
                     onChoose={() => choose(option)}
                   />
@@ -122,7 +128,25 @@ export default function SearchResults({
   )
 }
 
-function Option({ option, active, onChoose }: { option: SearchOption; active: boolean; onChoose: () => void }) {
+/** How a person in the list stands with the reader, in a word (nothing when not connected). */
+export const CONNECTION_HINTS: Record<PersonConnectionStatus, string | null> = {
+  none: null,
+  connected: 'Connected',
+  pending_outgoing: 'Request sent',
+  pending_incoming: 'Wants to connect',
+}
+
+function Option({
+  option,
+  active,
+  onChoose,
+  connection,
+}: {
+  option: SearchOption
+  active: boolean
+  onChoose: () => void
+  connection?: PersonConnectionStatus
+}) {
   let primary: string
   let secondary: string | null
   let avatar: ReactNode = null
@@ -134,7 +158,9 @@ function Option({ option, active, onChoose }: { option: SearchOption; active: bo
     secondary = option.item.description ?? null
   } else {
     primary = option.item.name
-    secondary = [userTypeLabel(option.item.userType), option.item.headline].filter(Boolean).join(' · ')
+    secondary = [userTypeLabel(option.item.userType), connection && CONNECTION_HINTS[connection], option.item.headline]
+      .filter(Boolean)
+      .join(' · ')
     avatar = (
       <Avatar
         src={option.item.profileImage ?? undefined}

@@ -1,0 +1,5 @@
+export type {
+  ConnectionRequestAnswer,
+  ConnectionStatusesAnswer,
+  PersonConnectionStatus,
+} from '@hireloop/backend/api-types/messaging'

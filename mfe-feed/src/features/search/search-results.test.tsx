@@ -1,0 +1,59 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { SWRConfig } from 'swr'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import SearchResults from './search-results'
+
+const person = (id: string, name: string) => ({
+  id,
+  name,
+  profileImage: null,
+  userType: 'candidate' as const,
+  headline: null,
+  location: null,
+})
+
+describe('SearchResults: people', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("asks once for everyone's connection status, shows it, and hands the listed people to the card", async () => {
+    const urls: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input)
+        urls.push(url)
+        const body = url.startsWith('/api/search')
+          ? { jobs: [], companies: [], users: [person('u2', 'Grace Hopper'), person('u1', 'Ada Lovelace')] }
+          : { statuses: { u1: 'connected', u2: 'pending_incoming' }, requestIds: { u1: 'c1', u2: 'c2' } }
+        return new Response(JSON.stringify(body), { status: 200 })
+      })
+    )
+    const onPerson = vi.fn()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter>
+        <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>{children}</SWRConfig>
+      </MemoryRouter>
+    )
+    render(
+      <SearchResults
+        id="results"
+        query="a"
+        activeIndex={-1}
+        onOptionCount={() => {}}
+        selectRef={{ current: null }}
+        onPerson={onPerson}
+        onDone={() => {}}
+      />,
+      { wrapper }
+    )
+    await waitFor(() => expect(screen.getByText('Candidate · Connected')).toBeTruthy())
+    expect(screen.getByText('Candidate · Wants to connect')).toBeTruthy()
+    expect(urls.filter((url) => url.startsWith('/api/connections/status'))).toEqual([
+      '/api/connections/status?userIds=u1,u2',
+    ])
+    fireEvent.click(screen.getByText('Ada Lovelace'))
+    expect(onPerson).toHaveBeenCalledWith(person('u1', 'Ada Lovelace'), ['u2', 'u1'])
+  })
+})
