@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { getDefaultStore } from 'jotai'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { JobsApp } from './jobs-app'
 import { makeJob } from '../test/make-job'
-import { errorAnswer, fakeServer, renderAt } from '../test/render-app'
+import { errorAnswer, fakeServer, locationNow, renderAt } from '../test/render-app'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
@@ -20,6 +20,12 @@ function server(overrides: Record<string, unknown> = {}) {
     ],
     'GET /api/companies/names': [],
     'GET /api/jobs/wage-catalogue': { categories: [] },
+    'GET /api/jobs/j1/applications': {
+      applications: [],
+      nextCursor: null,
+      hasMore: false,
+      counts: { all: 0, referred: 0, pending: 0, reviewed: 0 },
+    },
     ...overrides,
   })
 }
@@ -39,6 +45,64 @@ describe('/dashboard', () => {
     expect(within(rows[1]).getByText('Paused')).toBeTruthy()
     expect(screen.getByRole('region', { name: 'Your Job Postings' }).getAttribute('data-highlighted')).toBe('true')
     expect(screen.getByRole('button', { name: 'Post New Job' })).toBeTruthy()
+    expect(
+      screen.getByRole('region', { name: 'Applications for NERC Compliance Analyst' }).getAttribute('data-highlighted')
+    ).toBeNull()
+    await waitFor(() => expect(locationNow()).toBe('/dashboard'))
+  })
+
+  describe('?view=applications', () => {
+    const original = Element.prototype.scrollIntoView
+    const scrolled: Element[] = []
+    beforeEach(() => {
+      scrolled.length = 0
+      Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+        scrolled.push(this)
+      })
+    })
+    afterEach(() => {
+      Element.prototype.scrollIntoView = original
+    })
+
+    it('highlights the applications panel, scrolls to it, then drops the parameter', async () => {
+      server()
+      renderAt('/dashboard?view=applications', <JobsApp />)
+      const applications = await screen.findByRole('region', { name: 'Applications for NERC Compliance Analyst' })
+      expect(applications.getAttribute('data-highlighted')).toBe('true')
+      expect(screen.getByRole('region', { name: 'Your Job Postings' }).getAttribute('data-highlighted')).toBeNull()
+      await waitFor(() => expect(scrolled).toEqual([applications]))
+      await waitFor(() => expect(locationNow()).toBe('/dashboard'))
+      expect(await screen.findByText('No applications yet')).toBeTruthy()
+      expect(screen.getByRole('tab', { name: 'All (0)' })).toBeTruthy()
+    })
+
+    it('does not scroll without it', async () => {
+      server()
+      renderAt('/dashboard', <JobsApp />)
+      await screen.findByRole('region', { name: 'Applications for NERC Compliance Analyst' })
+      await screen.findByText('No applications yet')
+      expect(scrolled).toEqual([])
+    })
+  })
+
+  it('asks for no applications while the employer has no jobs', async () => {
+    const { calls } = server({ 'GET /api/companies/c1/jobs': [] })
+    renderAt('/dashboard', <JobsApp />)
+    expect(await screen.findByText('No job postings yet')).toBeTruthy()
+    const applications = screen.getByRole('region', { name: 'Applications' })
+    expect(within(applications).getByText('Post a job to start receiving applications.')).toBeTruthy()
+    expect(calls.some((call) => call.url.includes('/applications'))).toBe(false)
+  })
+
+  it("keeps 'Feature coming soon' for Invite Connections, Find Candidates and Hiring Analytics only", async () => {
+    server()
+    renderAt('/dashboard', <JobsApp />)
+    await screen.findAllByTestId('dashboard-job')
+    for (const label of ['Invite Connections', 'Find Candidates', 'Hiring Analytics']) {
+      fireEvent.click(screen.getByRole('button', { name: label }))
+      expect(lastToast()).toMatchObject({ title: 'Feature coming soon', description: `${label} is on its way.` })
+    }
+    expect(screen.queryByRole('button', { name: 'Message' })).toBeNull()
   })
 
   it('pauses and activates a job through the server', async () => {

@@ -25,7 +25,7 @@ function server(overrides: Record<string, unknown> = {}) {
 describe('job detail dialog', () => {
   beforeEach(() => getDefaultStore().set(toastAtom, null))
 
-  it('opens from the card at /jobs/{id} keeping the search, with every section and no Apply yet', async () => {
+  it('opens from the card at /jobs/{id} keeping the search, with every section and Apply for a candidate', async () => {
     server()
     renderAt('/jobs?keyword=nerc', <JobsApp />)
     const card = await screen.findByTestId('job-card')
@@ -38,7 +38,7 @@ describe('job detail dialog', () => {
     expect(within(dialog).getByText('No benefits listed.')).toBeTruthy()
     expect(within(dialog).getByText('On-site')).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'Save Job' })).toBeTruthy()
-    expect(within(dialog).queryByRole('button', { name: /apply/i })).toBeNull()
+    expect(within(dialog).getAllByRole('button', { name: 'Apply Now to NERC Compliance Analyst' }).length).toBe(2)
     expect(within(dialog).queryByRole('button', { name: 'Manage' })).toBeNull()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(locationNow()).toBe('/jobs?keyword=nerc'))
@@ -59,7 +59,11 @@ describe('job detail dialog', () => {
     server({ 'GET /api/user/me': employer, 'GET /api/companies': [{ id: 'c1', name: 'Gridline Power' }] })
     renderAt('/jobs/j1', <JobsApp />)
     const dialog = await screen.findByRole('dialog')
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Manage' }))
+    const manage = await within(dialog).findAllByRole('button', { name: 'Manage' })
+    // In the header and in the bottom bar (part 2 §2), never beside Apply.
+    expect(manage.length).toBe(2)
+    expect(within(dialog).queryByRole('button', { name: /Apply/ })).toBeNull()
+    fireEvent.click(manage[1])
     // The dashboard highlights its jobs panel and then drops ?view from the address.
     await waitFor(() => expect(locationNow()).toBe('/dashboard'))
   })

@@ -1,4 +1,4 @@
-import { Typography } from '@hireloop/shared-ui'
+import { LazyWhenOpen, Typography } from '@hireloop/shared-ui'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { JobsPage } from '../features/jobs/jobs-page'
@@ -15,6 +15,18 @@ const EditJobDialog = lazy(() =>
 )
 const PostJobPage = lazy(() => import('../features/post-job/post-job-page').then((m) => ({ default: m.PostJobPage })))
 const AlertsPage = lazy(() => import('../features/alerts/alerts-page').then((m) => ({ default: m.AlertsPage })))
+// The Apply dialog loads when a candidate first opens it (it is not part of the /jobs first load).
+const ApplyDialog = lazy(() => import('../features/apply/apply-dialog').then((m) => ({ default: m.ApplyDialog })))
+// Referrals (issue 13): each piece loads when first shown.
+const AskReferralDialog = lazy(() =>
+  import('../features/referrals/ask-referral-dialog').then((m) => ({ default: m.AskReferralDialog }))
+)
+const ThankReferrerDialog = lazy(() =>
+  import('../features/referrals/thank-referrer-dialog').then((m) => ({ default: m.ThankReferrerDialog }))
+)
+const JobReferralsList = lazy(() =>
+  import('../features/referrals/job-referrals-list').then((m) => ({ default: m.JobReferralsList }))
+)
 const EarlyBirdPage = lazy(() =>
   import('../features/early-bird/early-bird-page').then((m) => ({ default: m.EarlyBirdPage }))
 )
@@ -38,12 +50,30 @@ function pageFor(pathname: string) {
   if (pathname.startsWith('/early-bird')) return <EarlyBirdPage />
   if (pathname.startsWith('/applications')) return <ApplicationsPage />
   // The dashboard edits jobs with the wizard: composed here, so neither feature imports the other.
-  if (pathname.startsWith('/dashboard')) return <DashboardPage renderEditor={(props) => <EditJobDialog {...props} />} />
+  if (pathname.startsWith('/dashboard')) {
+    return (
+      <DashboardPage
+        renderEditor={(props) => <EditJobDialog {...props} />}
+        renderThankReferrer={(props) => <LazyWhenOpen component={ThankReferrerDialog} props={props} />}
+        renderJobReferrals={(props) => (
+          <Suspense fallback={null}>
+            <JobReferralsList {...props} />
+          </Suspense>
+        )}
+      />
+    )
+  }
   if (/^\/jobs\/new\/?$/.test(pathname)) return <PostJobPage />
   if (/^\/jobs\/alerts\/?$/.test(pathname)) return <AlertsPage />
   // /jobs/{id}: the list with that job's detail open (the address a shared link carries).
   const match = /^\/jobs\/([^/]+)\/?$/.exec(pathname)
-  return <JobsPage openJobId={match ? decodeURIComponent(match[1]) : null} />
+  return (
+    <JobsPage
+      openJobId={match ? decodeURIComponent(match[1]) : null}
+      renderApply={(props) => <LazyWhenOpen component={ApplyDialog} props={props} />}
+      renderAskReferral={(props) => <LazyWhenOpen component={AskReferralDialog} props={props} />}
+    />
+  )
 }
 
 export function JobsApp() {

@@ -58,7 +58,7 @@ describe('/jobs', () => {
       expect(within(card).getByText(text)).toBeTruthy()
     }
     expect(within(card).getByText('3 hours ago · Mid Level')).toBeTruthy()
-    expect(within(card).queryByRole('button', { name: /apply/i })).toBeNull()
+    expect(within(card).getByRole('button', { name: 'Apply Now to NERC Compliance Analyst' })).toBeTruthy()
     expect(screen.getByText('Showing 1 job')).toBeTruthy()
     await screen.findByText('2 saved')
     expect(screen.getByText('0 applied')).toBeTruthy()
@@ -185,18 +185,58 @@ describe('/jobs', () => {
     expect(calls.some((call) => call.url === '/api/jobs?limit=20&cursor=c2')).toBe(true)
   })
 
-  it('saves the search as an alert', async () => {
+  it('saves the search as an alert: distance, how often, by e-mail', async () => {
     const { calls } = server({
-      'POST /api/alerts': { id: 'a1', query: 'grid', location: '', radius: 25, frequency: 'daily', isActive: true },
+      'POST /api/alerts': {
+        id: 'a1',
+        query: 'grid',
+        location: 'Austin, TX',
+        radius: 50,
+        frequency: 'weekly',
+        isActive: true,
+      },
+    })
+    renderAt('/jobs?keyword=grid&location=Austin%2C+TX', <JobsApp />)
+    await screen.findByTestId('job-card')
+    fireEvent.click(screen.getByRole('button', { name: 'Save this search as an alert' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create a job alert' })
+    expect(
+      within(dialog).getByText('New jobs matching “grid” in Austin, TX will appear in your notifications.')
+    ).toBeTruthy()
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Distance' }))
+    fireEvent.click(await screen.findByRole('option', { name: 'Within 50 miles' }))
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'How often' }))
+    fireEvent.click(await screen.findByRole('option', { name: 'Weekly digest' }))
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create Alert' })))
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Job Alert Created' }))
+    expect(calls.find((call) => call.url === '/api/alerts')?.body).toEqual({
+      query: 'grid',
+      location: 'Austin, TX',
+      radius: 50,
+      frequency: 'weekly',
+      email: true,
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create a job alert' })).toBeNull())
+  })
+
+  it('an alert without a location has no distance; e-mail can be turned off; a refusal keeps the dialog', async () => {
+    const { calls } = server({
+      'POST /api/alerts': () => errorAnswer(422, { errors: [{ field: 'query', message: 'Query is too long' }] }),
     })
     renderAt('/jobs?keyword=grid', <JobsApp />)
     await screen.findByTestId('job-card')
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save this search as an alert' })))
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Job Alert Created' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save this search as an alert' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create a job alert' })
+    expect(within(dialog).queryByRole('combobox', { name: 'Distance' })).toBeNull()
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Also send me an e-mail' }))
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create Alert' })))
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Could not create the alert' }))
     expect(calls.find((call) => call.url === '/api/alerts')?.body).toEqual({
       query: 'grid',
       location: '',
       frequency: 'daily',
+      email: false,
     })
+    expect(screen.getByRole('dialog', { name: 'Create a job alert' })).toBeTruthy()
   })
 })

@@ -13,6 +13,8 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
       verified: true,
       foundingNumber: 7,
       ownerId: 'u-employer',
+      responseRate: null,
+      typicalResponseHours: null,
     },
     title: 'NERC Compliance Analyst',
     description: 'Keep our reliability standards program audit-ready.',

@@ -12,7 +12,7 @@ import {
 } from '@hireloop/shared-ui'
 import Chip from '@mui/material/Chip'
 import { useNavigate } from 'react-router-dom'
-import type { JobAlert } from '../../api/alerts/create-alert'
+import { describeAlert, type JobAlert } from '../../api/alerts/create-alert'
 import { useAlerts } from '../../api/alerts/get-alerts'
 import { deleteAlert, setAlertActive } from '../../api/alerts/update-alert'
 import { REMOTE_NAME } from '../../shared/remote-name'
@@ -100,7 +100,7 @@ export function AlertsPage() {
                 />
               </Box>
               <Typography variant="body2" color="text.secondary">
-                Within {alert.radius} miles · {alert.frequency}
+                {describeAlert(alert)}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 <Button

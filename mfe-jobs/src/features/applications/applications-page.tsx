@@ -1,38 +1,151 @@
-import { AreaFrame, Button, EmptyState, ShieldIcon, useCurrentUser, WorkIcon } from '@hireloop/shared-ui'
+import {
+  AreaFrame,
+  Box,
+  Button,
+  ConfirmDialog,
+  CountBadge,
+  EmptyState,
+  ErrorOutlineIcon,
+  errorMessage,
+  isApiError,
+  Paper,
+  ShieldIcon,
+  Typography,
+  useCurrentUser,
+  useToast,
+  WorkIcon,
+} from '@hireloop/shared-ui'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { useMyApplications, type ApplicationAnswer } from '../../api/applications/get-my-applications'
+import { withdrawApplication } from '../../api/applications/withdraw-application'
 import { REMOTE_NAME } from '../../shared/remote-name'
+import { useStartConversation } from '../../shared/use-start-conversation'
+import { similarJobsPath } from './application-format'
+import { ApplicationCard } from './application-card'
 
-/** /applications: candidates only (part 2 §2). */
-export function ApplicationsPage() {
-  const { user } = useCurrentUser()
-  const navigate = useNavigate()
+const TITLE = 'My Applications'
 
-  if (!user) {
-    return (
-      <AreaFrame remoteName={REMOTE_NAME} title="My Applications">
-        <EmptyState
-          testId="gate-login"
-          icon={<ShieldIcon />}
-          title="Please Log In"
-          description="Log in to see your job applications."
-        />
-      </AreaFrame>
-    )
-  }
-  if (user.userType !== 'candidate') {
-    return (
-      <AreaFrame remoteName={REMOTE_NAME} title="My Applications">
-        <EmptyState
-          testId="gate-role"
-          icon={<ShieldIcon />}
-          title="Access Denied"
-          description="Only candidates can view job applications."
-        />
-      </AreaFrame>
-    )
-  }
+export const APPLICATIONS_TEXT = {
+  loading: 'Loading your applications...',
+  loadFailed: 'Failed to load your applications. Please try again later.',
+  withdrawTitle: 'Withdraw Application',
+  withdrawConfirm: (title: string) =>
+    `Are you sure you want to withdraw your application for "${title}"? This action cannot be undone.`,
+  withdrawn: 'Application Withdrawn',
+  withdrawFailed: 'Failed to withdraw application. Please try again.',
+} as const
+
+function LoginGate() {
   return (
-    <AreaFrame remoteName={REMOTE_NAME} title="My Applications">
+    <AreaFrame remoteName={REMOTE_NAME} title={TITLE}>
+      <EmptyState
+        testId="gate-login"
+        icon={<ShieldIcon />}
+        title="Please Log In"
+        description="Log in to see your job applications."
+      />
+    </AreaFrame>
+  )
+}
+
+function RoleGate() {
+  return (
+    <AreaFrame remoteName={REMOTE_NAME} title={TITLE}>
+      <EmptyState
+        testId="gate-role"
+        icon={<ShieldIcon />}
+        title="Access Denied"
+        description="Only candidates can view job applications."
+      />
+    </AreaFrame>
+  )
+}
+
+/** /applications: candidates only (part 2 §2 "My Applications"); the list follows its statuses live. */
+export function ApplicationsPage() {
+  const { user, isLoading } = useCurrentUser()
+  if (isLoading) {
+    return (
+      <AreaFrame remoteName={REMOTE_NAME} title={TITLE}>
+        <Typography role="status" color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+          {APPLICATIONS_TEXT.loading}
+        </Typography>
+      </AreaFrame>
+    )
+  }
+  if (!user) return <LoginGate />
+  if (user.userType !== 'candidate') return <RoleGate />
+  return <MyApplications />
+}
+
+function MyApplications() {
+  const navigate = useNavigate()
+  const { toast } = useToast()
+  const { data, error, isLoading, mutate, loadMore, loadingMore, loadMoreError, remove } = useMyApplications(true)
+  // The application being confirmed stays set while the dialog closes, so its words do not vanish mid-fade.
+  const [confirming, setConfirming] = useState<ApplicationAnswer | null>(null)
+  const [confirmOpen, setConfirmOpen] = useState(false)
+  const [withdrawing, setWithdrawing] = useState(false)
+  const conversation = useStartConversation()
+
+  // The server is the judge of who may read the list: its refusals show the same gates.
+  if (!data && isApiError(error) && error.status === 401) return <LoginGate />
+  if (!data && isApiError(error) && error.status === 403) return <RoleGate />
+
+  const withdraw = async () => {
+    const application = confirming
+    if (!application) return
+    setWithdrawing(true)
+    try {
+      await withdrawApplication(application.id)
+      await remove(application.id)
+      toast({
+        title: APPLICATIONS_TEXT.withdrawn,
+        description: `Your application for ${application.job.title} has been withdrawn.`,
+        variant: 'success',
+      })
+    } catch (failure) {
+      toast({
+        title: APPLICATIONS_TEXT.withdrawFailed,
+        description: errorMessage(failure, '') || undefined,
+        variant: 'error',
+      })
+      // A refusal usually means the employer moved it meanwhile: show where it stands now.
+      void mutate()
+    } finally {
+      setWithdrawing(false)
+      setConfirmOpen(false)
+    }
+  }
+
+  const applications = data?.applications ?? []
+  let body
+  if (!data && (isLoading || !error)) {
+    body = (
+      <Typography role="status" color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+        {APPLICATIONS_TEXT.loading}
+      </Typography>
+    )
+  } else if (!data) {
+    body = (
+      <Paper
+        variant="outlined"
+        role="alert"
+        data-testid="applications-error"
+        sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1 }}
+      >
+        <Box aria-hidden sx={{ color: 'error.main', '& svg': { fontSize: 40 } }}>
+          <ErrorOutlineIcon />
+        </Box>
+        <Typography variant="body1">{APPLICATIONS_TEXT.loadFailed}</Typography>
+        <Button variant="outlined" onClick={() => void mutate()}>
+          Try Again
+        </Button>
+      </Paper>
+    )
+  } else if (applications.length === 0) {
+    body = (
       <EmptyState
         icon={<WorkIcon />}
         title="No Applications Yet"
@@ -42,6 +155,69 @@ export function ApplicationsPage() {
             Browse Jobs
           </Button>
         }
+      />
+    )
+  } else {
+    body = (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box
+          component="ul"
+          aria-label="Your applications"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
+        >
+          {applications.map((application) => (
+            <li key={application.id}>
+              <ApplicationCard
+                application={application}
+                onWithdraw={(item) => {
+                  setConfirming(item)
+                  setConfirmOpen(true)
+                }}
+                onViewSimilar={(item) => navigate(similarJobsPath(item.job.category))}
+                messaging={conversation.pending !== null}
+                onMessageEmployer={(item) => {
+                  const ownerId = item.job.company?.ownerId
+                  if (ownerId) void conversation.start(ownerId, item.job.id)
+                }}
+              />
+            </li>
+          ))}
+        </Box>
+        {loadMoreError !== null && (
+          <Typography role="alert" color="error" variant="body2" sx={{ textAlign: 'center' }}>
+            {APPLICATIONS_TEXT.loadFailed}
+          </Typography>
+        )}
+        {data.hasMore && (
+          <Button
+            variant="outlined"
+            onClick={() => void loadMore()}
+            loading={loadingMore}
+            sx={{ justifySelf: 'center' }}
+          >
+            Load More
+          </Button>
+        )}
+      </Box>
+    )
+  }
+
+  return (
+    <AreaFrame
+      remoteName={REMOTE_NAME}
+      title={TITLE}
+      subtitle="Where each of your applications stands. Updates appear here as employers respond."
+      actions={applications.length > 0 ? <CountBadge count={applications.length} label="applications" /> : undefined}
+    >
+      {body}
+      <ConfirmDialog
+        open={confirmOpen}
+        title={APPLICATIONS_TEXT.withdrawTitle}
+        description={confirming ? APPLICATIONS_TEXT.withdrawConfirm(confirming.job.title) : ''}
+        confirmLabel="Withdraw"
+        loading={withdrawing}
+        onConfirm={() => void withdraw()}
+        onCancel={() => setConfirmOpen(false)}
       />
     </AreaFrame>
   )

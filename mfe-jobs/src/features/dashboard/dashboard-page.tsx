@@ -7,7 +7,6 @@ import {
   errorMessage,
   ErrorOutlineIcon,
   IconButton,
-  InboxIcon,
   Paper,
   ShieldIcon,
   Typography,
@@ -17,8 +16,6 @@ import {
 import Chip from '@mui/material/Chip'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useCompanyJobs } from '../../api/companies/get-company-jobs'
@@ -29,51 +26,16 @@ import { MoreVertIcon } from '../../shared/icons'
 import { formatPay, jobLocation, postedAge } from '../../shared/job-format'
 import { REMOTE_NAME } from '../../shared/remote-name'
 import { useEmployerCompany } from '../../shared/use-employer-company'
+import { ApplicationsPanel, type JobReferralsSlotProps, type ThankReferrerSlotProps } from './applications-panel'
+import { Panel } from './panel'
 
 type DashboardView = 'jobs' | 'applications'
-const APPLICATION_TABS = ['All', 'Referred', 'Pending', 'Reviewed'] as const
 const COMING_SOON = ['Invite Connections', 'Find Candidates', 'Hiring Analytics'] as const
 
 export interface JobEditorProps {
   job: Job
   onClose: () => void
   onSaved: (job: Job) => void
-}
-
-function Panel({
-  title,
-  highlighted,
-  action,
-  children,
-}: {
-  title: string
-  highlighted: boolean
-  action?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label={title}
-      data-highlighted={highlighted || undefined}
-      sx={{
-        p: 2,
-        flex: 1,
-        minWidth: 0,
-        borderColor: highlighted ? 'primary.main' : undefined,
-        borderWidth: highlighted ? 2 : 1,
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </Paper>
-  )
 }
 
 function JobRow({
@@ -146,14 +108,22 @@ function JobRow({
   )
 }
 
-/** /dashboard: the employer's job postings (part 2 §2); the applications panel fills in with applications. */
-export function DashboardPage({ renderEditor }: { renderEditor: (props: JobEditorProps) => ReactNode }) {
+/** /dashboard: the employer's job postings and the applications of the selected one (part 2 §2). */
+export function DashboardPage({
+  renderEditor,
+  renderThankReferrer,
+  renderJobReferrals,
+}: {
+  renderEditor: (props: JobEditorProps) => ReactNode
+  /** The referrals feature's thank-you dialog and job referral list (issue 13), composed by src/app. */
+  renderThankReferrer?: (props: ThankReferrerSlotProps) => ReactNode
+  renderJobReferrals?: (props: JobReferralsSlotProps) => ReactNode
+}) {
   const employer = useEmployerCompany()
   const navigate = useNavigate()
   const { toast } = useToast()
   const [params, setParams] = useSearchParams()
   const [highlight, setHighlight] = useState<DashboardView | null>(null)
-  const [tab, setTab] = useState(0)
   const jobs = useCompanyJobs(employer.company?.id ?? null)
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [editing, setEditing] = useState<Job | null>(null)
@@ -174,6 +144,8 @@ export function DashboardPage({ renderEditor }: { renderEditor: (props: JobEdito
       { replace: true }
     )
   }, [view, setParams])
+  // The applications panel sits below the job list on phones: it scrolls itself into view once the list has its height.
+  const jobsSettled = jobs.data !== undefined || jobs.error !== undefined
 
   if (employer.status === 'signed-out') {
     return (
@@ -218,7 +190,8 @@ export function DashboardPage({ renderEditor }: { renderEditor: (props: JobEdito
   }
 
   const list = jobs.data ?? []
-  const selected = list.find((job) => job.id === selectedId) ?? null
+  // The first job is selected until the employer picks another.
+  const selected = list.find((job) => job.id === selectedId) ?? list[0] ?? null
   const replace = (saved: Job) =>
     void jobs.mutate((current) => current?.map((job) => (job.id === saved.id ? { ...job, ...saved } : job)), {
       revalidate: false,
@@ -303,7 +276,7 @@ export function DashboardPage({ renderEditor }: { renderEditor: (props: JobEdito
                 <JobRow
                   key={job.id}
                   job={job}
-                  selected={job.id === selectedId}
+                  selected={job.id === selected?.id}
                   onSelect={() => setSelectedId(job.id)}
                   onEdit={() => setEditing(job)}
                   onToggle={() => void toggle(job)}
@@ -313,27 +286,15 @@ export function DashboardPage({ renderEditor }: { renderEditor: (props: JobEdito
             </Box>
           )}
         </Panel>
-        <Panel
-          title={selected ? `Applications for ${selected.title}` : 'Applications'}
+        <ApplicationsPanel
+          job={selected}
+          companyName={employer.company.name}
           highlighted={highlight === 'applications'}
-        >
-          <Tabs
-            value={tab}
-            onChange={(_event, value: number) => setTab(value)}
-            variant="scrollable"
-            aria-label="Application filter"
-            sx={{ mb: 1.5 }}
-          >
-            {APPLICATION_TABS.map((label) => (
-              <Tab key={label} label={label} />
-            ))}
-          </Tabs>
-          <EmptyState
-            icon={<InboxIcon />}
-            title="No applications yet"
-            description="Applications to your jobs will appear here."
-          />
-        </Panel>
+          jobsLoaded={jobsSettled}
+          scrollIntoView={highlight === 'applications' && jobsSettled}
+          renderThankReferrer={renderThankReferrer}
+          renderJobReferrals={renderJobReferrals}
+        />
       </Box>
       {editing &&
         renderEditor({

@@ -10,6 +10,7 @@ import {
   ShareIcon,
 } from '../../shared/icons'
 import { experienceLevel, formatPay, isRemoteJob, jobLocation, jobType, postedAge } from '../../shared/job-format'
+import { ApplyButton } from './apply-button'
 import { FoundingBadge, JobBadges, VerifiedBadge } from './job-badges'
 
 export interface JobCardProps {
@@ -21,10 +22,23 @@ export interface JobCardProps {
   onShare: (anchor: HTMLElement) => void
   onOpen: () => void
   onManage: () => void
+  /** The reader may apply (a candidate; employers and admins apply to nothing, so they see no Apply). */
+  canApply?: boolean
+  onApply?: () => void
 }
 
 /** One job of the list with every field of part 2 §2; missing data shows its honest empty state. */
-export function JobCard({ job, owned, onSave, onLike, onShare, onOpen, onManage }: JobCardProps) {
+export function JobCard({
+  job,
+  owned,
+  onSave,
+  onLike,
+  onShare,
+  onOpen,
+  onManage,
+  canApply = false,
+  onApply,
+}: JobCardProps) {
   const company = job.company
   const companyName = company?.name ?? 'Company'
   const applicants = job.applicantCount ?? 0
@@ -122,10 +136,12 @@ export function JobCard({ job, owned, onSave, onLike, onShare, onOpen, onManage 
         <Button size="small" variant="outlined" onClick={onOpen} aria-label={`View details of ${job.title}`}>
           View Details
         </Button>
-        {owned && (
+        {owned ? (
           <Button size="small" variant="contained" onClick={onManage}>
             Manage
           </Button>
+        ) : (
+          canApply && <ApplyButton job={job} size="small" onApply={onApply} />
         )}
       </Box>
     </Paper>

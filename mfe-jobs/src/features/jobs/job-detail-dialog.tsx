@@ -14,6 +14,7 @@ import {
   ShareIcon,
 } from '../../shared/icons'
 import { experienceLevel, formatPay, isRemoteJob, jobLocation, jobType, postedAge } from '../../shared/job-format'
+import { ApplyButton } from './apply-button'
 import { FoundingBadge, JobBadges, VerifiedBadge } from './job-badges'
 
 export interface JobDetailDialogProps {
@@ -28,6 +29,12 @@ export interface JobDetailDialogProps {
   onShare: (anchor: HTMLElement) => void
   onReport: () => void
   onManage: () => void
+  /** The reader may apply (candidates only): Apply Now in the header and in the bottom bar. */
+  canApply?: boolean
+  onApply?: () => void
+  /** The reader may ask a contact to refer them (candidates only; offered while the job is active). */
+  canAskReferral?: boolean
+  onAskReferral?: () => void
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -54,7 +61,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   )
 }
 
-/** Every section of part 2 §2 "Job detail dialog"; Apply arrives with applications, so only owners get a button. */
+/** Every section of part 2 §2 "Job detail dialog", with Apply (candidates) or Manage (the job's owner). */
 export function JobDetailDialog(props: JobDetailDialogProps) {
   const { job, loading, error, onClose } = props
   const fullScreen = useMediaQuery('(max-width:599.95px)')
@@ -95,8 +102,13 @@ function JobDetailBody({
   onShare,
   onReport,
   onManage,
+  canApply = false,
+  onApply,
+  canAskReferral = false,
+  onAskReferral,
 }: JobDetailDialogProps & { job: Job }) {
   const applicants = job.applicantCount ?? 0
+  const askReferral = !owned && canAskReferral && job.status === 'active' && onAskReferral
   const posted = job.createdAt ? new Date(job.createdAt) : null
   const benefits = job.benefits ?? []
   return (
@@ -154,6 +166,19 @@ function JobDetailBody({
           <IconButton aria-label="Report job" onClick={onReport}>
             <FlagIcon />
           </IconButton>
+          <Box sx={{ flex: 1 }} />
+          {askReferral && (
+            <Button variant="outlined" onClick={onAskReferral}>
+              Ask for a referral
+            </Button>
+          )}
+          {owned ? (
+            <Button variant="contained" onClick={onManage}>
+              Manage
+            </Button>
+          ) : (
+            canApply && <ApplyButton job={job} onApply={onApply} />
+          )}
         </Box>
 
         <Divider />
@@ -200,10 +225,12 @@ function JobDetailBody({
         <Button variant="outlined" onClick={onSave} startIcon={job.isSaved ? <BookmarkIcon /> : <BookmarkBorderIcon />}>
           {job.isSaved ? 'Saved' : 'Save Job'}
         </Button>
-        {owned && (
+        {owned ? (
           <Button variant="contained" onClick={onManage}>
             Manage
           </Button>
+        ) : (
+          canApply && <ApplyButton job={job} onApply={onApply} />
         )}
       </Box>
     </>

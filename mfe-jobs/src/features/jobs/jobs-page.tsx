@@ -18,10 +18,14 @@ import Collapse from '@mui/material/Collapse'
 import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import type { ApplicationAnswer } from '@hireloop/backend/api-types/jobs'
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { mutate } from 'swr'
-import { createAlert } from '../../api/alerts/create-alert'
+import { createAlert, type AlertInput } from '../../api/alerts/create-alert'
+import { AlertDialog } from './alert-dialog'
+import { rememberReferralCode } from '../../shared/referral-link'
+import { appliedJob } from '../../api/applications/apply'
 import { useMyCompanies } from '../../api/companies/get-my-companies'
 import { jobKey, useJob } from '../../api/jobs/get-job'
 import { useJobInteractions } from '../../api/jobs/get-job-interactions'
@@ -33,9 +37,24 @@ import { activeFilterCount, EMPTY_FILTERS, filtersToParams, parseFilters, type J
 import { JobCard } from './job-card'
 import { JobDetailDialog } from './job-detail-dialog'
 import { ReportJobDialog } from './report-job-dialog'
-import { ShareDialog } from './share-dialog'
+import { ShareDialog, type ShareTab } from './share-dialog'
 import { useCopyJobLink, useJobActions, useNativeShare, type JobUpdate } from './use-job-actions'
 import { useJobList } from './use-job-list'
+
+/** What the page hands the Apply dialog (composed by src/app, so this feature does not import the apply feature). */
+export interface ApplySlotProps {
+  job: Job
+  open: boolean
+  onClose: () => void
+  onApplied: (answer: ApplicationAnswer) => void
+}
+
+/** The referrals feature's 'Ask for a referral' dialog (issue 13), composed by src/app. */
+export interface AskReferralSlotProps {
+  job: Job
+  open: boolean
+  onClose: () => void
+}
 
 /** Stands in while the open job loads (its actions are not reachable then). */
 const PLACEHOLDER_JOB = { id: '', isSaved: false, isLiked: false } as Job
@@ -74,6 +93,9 @@ function DetailOverlay({
   update,
   onClose,
   onShare,
+  canApply,
+  onApply,
+  renderAskReferral,
 }: {
   job: Job | null
   loading: boolean
@@ -82,10 +104,15 @@ function DetailOverlay({
   update: JobUpdate
   onClose: () => void
   onShare: (job: Job, anchor: HTMLElement) => void
+  canApply: boolean
+  onApply: (job: Job) => void
+  /** Candidates only: the 'Ask for a referral' dialog. */
+  renderAskReferral?: (props: AskReferralSlotProps) => ReactNode
 }) {
   const actions = useJobActions(job ?? PLACEHOLDER_JOB, update)
   const navigate = useNavigate()
   const [reportOpen, setReportOpen] = useState(false)
+  const [asking, setAsking] = useState(false)
   return (
     <>
       <JobDetailDialog
@@ -99,7 +126,12 @@ function DetailOverlay({
         onShare={(anchor) => job && onShare(job, anchor)}
         onReport={() => setReportOpen(true)}
         onManage={() => navigate('/dashboard?view=jobs')}
+        canApply={canApply}
+        onApply={() => job && onApply(job)}
+        canAskReferral={Boolean(renderAskReferral)}
+        onAskReferral={() => setAsking(true)}
       />
+      {job && renderAskReferral?.({ job, open: asking, onClose: () => setAsking(false) })}
       {job && (
         <ReportJobDialog
           open={reportOpen}
@@ -119,12 +151,16 @@ function JobListItem({
   update,
   onOpen,
   onShare,
+  canApply,
+  onApply,
 }: {
   job: Job
   owned: boolean
   update: JobUpdate
   onOpen: () => void
   onShare: (anchor: HTMLElement) => void
+  canApply: boolean
+  onApply: () => void
 }) {
   const actions = useJobActions(job, update)
   const navigate = useNavigate()
@@ -137,22 +173,42 @@ function JobListItem({
       onShare={onShare}
       onOpen={onOpen}
       onManage={() => navigate('/dashboard?view=jobs')}
+      canApply={canApply}
+      onApply={onApply}
     />
   )
 }
 
-/** /jobs (and /jobs/{id} with its detail open): search, every filter on the server, infinite scroll. */
-export function JobsPage({ openJobId }: { openJobId: string | null }) {
+/**
+ * /jobs (and /jobs/{id} with its detail open): search, every filter on the server, infinite scroll. `renderApply`
+ * renders the Apply dialog (candidates only see Apply; employers and admins apply to nothing, so they see no Apply).
+ */
+export function JobsPage({
+  openJobId,
+  renderApply,
+  renderAskReferral,
+}: {
+  openJobId: string | null
+  renderApply?: (props: ApplySlotProps) => ReactNode
+  /** The 'Ask for a referral' dialog, offered to candidates in a job's detail. */
+  renderAskReferral?: (props: AskReferralSlotProps) => ReactNode
+}) {
   const { user } = useCurrentUser()
   const { toast } = useToast()
   const navigate = useNavigate()
   const location = useLocation()
   const [params] = useSearchParams()
   const filters = useMemo(() => parseFilters(params), [params])
+  // Opened through a referral link (?ref=): the application to this job will carry its code.
+  const referralCode = params.get('ref')
+  useEffect(() => {
+    if (openJobId && referralCode) rememberReferralCode(openJobId, referralCode)
+  }, [openJobId, referralCode])
   const requestParams = useMemo(() => filtersToParams(filters), [filters])
   const list = useJobList(requestParams)
   const { data: interactions } = useJobInteractions(Boolean(user))
   const isEmployer = user?.userType === 'employer' || user?.userType === 'admin'
+  const canApply = user?.userType === 'candidate' && Boolean(renderApply)
   const { data: companies } = useMyCompanies(isEmployer)
   const myCompanyIds = useMemo(() => new Set((companies ?? []).map((company) => company.id)), [companies])
   const owns = useCallback(
@@ -210,27 +266,37 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
   const loaded = useJob(openJobId)
   const openJob = listed ?? loaded.data ?? null
   const [shareMenu, setShareMenu] = useState<{ job: Job; anchor: HTMLElement } | null>(null)
-  const [shareJob, setShareJob] = useState<Job | null>(null)
+  const [shareJob, setShareJob] = useState<{ job: Job; tab: ShareTab } | null>(null)
   const copyLink = useCopyJobLink()
   const nativeShare = useNativeShare()
+
+  // The dialog keeps its job after closing (it animates out); `open` says whether it is shown.
+  const [applying, setApplying] = useState<{ job: Job; open: boolean } | null>(null)
+  const openApply = (job: Job) => setApplying({ job, open: true })
+  const onApplied = (answer: ApplicationAnswer) => {
+    if (applying) update(applying.job.id, (current) => appliedJob(current, answer))
+  }
 
   const openDetail = (id: string) => navigate({ pathname: `/jobs/${encodeURIComponent(id)}`, search })
   const closeDetail = () => navigate({ pathname: '/jobs', search })
 
-  const saveAlert = async () => {
+  const [alertOpen, setAlertOpen] = useState(false)
+  const saveAlert = async (input: AlertInput) => {
     try {
-      await createAlert({ query: filters.keyword, location: filters.location, frequency: 'daily' })
+      await createAlert(input)
       toast({
         title: 'Job Alert Created',
         description: "We'll let you know when new jobs match this search.",
         variant: 'success',
       })
+      return true
     } catch (error) {
       toast({
         title: 'Could not create the alert',
         description: errorMessage(error, 'Please try again.'),
         variant: 'error',
       })
+      return false
     }
   }
 
@@ -300,7 +366,7 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
           </Button>
           <Box sx={{ flex: 1 }} />
           {user && (
-            <Button size="small" onClick={saveAlert}>
+            <Button size="small" onClick={() => setAlertOpen(true)}>
               Save this search as an alert
             </Button>
           )}
@@ -368,6 +434,8 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
               update={update}
               onOpen={() => openDetail(job.id)}
               onShare={(anchor) => setShareMenu({ job, anchor })}
+              canApply={canApply}
+              onApply={() => openApply(job)}
             />
           ))}
           <div ref={sentinel} />
@@ -402,7 +470,20 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
           update={update}
           onClose={closeDetail}
           onShare={(job, anchor) => setShareMenu({ job, anchor })}
+          canApply={canApply}
+          onApply={openApply}
+          renderAskReferral={user?.userType === 'candidate' ? renderAskReferral : undefined}
         />
+      )}
+      {applying && renderApply && (
+        <Fragment key={applying.job.id}>
+          {renderApply({
+            job: applying.job,
+            open: applying.open,
+            onClose: () => setApplying((current) => current && { ...current, open: false }),
+            onApplied,
+          })}
+        </Fragment>
       )}
       <Menu open={Boolean(shareMenu)} anchorEl={shareMenu?.anchor ?? null} onClose={() => setShareMenu(null)}>
         <MenuItem
@@ -425,7 +506,15 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
         )}
         <MenuItem
           onClick={() => {
-            setShareJob(shareMenu?.job ?? null)
+            setShareJob(shareMenu ? { job: shareMenu.job, tab: 'messaging' } : null)
+            setShareMenu(null)
+          }}
+        >
+          <ListItemText primary="Share in Messages" secondary="Send it to a conversation or a connection" />
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setShareJob(shareMenu ? { job: shareMenu.job, tab: 'feed' } : null)
             setShareMenu(null)
           }}
         >
@@ -434,12 +523,20 @@ export function JobsPage({ openJobId }: { openJobId: string | null }) {
       </Menu>
       {shareJob && (
         <ShareDialog
-          job={shareJob}
+          job={shareJob.job}
+          initialTab={shareJob.tab}
           open
           onClose={() => setShareJob(null)}
-          onCopyLink={() => void copyLink(shareJob.id)}
+          onCopyLink={() => void copyLink(shareJob.job.id)}
         />
       )}
+      <AlertDialog
+        open={alertOpen}
+        query={filters.keyword}
+        location={filters.location}
+        onClose={() => setAlertOpen(false)}
+        onSave={saveAlert}
+      />
     </AreaFrame>
   )
 }

@@ -1,0 +1,48 @@
+import type { ApplicationAnswer } from '@hireloop/backend/api-types/jobs'
+import { apiJson } from '@hireloop/shared-ui'
+import { mutate as globalMutate, type ScopedMutator } from 'swr'
+import { jobKey } from '../jobs/get-job'
+import { JOB_INTERACTIONS_KEY } from '../jobs/get-job-interactions'
+import type { Job } from '../jobs/types'
+
+/** The body of POST /api/jobs/{id}/apply (part 2 §5 "Job application form"). */
+export interface ApplyBody {
+  coverLetter: string
+  selectedSkills: string[]
+  selectedAvailability: string[]
+  isEighteenOrOlder: boolean
+  isAuthorizedToWork: boolean
+  doesNotRequireSponsorship: boolean
+  /** `resume:{id}` from POST /api/upload/resume, or null without a résumé. */
+  resumeUrl: string | null
+  /** The code of the referral link the job was opened through, when there was one. */
+  referralCode?: string
+}
+
+export const applyUrl = (jobId: string) => `${jobKey(jobId)}/apply`
+
+/** POST /api/jobs/{id}/apply → 201 ApplicationAnswer; 422 field errors, 403/404/409 `{error}` as ApiError. */
+export function applyToJob(jobId: string, body: ApplyBody): Promise<ApplicationAnswer> {
+  return apiJson<ApplicationAnswer>('POST', applyUrl(jobId), body)
+}
+
+/** The job as it reads once the reader has applied: 'Applied', and the server's applicant count. */
+export function appliedJob(job: Job, answer: ApplicationAnswer): Job {
+  const count = answer.job?.applicantCount
+  return {
+    ...job,
+    hasApplied: true,
+    applicantCount: typeof count === 'number' ? count : (job.applicantCount ?? 0) + 1,
+  }
+}
+
+/**
+ * After an application: the job's detail, the reader's interactions ('N applied') and every applications list
+ * (/applications and its count) read again from the server. `mutate` is the cache's own (useSWRConfig) where
+ * the caller has one.
+ */
+export function revalidateAfterApply(jobId: string, answer: ApplicationAnswer, mutate: ScopedMutator = globalMutate) {
+  void mutate<Job>(jobKey(jobId), (current) => (current ? appliedJob(current, answer) : current))
+  void mutate(JOB_INTERACTIONS_KEY)
+  void mutate((key) => typeof key === 'string' && key.startsWith('/api/applications'))
+}
