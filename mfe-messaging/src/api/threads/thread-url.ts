@@ -1,0 +1,3 @@
+import { THREADS_URL } from './get-threads'
+
+export const threadUrl = (threadId: string) => `${THREADS_URL}/${encodeURIComponent(threadId)}`

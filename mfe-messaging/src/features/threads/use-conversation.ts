@@ -1,0 +1,187 @@
+import type { MessageAnswer } from '@hireloop/backend/api-types/messaging'
+import { MESSAGING_POLLING_MS } from '@hireloop/backend/messaging-constants'
+import { errorMessage, UNREAD_MESSAGES_KEY, useLiveEvent, useToast } from '@hireloop/shared-ui'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { fetchMessagesPage } from '../../api/threads/get-messages'
+import { markThreadRead } from '../../api/threads/mark-thread-read'
+import { sendMessage } from '../../api/threads/send-message'
+import type { MessageEvent, ReadEvent } from './live-events'
+import { usePollWhenOffline } from './use-poll'
+
+interface ConversationState {
+  threadId: string
+  messages: MessageAnswer[]
+  /** The cursor of the page before the oldest message shown. */
+  olderCursor: string | null
+  hasOlder: boolean
+  isLoading: boolean
+  isLoadingOlder: boolean
+  failed: boolean
+}
+
+const initial = (threadId: string): ConversationState => ({
+  threadId,
+  messages: [],
+  olderCursor: null,
+  hasOlder: false,
+  isLoading: true,
+  isLoadingOlder: false,
+  failed: false,
+})
+
+/** Adds or replaces messages by id (a later copy carries newer readBy), oldest first. */
+export function mergeMessages(existing: MessageAnswer[], incoming: MessageAnswer[]): MessageAnswer[] {
+  if (incoming.length === 0) return existing
+  const byId = new Map(existing.map((message) => [message.id, message]))
+  for (const message of incoming) byId.set(message.id, message)
+  return [...byId.values()].sort(
+    (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  )
+}
+
+export interface ConversationCallbacks {
+  /** The thread was marked read for the user. */
+  onRead: (threadId: string) => void
+  /** The user's message was stored. */
+  onSent: (message: MessageAnswer) => void
+}
+
+/**
+ * The messages of the open thread: the latest page, older pages on demand, new ones pushed live (or polled every 5 s
+ * while the stream is down). Opening the thread, and each message arriving while it is open, marks it read.
+ */
+export function useConversation(threadId: string, userId: string | null, callbacks: ConversationCallbacks) {
+  // The view is keyed by thread: another thread mounts a fresh conversation.
+  const [current, setState] = useState(() => initial(threadId))
+  const { toast } = useToast()
+  const { mutate } = useSWRConfig()
+  const callbacksRef = useRef(callbacks)
+  useEffect(() => {
+    callbacksRef.current = callbacks
+  })
+  const stateRef = useRef(current)
+  useEffect(() => {
+    stateRef.current = current
+  })
+
+  const change = useCallback(
+    (update: (state: ConversationState) => ConversationState) =>
+      setState((previous) => (previous.threadId === threadId ? update(previous) : previous)),
+    [threadId]
+  )
+
+  const markRead = useCallback(() => {
+    markThreadRead(threadId)
+      .then(() => {
+        callbacksRef.current.onRead(threadId)
+        // The shell's Messages badge reads this key.
+        void mutate(UNREAD_MESSAGES_KEY)
+      })
+      .catch(() => {
+        // Marking read again happens on the next open or message; nothing to tell the user.
+      })
+  }, [threadId, mutate])
+
+  useEffect(() => {
+    let active = true
+    markRead()
+    fetchMessagesPage(threadId, null)
+      .then((page) => {
+        if (!active) return
+        change((previous) => ({
+          ...previous,
+          messages: mergeMessages(previous.messages, page.messages),
+          olderCursor: page.nextCursor,
+          hasOlder: page.hasMore && Boolean(page.nextCursor),
+          isLoading: false,
+        }))
+      })
+      .catch(() => {
+        if (active) change((previous) => ({ ...previous, isLoading: false, failed: true }))
+      })
+    return () => {
+      active = false
+    }
+  }, [threadId, change, markRead])
+
+  const loadOlder = useCallback(() => {
+    const { olderCursor, hasOlder, isLoadingOlder } = stateRef.current
+    if (!olderCursor || !hasOlder || isLoadingOlder) return
+    change((previous) => ({ ...previous, isLoadingOlder: true }))
+    fetchMessagesPage(threadId, olderCursor)
+      .then((page) =>
+        change((previous) => ({
+          ...previous,
+          messages: mergeMessages(previous.messages, page.messages),
+          olderCursor: page.nextCursor,
+          hasOlder: page.hasMore && Boolean(page.nextCursor),
+          isLoadingOlder: false,
+        }))
+      )
+      .catch(() => {
+        change((previous) => ({ ...previous, isLoadingOlder: false }))
+        toast({ title: 'Failed to load messages', description: 'Please try again.', variant: 'error' })
+      })
+  }, [threadId, change, toast])
+
+  /** Takes messages that arrived (pushed or polled); marks the thread read if someone else wrote one. */
+  const receive = useCallback(
+    (incoming: MessageAnswer[]) => {
+      const known = new Set(stateRef.current.messages.map((message) => message.id))
+      const fresh = incoming.filter((message) => !known.has(message.id))
+      change((previous) => ({ ...previous, messages: mergeMessages(previous.messages, incoming) }))
+      if (fresh.some((message) => message.senderId !== userId)) markRead()
+    },
+    [change, markRead, userId]
+  )
+
+  const poll = useCallback(() => {
+    if (stateRef.current.isLoading) return
+    fetchMessagesPage(threadId, null)
+      .then((page) => receive(page.messages))
+      .catch(() => {
+        // The next poll tries again.
+      })
+  }, [threadId, receive])
+  usePollWhenOffline(poll, MESSAGING_POLLING_MS.openThread)
+
+  useLiveEvent<MessageEvent>('message', ({ message }) => {
+    if (message.threadId === threadId) receive([message])
+  })
+  useLiveEvent<ReadEvent>('read', ({ threadId: readThreadId, readerId, readAt }) => {
+    if (readThreadId !== threadId || readerId === userId) return
+    const until = Date.parse(readAt)
+    change((previous) => ({
+      ...previous,
+      messages: previous.messages.map((message) =>
+        message.readBy.includes(readerId) || Date.parse(message.createdAt) > until
+          ? message
+          : { ...message, readBy: [...message.readBy, readerId] }
+      ),
+    }))
+  })
+
+  /** Sends the text; false (and the failure toast) when the server refused it, so the input keeps the text. */
+  const send = useCallback(
+    async (content: string): Promise<boolean> => {
+      try {
+        const message = await sendMessage(threadId, content)
+        change((previous) => ({ ...previous, messages: mergeMessages(previous.messages, [message]) }))
+        callbacksRef.current.onSent(message)
+        void mutate(UNREAD_MESSAGES_KEY)
+        return true
+      } catch (error) {
+        toast({
+          title: 'Failed to send message',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'error',
+        })
+        return false
+      }
+    },
+    [threadId, change, mutate, toast]
+  )
+
+  return { ...current, loadOlder, send }
+}
