@@ -1,39 +1,91 @@
-import { Box, EmptyState, GroupIcon, Paper, StatCard, Typography, type User } from '@hireloop/shared-ui'
-import LinearProgress from '@mui/material/LinearProgress'
-import { rewardProgress } from './reward-progress'
+import {
+  Box,
+  Button,
+  EmptyState,
+  ErrorOutlineIcon,
+  LazyWhenOpen,
+  Paper,
+  StatCard,
+  Typography,
+  VISUALLY_HIDDEN,
+  type User,
+} from '@hireloop/shared-ui'
+import { lazy, useState } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { useReferralList } from '../../api/referrals/get-referrals'
+import { RecentActivity } from './recent-activity'
+import { referralStats } from './referral-stats'
+import { RewardsCard } from './rewards-card'
 
-const COUNTERS = ['Referrals Sent', 'Successful', 'Success Rate', 'Pending Actions'] as const
+const ReferSomeoneDialog = lazy(() => import('./refer-someone-dialog'))
 
+/** The Dashboard tab (part 2 §2): counters, rewards progress, quick actions, recent activity. */
 export function ReferralDashboard({ user }: { user: User }) {
-  const progress = rewardProgress(user.referralCount, user.userType)
+  const sent = useReferralList(user.id, 'sent')
+  const received = useReferralList(user.id, 'received')
+  const [referring, setReferring] = useState(false)
+  const loaded = sent.data !== undefined && received.data !== undefined
+  const stats = referralStats(sent.data ?? [], received.data ?? [])
+
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1.5 }}>
-        {COUNTERS.map((title) => (
-          <StatCard key={title} title={title} value={null} />
-        ))}
+      <Box
+        component="section"
+        aria-labelledby="counters-heading"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1.5 }}
+      >
+        <Typography id="counters-heading" variant="h6" component="h2" sx={VISUALLY_HIDDEN}>
+          Your referrals
+        </Typography>
+        <StatCard title="Referrals Sent" value={sent.data ? stats.sent : null} />
+        <StatCard title="Successful" value={sent.data ? stats.successful : null} />
+        <StatCard title="Success Rate" value={sent.data ? `${stats.successRate}%` : null} />
+        <StatCard title="Pending Actions" value={received.data ? stats.pendingActions : null} />
       </Box>
-      <Paper variant="outlined" component="section" aria-label="Rewards Progress" sx={{ p: 2 }}>
-        <Typography variant="h6" component="h2">
-          Rewards Progress
+      <RewardsCard user={user} />
+      <Paper variant="outlined" component="section" aria-labelledby="quick-actions-heading" sx={{ p: 2 }}>
+        <Typography id="quick-actions-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+          Quick Actions
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {progress.target === null
-            ? `${user.referralCount} referrals · All Unlocked!`
-            : `${user.referralCount} of ${progress.target} referrals to unlock ${progress.reward}`}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
+          <Button component={RouterLink} to="/jobs" variant="outlined">
+            Ask for a referral
+          </Button>
+          <Button variant="contained" onClick={() => setReferring(true)} aria-haspopup="dialog">
+            Refer someone
+          </Button>
+        </Box>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          To ask for a referral, open a job and choose &lsquo;Ask for a referral&rsquo;.
         </Typography>
-        <LinearProgress variant="determinate" value={progress.percent} aria-label="Rewards progress" />
       </Paper>
-      <Box component="section" aria-label="Recent Activity">
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Recent Activity
-        </Typography>
+      {loaded ? (
+        <RecentActivity sent={sent.data ?? []} received={received.data ?? []} />
+      ) : sent.error || received.error ? (
         <EmptyState
-          icon={<GroupIcon />}
-          title="No referral activity yet"
-          description="Referral requests you send or answer will appear here."
+          icon={<ErrorOutlineIcon />}
+          title="Failed to load referrals"
+          description="Please try again later"
+          action={
+            <Button
+              onClick={() => {
+                void sent.mutate()
+                void received.mutate()
+              }}
+            >
+              Try again
+            </Button>
+          }
         />
-      </Box>
+      ) : (
+        <Typography role="status" color="text.secondary">
+          Loading referrals...
+        </Typography>
+      )}
+      <LazyWhenOpen
+        component={ReferSomeoneDialog}
+        props={{ open: referring, onClose: () => setReferring(false), userId: user.id }}
+      />
     </Box>
   )
 }

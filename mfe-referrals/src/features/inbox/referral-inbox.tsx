@@ -1,35 +1,114 @@
-import { Box, EmptyState, InboxIcon } from '@hireloop/shared-ui'
+import type { ReferralAnswer } from '@hireloop/backend/api-types/referrals'
+import { Box, Button, EmptyState, ErrorOutlineIcon, InboxIcon, Typography, VISUALLY_HIDDEN } from '@hireloop/shared-ui'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
+import { useReferralList, type ReferralBox } from '../../api/referrals/get-referrals'
+import { applyInboxFilters, DEFAULT_FILTERS, hasActiveFilters, type InboxFilters } from './inbox-filters'
+import { CLEAR_FILTERS, InboxToolbar } from './inbox-toolbar'
+import { ReferralCard } from './referral-card'
+import { useReferralActions } from './use-referral-actions'
 
-export function ReferralInbox() {
-  const [tab, setTab] = useState(0)
+/** Scroll areas of lists are 600 px (part 2 §9). */
+const LIST_HEIGHT = 600
+
+const EMPTY: Record<ReferralBox, { title: string; description: string }> = {
+  sent: {
+    title: 'No requests sent',
+    description: "Ask a contact for a referral from a job's details and your request will be listed here.",
+  },
+  received: {
+    title: 'No requests to answer',
+    description: 'When someone asks you for a referral, it will appear here.',
+  },
+}
+
+const TAB_IDS: Record<ReferralBox, string> = { sent: 'inbox-tab-sent', received: 'inbox-tab-received' }
+const PANEL_ID = 'inbox-panel'
+
+/** The Referral Inbox tab (part 2 §2): requests I sent and requests to answer, searched, filtered and sorted. */
+export function ReferralInbox({ userId }: { userId: string }) {
+  const [box, setBox] = useState<ReferralBox>('sent')
+  const [filters, setFilters] = useState<InboxFilters>(DEFAULT_FILTERS)
+  const sent = useReferralList(userId, 'sent')
+  const received = useReferralList(userId, 'received')
+  const actions = useReferralActions(userId)
+
+  const shown = useMemo(
+    () => ({
+      sent: applyInboxFilters(sent.data ?? [], filters),
+      received: applyInboxFilters(received.data ?? [], filters),
+    }),
+    [sent.data, received.data, filters]
+  )
+  const current = box === 'sent' ? sent : received
+  const list = shown[box]
+  const clear = () => setFilters(DEFAULT_FILTERS)
+
   return (
     <Box>
+      <InboxToolbar filters={filters} onChange={(change) => setFilters({ ...filters, ...change })} onClear={clear} />
       <Tabs
-        value={tab}
-        onChange={(_event, value: number) => setTab(value)}
+        value={box}
+        onChange={(_event, value: ReferralBox) => setBox(value)}
         variant="fullWidth"
         aria-label="Referral requests"
         sx={{ mb: 2 }}
       >
-        <Tab label="Requests I Sent" />
-        <Tab label="Requests to Answer" />
+        <Tab value="sent" id={TAB_IDS.sent} aria-controls={PANEL_ID} label={`Requests I Sent (${shown.sent.length})`} />
+        <Tab
+          value="received"
+          id={TAB_IDS.received}
+          aria-controls={PANEL_ID}
+          label={`Requests to Answer (${shown.received.length})`}
+        />
       </Tabs>
-      {tab === 0 ? (
-        <EmptyState
-          icon={<InboxIcon />}
-          title="No requests sent"
-          description="Referral requests you send to your contacts will be listed here."
-        />
-      ) : (
-        <EmptyState
-          icon={<InboxIcon />}
-          title="No requests to answer"
-          description="When someone asks you for a referral, it will appear here."
-        />
-      )}
+      <Box role="tabpanel" id={PANEL_ID} aria-labelledby={TAB_IDS[box]}>
+        <Typography variant="h6" component="h2" sx={VISUALLY_HIDDEN}>
+          {box === 'sent' ? 'Requests I sent' : 'Requests to answer'}
+        </Typography>
+        {current.isLoading && !current.data ? (
+          <Typography role="status" color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+            Loading referrals...
+          </Typography>
+        ) : current.error && !current.data ? (
+          <EmptyState
+            icon={<ErrorOutlineIcon />}
+            title="Failed to load referrals"
+            description="Please try again later"
+            action={<Button onClick={() => void current.mutate()}>Try again</Button>}
+          />
+        ) : list.length === 0 ? (
+          hasActiveFilters(filters) && (current.data?.length ?? 0) > 0 ? (
+            <EmptyState
+              icon={<InboxIcon />}
+              title="No matching requests"
+              description="No referral requests match your search and filters."
+              action={<Button onClick={clear}>{CLEAR_FILTERS}</Button>}
+            />
+          ) : (
+            <EmptyState icon={<InboxIcon />} {...EMPTY[box]} />
+          )
+        ) : (
+          <Box
+            component="ul"
+            aria-label={box === 'sent' ? 'Requests I sent' : 'Requests to answer'}
+            tabIndex={0}
+            sx={{ m: 0, p: 0, display: 'grid', gap: 1.5, maxHeight: LIST_HEIGHT, overflowY: 'auto' }}
+          >
+            {list.map((referral: ReferralAnswer) => (
+              <ReferralCard
+                key={referral.id}
+                referral={referral}
+                box={box}
+                onOpen={box === 'received' ? actions.open : undefined}
+                onAnswer={box === 'received' ? actions.answer : undefined}
+                busy={actions.busyId === referral.id}
+              />
+            ))}
+          </Box>
+        )}
+      </Box>
     </Box>
   )
 }

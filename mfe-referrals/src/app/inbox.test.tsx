@@ -1,0 +1,212 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { getDefaultStore } from 'jotai'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { ReferralsApp } from './referrals-app'
+import { daysAgo, makeReceived, makeRewards, makeSent, ME } from '../test/make-referral'
+import { errorAnswer, fakeServer, renderAt } from '../test/render-app'
+
+const { toastAtom } = await import('@hireloop/shared-ui')
+const lastToast = () => getDefaultStore().get(toastAtom)
+
+const SENT = '/api/users/me/referrals/sent'
+const RECEIVED = '/api/users/me/referrals/received'
+
+function server(routes: Record<string, unknown> = {}) {
+  return fakeServer({
+    'GET /api/user/me': ME,
+    'GET /api/referrals/rewards': makeRewards(),
+    [`GET ${SENT}`]: {
+      referrals: [
+        makeSent({ id: 's1', status: 'accepted', applicationStage: 'Interviewing', createdAt: daysAgo(1) }),
+        makeSent({ id: 's2', status: 'declined', createdAt: daysAgo(4), referrer: { id: 'ali', name: 'Ali Khan' } }),
+      ],
+    },
+    [`GET ${RECEIVED}`]: {
+      referrals: [
+        makeReceived({ id: 'r1' }),
+        makeReceived({
+          id: 'r2',
+          status: 'accepted',
+          isViewed: true,
+          createdAt: daysAgo(6),
+          candidate: { id: 'kim', name: 'Kim Park' },
+          applicationStage: 'Hired',
+        }),
+      ],
+    },
+    ...routes,
+  })
+}
+
+const openInbox = async () => {
+  renderAt('/referrals?tab=inbox', <ReferralsApp />)
+  return screen.findByRole('tab', { name: 'Requests I Sent (2)' })
+}
+
+describe('Referral Inbox', () => {
+  beforeEach(() => getDefaultStore().set(toastAtom, null))
+
+  it('shows both tabs with their counts; sent requests show the referrer, status and the stage once accepted', async () => {
+    server()
+    await openInbox()
+    expect(screen.getByRole('tab', { name: 'Requests to Answer (2)' })).toBeTruthy()
+    const cards = await screen.findAllByTestId('referral-sent')
+    expect(cards).toHaveLength(2)
+    expect(within(cards[0]!).getByText('NERC Compliance Analyst')).toBeTruthy()
+    expect(within(cards[0]!).getByText(/To Dana Reyes/)).toBeTruthy()
+    expect(within(cards[0]!).getByText('Accepted')).toBeTruthy()
+    expect(within(cards[0]!).getByTestId('application-stage').textContent).toBe('Application stage: Interviewing')
+    expect(within(cards[1]!).getByText('Declined')).toBeTruthy()
+    expect(within(cards[1]!).queryByTestId('application-stage')).toBeNull()
+    // The sender never gets the answer buttons.
+    expect(screen.queryByRole('button', { name: /^Refer / })).toBeNull()
+  })
+
+  it("answers a pending request with 'Refer {first name}': 'Response recorded', and the buttons go", async () => {
+    const { calls } = server({
+      'PATCH /api/referrals/r1': makeReceived({ id: 'r1', status: 'accepted', isViewed: true }),
+    })
+    await openInbox()
+    fireEvent.click(screen.getByRole('tab', { name: 'Requests to Answer (2)' }))
+    const [pending, accepted] = await screen.findAllByTestId('referral-received')
+    expect(within(pending!).getByText('New')).toBeTruthy()
+    expect(within(accepted!).queryByRole('button', { name: /Refer|Decline/ })).toBeNull()
+    expect(within(accepted!).getByTestId('application-stage').textContent).toBe('Application stage: Hired')
+
+    fireEvent.click(within(pending!).getByRole('button', { name: 'Refer Sam' }))
+    await waitFor(() => expect(lastToast()?.title).toBe('Response recorded'))
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      url: '/api/referrals/r1',
+      body: { status: 'accepted' },
+    })
+    const card = screen.getAllByTestId('referral-received')[0]!
+    expect(card.dataset.status).toBe('accepted')
+    expect(within(card).queryByRole('button', { name: /Refer Sam|Decline/ })).toBeNull()
+    expect(within(card).getByTestId('application-stage').textContent).toBe('Application stage: Not applied yet')
+  })
+
+  it("declines: 'Response recorded' and the request shows Declined", async () => {
+    const { calls } = server({ 'PATCH /api/referrals/r1': null })
+    await openInbox()
+    fireEvent.click(screen.getByRole('tab', { name: 'Requests to Answer (2)' }))
+    const [pending] = await screen.findAllByTestId('referral-received')
+    fireEvent.click(within(pending!).getByRole('button', { name: 'Decline' }))
+    await waitFor(() => expect(lastToast()?.title).toBe('Response recorded'))
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'declined' })
+    expect(screen.getAllByTestId('referral-received')[0]!.dataset.status).toBe('declined')
+  })
+
+  it("a refused answer shows 'Update failed' with the error body's message and keeps the buttons", async () => {
+    server({
+      'PATCH /api/referrals/r1': () => errorAnswer(409, { message: 'This referral request has already been answered' }),
+    })
+    await openInbox()
+    fireEvent.click(screen.getByRole('tab', { name: 'Requests to Answer (2)' }))
+    const [pending] = await screen.findAllByTestId('referral-received')
+    fireEvent.click(within(pending!).getByRole('button', { name: 'Refer Sam' }))
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Update failed',
+        description: 'This referral request has already been answered',
+        variant: 'error',
+      })
+    )
+  })
+
+  it("a failure without a message says 'Please try again'", async () => {
+    server({ 'PATCH /api/referrals/r1': () => errorAnswer(500, {}) })
+    await openInbox()
+    fireEvent.click(screen.getByRole('tab', { name: 'Requests to Answer (2)' }))
+    const [pending] = await screen.findAllByTestId('referral-received')
+    fireEvent.click(within(pending!).getByRole('button', { name: 'Decline' }))
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Update failed', description: 'Please try again' }))
+    expect(within(screen.getAllByTestId('referral-received')[0]!).getByRole('button', { name: 'Decline' })).toBeTruthy()
+  })
+
+  it('opening a received request (View details) marks it viewed, once', async () => {
+    const { calls } = server({ 'GET /api/referrals/r1': makeReceived({ id: 'r1', isViewed: true }) })
+    await openInbox()
+    fireEvent.click(screen.getByRole('tab', { name: 'Requests to Answer (2)' }))
+    const [pending] = await screen.findAllByTestId('referral-received')
+    const toggle = within(pending!).getByRole('button', { name: 'View details' })
+    fireEvent.click(toggle)
+    expect(await within(pending!).findByText('We worked together at Gridline; could you vouch for me?')).toBeTruthy()
+    await waitFor(() => expect(within(screen.getAllByTestId('referral-received')[0]!).queryByText('New')).toBeNull())
+    fireEvent.click(within(pending!).getByRole('button', { name: 'Hide details' }))
+    fireEvent.click(within(pending!).getByRole('button', { name: 'View details' }))
+    expect(calls.filter((call) => call.url === '/api/referrals/r1')).toHaveLength(1)
+    // An already viewed (or sent) request is not fetched.
+    fireEvent.click(
+      within(screen.getAllByTestId('referral-received')[1]!).getByRole('button', { name: 'View details' })
+    )
+    expect(calls.filter((call) => call.url === '/api/referrals/r2')).toHaveLength(0)
+  })
+
+  it("searches, filters by status and sorts; 'Clear Filters' brings everything back", async () => {
+    server()
+    await openInbox()
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'declined' } })
+    expect(screen.getByRole('tab', { name: 'Requests I Sent (1)' })).toBeTruthy()
+    expect(screen.getByRole('tab', { name: 'Requests to Answer (0)' })).toBeTruthy()
+    expect(screen.getAllByTestId('referral-sent')).toHaveLength(1)
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'all' } })
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'oldest' } })
+    expect(screen.getAllByTestId('referral-sent').map((card) => card.dataset.status)).toEqual(['declined', 'accepted'])
+
+    fireEvent.change(screen.getByLabelText('Search referrals'), { target: { value: 'nobody matches this' } })
+    expect(screen.getByText('No matching requests')).toBeTruthy()
+    const clearButtons = screen.getAllByRole('button', { name: 'Clear Filters' })
+    expect(clearButtons).toHaveLength(2)
+    fireEvent.click(clearButtons[1]!)
+    expect(screen.getAllByTestId('referral-sent')).toHaveLength(2)
+    expect((screen.getByLabelText('Search referrals') as HTMLInputElement).value).toBe('')
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('newest')
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).toBeNull()
+  })
+
+  it('words referrals by link from each side', async () => {
+    server({
+      [`GET ${SENT}`]: { referrals: [makeSent({ id: 's9', origin: 'link', status: 'accepted' })] },
+      [`GET ${RECEIVED}`]: {
+        referrals: [
+          makeReceived({ id: 'r9', origin: 'link', status: 'accepted', candidate: null, candidateEmail: 'kim@x.io' }),
+        ],
+      },
+    })
+    renderAt('/referrals?tab=inbox', <ReferralsApp />)
+    const [sentCard] = await screen.findAllByTestId('referral-sent')
+    expect(within(sentCard!).getByText(/Referred by Dana Reyes by link/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('tab', { name: 'Requests to Answer (1)' }))
+    const [receivedCard] = await screen.findAllByTestId('referral-received')
+    expect(within(receivedCard!).getByText(/You referred kim@x.io by link/)).toBeTruthy()
+    expect(within(receivedCard!).queryByRole('button', { name: /Refer|Decline/ })).toBeNull()
+  })
+
+  it('shows the empty states of both tabs', async () => {
+    server({ [`GET ${SENT}`]: { referrals: [] }, [`GET ${RECEIVED}`]: { referrals: [] } })
+    renderAt('/referrals?tab=inbox', <ReferralsApp />)
+    expect(await screen.findByText('No requests sent')).toBeTruthy()
+    fireEvent.click(screen.getByRole('tab', { name: 'Requests to Answer (0)' }))
+    expect(await screen.findByText('No requests to answer')).toBeTruthy()
+  })
+
+  it('says so when the lists cannot be loaded', async () => {
+    server({ [`GET ${SENT}`]: () => errorAnswer(500, { error: 'boom' }) })
+    renderAt('/referrals?tab=inbox', <ReferralsApp />)
+    expect(await screen.findByText('Failed to load referrals')).toBeTruthy()
+  })
+})
+
+describe('live updates', () => {
+  it('a referral_notifications push fetches the lists again: a new request shows up', async () => {
+    const { publishLiveEvent } = await import('@hireloop/shared-ui')
+    let received = [makeReceived({ id: 'r1' })]
+    server({ [`GET ${RECEIVED}`]: () => ({ referrals: received }) })
+    renderAt('/referrals?tab=inbox', <ReferralsApp />)
+    expect(await screen.findByRole('tab', { name: 'Requests to Answer (1)' })).toBeTruthy()
+    received = [makeReceived({ id: 'r9', candidate: { id: 'kim', name: 'Kim Park' } }), ...received]
+    act(() => publishLiveEvent({ type: 'referral_notifications', unreadCount: 2 }))
+    expect(await screen.findByRole('tab', { name: 'Requests to Answer (2)' })).toBeTruthy()
+  })
+})
