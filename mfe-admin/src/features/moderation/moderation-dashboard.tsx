@@ -1,64 +1,112 @@
-import { Box, EmptyState, ShieldIcon, StatCard } from '@hireloop/shared-ui'
+import { Box, Button, Typography, useToast, VISUALLY_HIDDEN } from '@hireloop/shared-ui'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { useModerationStats, useReputationStats } from '../../api/moderation/get-moderation'
+import { AnalyticsTab } from './analytics-tab'
+import { LoadState } from './load-state'
+import { OverviewTab } from './overview-tab'
+import { ReviewQueueTab } from './review-queue-tab'
+import { SummaryCards } from './summary-cards'
+import { UserManagementTab } from './user-management-tab'
 
-const SUMMARY = [
-  { title: 'Pending Reviews', caption: 'Average wait: no data yet' },
-  { title: 'Total Users', caption: 'Average score: no data yet' },
-  { title: 'Active Restrictions' },
-  { title: 'High Priority', caption: 'Critical and high severity' },
+export const TABS = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'queue', label: 'Review Queue' },
+  { key: 'users', label: 'User Management' },
+  { key: 'analytics', label: 'Analytics' },
 ] as const
+type TabKey = (typeof TABS)[number]['key']
 
-const TABS = [
-  {
-    label: 'Overview',
-    empty: 'No moderation data yet',
-    description: 'Counts by content category and trust level will appear here.',
-  },
-  {
-    label: 'Review Queue',
-    empty: 'The review queue is empty',
-    description: 'Reported and flagged content waiting for review will appear here.',
-  },
-  {
-    label: 'User Management',
-    empty: 'No flagged users',
-    description: 'Users with violations or restrictions will appear here.',
-  },
-  {
-    label: 'Analytics',
-    empty: 'No analytics yet',
-    description: 'Severity distribution and system health will appear here.',
-  },
-] as const
+/** Part 2 §2: the Test button only shows a confirmation toast. */
+export const TEST_TOAST = {
+  title: 'Test notification',
+  description: 'Moderation notifications are working.',
+} as const
 
-export function ModerationDashboard() {
-  const [tab, setTab] = useState(0)
-  const current = TABS[tab]!
+/** The Test button (in the page header): a confirmation toast and nothing else. */
+export function TestButton() {
+  const { toast } = useToast()
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}>
-        {SUMMARY.map((card) => (
-          <StatCard
-            key={card.title}
-            title={card.title}
-            value={null}
-            caption={'caption' in card ? card.caption : undefined}
-          />
-        ))}
-      </Box>
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={() => toast({ title: TEST_TOAST.title, description: TEST_TOAST.description, variant: 'success' })}
+    >
+      Test
+    </Button>
+  )
+}
+
+const isTabKey = (value: string | null): value is TabKey => TABS.some((tab) => tab.key === value)
+
+/** /admin/moderation: the four summary cards and the four tabs (the tab is kept in ?tab=). */
+export function ModerationDashboard() {
+  const [params, setParams] = useSearchParams()
+  const requested = params.get('tab')
+  const tab: TabKey = isTabKey(requested) ? requested : 'overview'
+  const stats = useModerationStats()
+  const reputation = useReputationStats()
+
+  const select = (key: TabKey) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (key === 'overview') next.delete('tab')
+        else next.set('tab', key)
+        return next
+      },
+      { replace: true }
+    )
+
+  const statsState = (
+    <>
+      <LoadState what="moderation stats" error={stats.error} isLoading={false} onRetry={() => void stats.mutate()} />
+      <LoadState
+        what="reputation stats"
+        error={reputation.error}
+        isLoading={false}
+        onRetry={() => void reputation.mutate()}
+      />
+    </>
+  )
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <SummaryCards stats={stats.data} reputation={reputation.data} />
+      {statsState}
       <Tabs
         value={tab}
-        onChange={(_event, value: number) => setTab(value)}
+        onChange={(_event, value: TabKey) => select(value)}
         variant="scrollable"
+        allowScrollButtonsMobile
         aria-label="Moderation sections"
       >
         {TABS.map((item) => (
-          <Tab key={item.label} label={item.label} />
+          <Tab
+            key={item.key}
+            value={item.key}
+            label={item.label}
+            id={`moderation-tab-${item.key}`}
+            aria-controls={`moderation-panel-${item.key}`}
+          />
         ))}
       </Tabs>
-      <EmptyState icon={<ShieldIcon />} title={current.empty} description={current.description} />
+      <Box
+        role="tabpanel"
+        id={`moderation-panel-${tab}`}
+        aria-labelledby={`moderation-tab-${tab}`}
+        data-testid={`panel-${tab}`}
+        sx={{ minWidth: 0 }}
+      >
+        <Typography component="h2" sx={VISUALLY_HIDDEN}>
+          {TABS.find((item) => item.key === tab)!.label}
+        </Typography>
+        {tab === 'overview' && <OverviewTab stats={stats.data} reputation={reputation.data} />}
+        {tab === 'queue' && <ReviewQueueTab />}
+        {tab === 'users' && <UserManagementTab />}
+        {tab === 'analytics' && <AnalyticsTab stats={stats.data} reputation={reputation.data} />}
+      </Box>
     </Box>
   )
 }

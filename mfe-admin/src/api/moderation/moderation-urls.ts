@@ -1,0 +1,26 @@
+import type { ContentType, ItemStatus, Severity } from '@hireloop/backend/api-types/moderation'
+
+export const MODERATION_API = '/api/moderation'
+export const QUEUE_URL = `${MODERATION_API}/queue`
+export const STATS_URL = `${MODERATION_API}/stats`
+export const REPUTATION_STATS_URL = `${MODERATION_API}/reputation-stats`
+export const USERS_FOR_REVIEW_URL = `${MODERATION_API}/users-for-review`
+
+export interface QueueFilters {
+  status: ItemStatus | ''
+  severity: Severity | ''
+  contentType: ContentType | ''
+}
+
+/** GET /api/moderation/queue?status=&severity=&contentType= (empty filters are left out). */
+export function queueUrl(filters: QueueFilters): string {
+  const params = new URLSearchParams()
+  if (filters.status) params.set('status', filters.status)
+  if (filters.severity) params.set('severity', filters.severity)
+  if (filters.contentType) params.set('contentType', filters.contentType)
+  const query = params.toString()
+  return query ? `${QUEUE_URL}?${query}` : QUEUE_URL
+}
+
+/** Every moderation answer the screen keeps (after an action all of them may have changed). */
+export const isModerationKey = (key: unknown) => typeof key === 'string' && key.startsWith(`${MODERATION_API}/`)

@@ -1,0 +1,267 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { getDefaultStore } from 'jotai'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { AdminApp } from './admin-app'
+import { ADMIN, makeFlaggedUser, makeItem, makeReputation, makeStats } from '../test/make-moderation'
+import { errorAnswer, fakeServer, renderAt, type FakeCall } from '../test/render-app'
+
+const { toastAtom } = await import('@hireloop/shared-ui')
+const lastToast = () => getDefaultStore().get(toastAtom)
+
+const ITEM = makeItem()
+const ACTION_URL = `/api/moderation/queue/${ITEM.id}/action`
+
+function server(routes: Record<string, unknown> = {}) {
+  return fakeServer({
+    'GET /api/user/me': ADMIN,
+    'GET /api/moderation/stats': makeStats(),
+    'GET /api/moderation/reputation-stats': makeReputation(),
+    'GET /api/moderation/queue': [ITEM],
+    'GET /api/moderation/users-for-review': [makeFlaggedUser()],
+    [`POST ${ACTION_URL}`]: (call: FakeCall) => ({
+      item: { ...ITEM, status: 'approved' },
+      restriction: null,
+      message: `Recorded: ${(call.body as { action: string }).action}`,
+    }),
+    ...routes,
+  })
+}
+
+async function openQueue() {
+  renderAt('/admin/moderation?tab=queue', <AdminApp />)
+  return screen.findByTestId('queue-item')
+}
+
+const actionCalls = (calls: FakeCall[]) => calls.filter((call) => call.method === 'POST')
+
+describe('review queue', () => {
+  beforeEach(() => getDefaultStore().set(toastAtom, null))
+
+  it('shows content, content type, severity, confidence %, categories, report count and flagged time', async () => {
+    server({
+      'GET /api/moderation/queue': [
+        ITEM,
+        makeItem({
+          id: 'b2',
+          contentType: 'comment',
+          severity: 'low',
+          confidence: 0.456,
+          categories: ['respectful_communication', 'personal_information'],
+          reportCount: 1,
+          source: 'screening',
+          imageUrl: '/uploads/x.png',
+          content: 'call me at 555-0100',
+        }),
+      ],
+    })
+    renderAt('/admin/moderation?tab=queue', <AdminApp />)
+    const [first, second] = (await screen.findAllByTestId('queue-item')) as [HTMLElement, HTMLElement]
+    expect(first.getAttribute('aria-label')).toBe('Critical post')
+    expect(within(first).getByTestId('queue-content').textContent).toBe(ITEM.content)
+    expect(first.textContent).toContain('CriticalPostPendingHidden')
+    expect(first.textContent).toContain('Reason: Asks applicants for a fee')
+    expect(within(first).getByText('Job scams')).toBeTruthy()
+    expect(within(first).getByTestId('queue-meta').textContent).toBe(
+      'Confidence 93% · 3 reports · Reported · Flagged 2h ago · By Sam Scammer'
+    )
+    expect(within(second).getByTestId('queue-meta').textContent).toContain(
+      'Confidence 46% · 1 report · Automatic screening'
+    )
+    expect(within(second).getByText('Respectful communication')).toBeTruthy()
+    expect(within(second).getByText('Protecting personal information')).toBeTruthy()
+    expect(within(second).getByRole('img').getAttribute('alt')).toBe('Image attached to the flagged comment')
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+    ).toEqual(['Approve', 'Reject', 'Escalate'])
+  })
+
+  it('filters by status, severity and content type through the query string', async () => {
+    const { calls } = server()
+    await openQueue()
+    expect(calls.some((call) => call.url === '/api/moderation/queue?status=pending')).toBe(true)
+    fireEvent.change(screen.getByLabelText('Severity'), { target: { value: 'high' } })
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === '/api/moderation/queue?status=pending&severity=high')).toBe(true)
+    )
+    fireEvent.change(screen.getByLabelText('Content type'), { target: { value: 'job' } })
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } })
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === '/api/moderation/queue?severity=high&contentType=job')).toBe(true)
+    )
+  })
+
+  it('an empty queue says so', async () => {
+    server({ 'GET /api/moderation/queue': [] })
+    renderAt('/admin/moderation?tab=queue', <AdminApp />)
+    expect(await screen.findByText('The review queue is empty')).toBeTruthy()
+  })
+
+  it('approve: the approval reason, no restriction; success toast and the screen refreshes', async () => {
+    const { calls } = server()
+    const item = await openQueue()
+    fireEvent.click(within(item).getByRole('button', { name: 'Approve' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this post?' })
+    expect((within(dialog).getByLabelText(/Reason/) as HTMLTextAreaElement).value).toBe('Content approved after review')
+    const before = calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/moderation')).length
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Action completed successfully',
+        description: 'Recorded: approve',
+        variant: 'success',
+      })
+    )
+    expect(actionCalls(calls)).toEqual([
+      {
+        method: 'POST',
+        url: ACTION_URL,
+        body: {
+          action: 'approve',
+          reason: 'Content approved after review',
+          restrictUser: false,
+          restrictDuration: null,
+        },
+      },
+    ])
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/moderation')).length
+      ).toBeGreaterThan(before)
+    )
+  })
+
+  for (const [severity, restrictUser, restrictDuration, words] of [
+    ['critical', true, 7, 'restricted for 7 days'],
+    ['high', true, 3, 'restricted for 3 days'],
+    ['medium', false, 3, 'The content is removed and the author gets a strike.'],
+    ['low', false, 3, 'The content is removed and the author gets a strike.'],
+  ] as const) {
+    it(`reject a ${severity} item: restrictUser ${restrictUser}, restrictDuration ${restrictDuration}`, async () => {
+      const { calls } = server({ 'GET /api/moderation/queue': [{ ...ITEM, severity }] })
+      const item = await openQueue()
+      fireEvent.click(within(item).getByRole('button', { name: 'Reject' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Reject this post?' })
+      expect(within(dialog).getByTestId('action-consequence').textContent).toContain(words)
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
+      await waitFor(() => expect(lastToast()?.title).toBe('Action completed successfully'))
+      expect(actionCalls(calls)[0]!.body).toEqual({
+        action: 'reject',
+        reason: 'Content violates guidelines',
+        restrictUser,
+        restrictDuration,
+      })
+    })
+  }
+
+  it('escalate with an edited reason', async () => {
+    const { calls } = server()
+    const item = await openQueue()
+    fireEvent.click(within(item).getByRole('button', { name: 'Escalate' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Escalate this post?' })
+    const reason = within(dialog).getByLabelText(/Reason/) as HTMLTextAreaElement
+    expect(reason.value).toBe('Escalated for senior review')
+    fireEvent.change(reason, { target: { value: '  Possible organised scam ring  ' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Escalate' }))
+    await waitFor(() => expect(actionCalls(calls)).toHaveLength(1))
+    expect(actionCalls(calls)[0]!.body).toEqual({
+      action: 'escalate',
+      reason: 'Possible organised scam ring',
+      restrictUser: false,
+      restrictDuration: null,
+    })
+  })
+
+  it('an empty reason is refused before any call', async () => {
+    const { calls } = server()
+    const item = await openQueue()
+    fireEvent.click(within(item).getByRole('button', { name: 'Approve' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this post?' })
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: '   ' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    expect(await within(dialog).findByText('Please give a reason')).toBeTruthy()
+    expect(actionCalls(calls)).toEqual([])
+  })
+
+  it('cancel closes the dialog without a call', async () => {
+    const { calls } = server()
+    const item = await openQueue()
+    fireEvent.click(within(item).getByRole('button', { name: 'Reject' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this post?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(actionCalls(calls)).toEqual([])
+  })
+
+  it("a failure: 'Failed to process action' with the server's message; the dialog stays open", async () => {
+    server({ [`POST ${ACTION_URL}`]: errorAnswer(422, { error: 'Reason is too long', errors: [] }) })
+    const item = await openQueue()
+    fireEvent.click(within(item).getByRole('button', { name: 'Reject' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this post?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Failed to process action',
+        description: 'Reason is too long',
+        variant: 'error',
+      })
+    )
+    expect(screen.getByRole('dialog', { name: 'Reject this post?' })).toBeTruthy()
+  })
+
+  it('already decided elsewhere (409): the failure toast, the dialog closes and the queue reloads', async () => {
+    let decided = false
+    const { calls } = server({
+      'GET /api/moderation/queue': () => (decided ? [] : [ITEM]),
+      [`POST ${ACTION_URL}`]: () => {
+        decided = true
+        return errorAnswer(409, { error: 'This item has already been decided' })
+      },
+    })
+    const item = await openQueue()
+    fireEvent.click(within(item).getByRole('button', { name: 'Approve' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this post?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Failed to process action',
+        description: 'This item has already been decided',
+      })
+    )
+    expect(await screen.findByText('The review queue is empty')).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(actionCalls(calls)).toHaveLength(1)
+  })
+
+  it('an escalated item can be approved or rejected, a decided one has no actions', async () => {
+    server({
+      'GET /api/moderation/queue': [
+        makeItem({ id: 'e1', status: 'escalated' }),
+        makeItem({ id: 'd1', status: 'rejected' }),
+      ],
+    })
+    renderAt('/admin/moderation?tab=queue', <AdminApp />)
+    const [escalated, decided] = (await screen.findAllByTestId('queue-item')) as [HTMLElement, HTMLElement]
+    expect(
+      within(escalated)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+    ).toEqual(['Approve', 'Reject'])
+    expect(within(decided).queryAllByRole('button')).toEqual([])
+  })
+})
+
+describe('review queue: long reasons', () => {
+  it("a reason over 500 characters is refused with 'Reason is too long' before any call", async () => {
+    const { calls } = server()
+    const item = await openQueue()
+    fireEvent.click(within(item).getByRole('button', { name: 'Escalate' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Escalate this post?' })
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'x'.repeat(501) } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Escalate' }))
+    expect(await within(dialog).findByText('Reason is too long')).toBeTruthy()
+    expect(actionCalls(calls)).toEqual([])
+  })
+})

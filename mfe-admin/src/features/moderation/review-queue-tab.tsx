@@ -1,0 +1,121 @@
+import type { ContentType, ItemStatus, QueueItemAnswer, Severity } from '@hireloop/backend/api-types/moderation'
+import { CONTENT_TYPES, ITEM_STATUSES, SEVERITIES } from '@hireloop/backend/moderation-constants'
+import { Box, EmptyState, InboxIcon } from '@hireloop/shared-ui'
+import TextField from '@mui/material/TextField'
+import { useState } from 'react'
+import { useModerationQueue } from '../../api/moderation/get-moderation'
+import type { QueueFilters } from '../../api/moderation/moderation-urls'
+import { ActionDialog, type PendingAction } from './action-dialog'
+import { CONTENT_TYPE_LABELS, SEVERITY_LABELS, STATUS_LABELS } from './labels'
+import { LoadState } from './load-state'
+import { QueueItemCard } from './queue-item-card'
+import { useModerationAction } from './use-moderation-action'
+
+export const DEFAULT_FILTERS: QueueFilters = { status: 'pending', severity: '', contentType: '' }
+
+function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  labels,
+  allLabel,
+  onChange,
+}: {
+  label: string
+  value: T | ''
+  options: readonly T[]
+  labels: Record<T, string>
+  allLabel: string
+  onChange: (value: T | '') => void
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as T | '')}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 0 }}
+    >
+      <option value="">{allLabel}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {labels[option]}
+        </option>
+      ))}
+    </TextField>
+  )
+}
+
+/** Review Queue: filters, the items (refreshed every 30 s) and approve / reject / escalate. */
+export function ReviewQueueTab() {
+  const [filters, setFilters] = useState<QueueFilters>(DEFAULT_FILTERS)
+  const [pending, setPending] = useState<PendingAction | null>(null)
+  const { data, error, isLoading, mutate } = useModerationQueue(filters)
+  const { run, busy } = useModerationAction()
+
+  const onAction = (item: QueueItemAnswer, action: PendingAction['action']) => setPending({ item, action })
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        role="group"
+        aria-label="Queue filters"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 180px))' }, gap: 1 }}
+      >
+        <FilterSelect<ItemStatus>
+          label="Status"
+          value={filters.status}
+          options={ITEM_STATUSES}
+          labels={STATUS_LABELS}
+          allLabel="All statuses"
+          onChange={(status) => setFilters((current) => ({ ...current, status }))}
+        />
+        <FilterSelect<Severity>
+          label="Severity"
+          value={filters.severity}
+          options={SEVERITIES}
+          labels={SEVERITY_LABELS}
+          allLabel="All severities"
+          onChange={(severity) => setFilters((current) => ({ ...current, severity }))}
+        />
+        <FilterSelect<ContentType>
+          label="Content type"
+          value={filters.contentType}
+          options={CONTENT_TYPES}
+          labels={CONTENT_TYPE_LABELS}
+          allLabel="All types"
+          onChange={(contentType) => setFilters((current) => ({ ...current, contentType }))}
+        />
+      </Box>
+      {!data ? (
+        <LoadState what="the review queue" error={error} isLoading={isLoading} onRetry={() => void mutate()} />
+      ) : data.length === 0 ? (
+        <EmptyState
+          testId="queue-empty"
+          icon={<InboxIcon />}
+          title="The review queue is empty"
+          description="No items match these filters."
+        />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="queue-list">
+          {data.map((item) => (
+            <QueueItemCard key={item.id} item={item} onAction={onAction} />
+          ))}
+        </Box>
+      )}
+      {pending && (
+        <ActionDialog
+          key={`${pending.item.id}-${pending.action}`}
+          pending={pending}
+          busy={busy}
+          onCancel={() => setPending(null)}
+          onConfirm={async (body) => {
+            if (await run(pending.item, body)) setPending(null)
+          }}
+        />
+      )}
+    </Box>
+  )
+}

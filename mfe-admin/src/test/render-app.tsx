@@ -1,0 +1,2 @@
+/* The shared test helpers (one copy, in shared-ui). */
+export * from '@hireloop/shared-ui/testing'
