@@ -86,18 +86,28 @@ if (process.env.DATABASE_URL) {
   console.log('\n━━ backend (PostgreSQL): skipped, set DATABASE_URL to run the suite on a real server too')
 }
 await run('deployment config (docker-compose.yml)', process.execPath, ['--test', 'scripts/deployment.test.mjs'])
-await run('front-end unit tests (shared-ui, shell, mfe-feed, mfe-jobs)', 'npm', [
-  'test',
-  '--silent',
-  '-w',
-  'shared-ui',
-  '-w',
-  'shell',
-  '-w',
-  'mfe-feed',
-  '-w',
-  'mfe-jobs',
-])
+await run(
+  'front-end unit tests (shared-ui, shell, mfe-feed, mfe-jobs, mfe-messaging, mfe-referrals, mfe-admin)',
+  'npm',
+  [
+    'test',
+    '--silent',
+    '-w',
+    'shared-ui',
+    '-w',
+    'shell',
+    '-w',
+    'mfe-feed',
+    '-w',
+    'mfe-jobs',
+    '-w',
+    'mfe-messaging',
+    '-w',
+    'mfe-referrals',
+    '-w',
+    'mfe-admin',
+  ]
+)
 
 try {
   buildFrontends()

@@ -74,7 +74,7 @@ test('an employer posts a job with the wizard; a candidate finds, opens, saves a
       await e.getByRole('button', { name: 'Post Job' }).click()
       await expect(toast(e)).toContainText('Job Posted Successfully!')
       await expect(e.getByRole('dialog')).toContainText(title)
-      await expect(e.getByRole('dialog').getByRole('button', { name: 'Manage' })).toBeVisible()
+      await expect(e.getByTestId('job-detail-bar').getByRole('button', { name: 'Manage' })).toBeVisible()
     })
 
     await test.step('the employer sees it on the dashboard', async () => {
@@ -142,11 +142,19 @@ test('an employer posts a job with the wizard; a candidate finds, opens, saves a
     await test.step('the search becomes a job alert, listed under Job Alerts', async () => {
       await c.goto(`/jobs?keyword=${encodeURIComponent('Grid Reliability')}&location=Austin`)
       await jobs(c).getByRole('button', { name: 'Save this search as an alert' }).click()
+      const dialog = c.getByRole('dialog', { name: 'Create a job alert' })
+      await dialog.getByRole('combobox', { name: 'Distance' }).click()
+      await c.getByRole('option', { name: 'Within 50 miles' }).click()
+      await dialog.getByRole('combobox', { name: 'How often' }).click()
+      await c.getByRole('option', { name: 'Weekly digest' }).click()
+      await expectAccessible(c, 'the job alert dialog')
+      await dialog.getByRole('button', { name: 'Create Alert' }).click()
       await expect(toast(c)).toContainText('Job Alert Created')
       await c.goto('/profile')
       await c.getByRole('link', { name: 'Job Alerts' }).click()
       const alert = jobs(c).getByTestId('job-alert').filter({ hasText: 'Grid Reliability in Austin' })
       await expect(alert).toContainText('Active')
+      await expect(alert).toContainText('Within 50 miles · Weekly digest · by e-mail')
       await alert.getByRole('button', { name: 'Pause' }).click()
       await expect(alert).toContainText('Paused')
       await expectAccessible(c, 'the job alerts')

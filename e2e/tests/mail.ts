@@ -8,8 +8,13 @@ interface CaughtMail {
   text: string
 }
 
-/** Waits for the newest mail to `address` sent after `since` (the local catcher's JSON files). */
-export async function waitForMail(address: string, since: number, timeoutMs = 15_000): Promise<CaughtMail> {
+/** Waits for the newest mail to `address` sent after `since` (the local catcher's JSON files), whose subject matches if given. */
+export async function waitForMail(
+  address: string,
+  since: number,
+  timeoutMs = 15_000,
+  subject?: RegExp
+): Promise<CaughtMail> {
   const directory = process.env.E2E_MAIL_DIR!
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -19,7 +24,12 @@ export async function waitForMail(address: string, since: number, timeoutMs = 15
       .reverse()
     for (const name of names) {
       const mail = JSON.parse(await readFile(join(directory, name), 'utf8')) as CaughtMail
-      if (Date.parse(mail.date) >= since - 1000 && mail.to.includes(address.toLowerCase())) return mail
+      if (
+        Date.parse(mail.date) >= since - 1000 &&
+        mail.to.includes(address.toLowerCase()) &&
+        (!subject || subject.test(mail.subject))
+      )
+        return mail
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

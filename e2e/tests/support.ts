@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { deflateSync } from 'node:zlib'
 import { codeFrom, waitForMail } from './mail'
@@ -180,4 +180,73 @@ export async function expectAccessible(page: Page, label: string) {
     expect(blocking, `axe on ${label} (${scheme} theme)`).toEqual([])
   }
   await page.emulateMedia({ colorScheme: null })
+}
+
+/** A write from the page itself (its cookies and CSRF token), as the app makes it. */
+export async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '')
+      const response = await fetch(url, {
+        method,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': token },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`)
+      return response.json()
+    },
+    { method, url, body }
+  ) as Promise<T>
+}
+
+/** Posts a job for the signed-in employer (creating their company if needed) and shares it to the feed; its id. */
+export async function postJob(page: Page, title: string) {
+  let companies = await api<Array<{ id: string }>>(page, 'GET', '/api/companies')
+  if (!companies.length) {
+    await api(page, 'POST', '/api/companies', { name: `Corner Shop ${Date.now()}`, description: 'Groceries' })
+    companies = await api<Array<{ id: string }>>(page, 'GET', '/api/companies')
+  }
+  const job = await api<{ id: string }>(page, 'POST', '/api/jobs', {
+    companyId: companies[0].id,
+    title,
+    category: 'Audit & Risk',
+    payRate: 18,
+    payUnit: 'hr',
+    schedule: 'Part-time',
+    location: 'Austin',
+    state: 'Texas',
+    country: 'United States',
+    zipcode: '78701',
+    description: 'Run the till, stock the shelves and greet our regulars.',
+    requirements: '',
+  })
+  await api(page, 'POST', '/api/posts', {
+    content: `We are hiring: ${title}`,
+    type: 'job_share',
+    jobId: job.id,
+    visibility: 'public',
+  })
+  return job.id
+}
+
+export const RESUME_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+export const APPLICATION_LETTER =
+  'I ran the till at a busy corner shop for two years and I know most of your regulars already.'
+
+/** Fills THE Apply dialog (cover letter, a skill, an availability, a PDF résumé, the three boxes) and sends it. */
+export async function fillApplication(page: Page, dialog: Locator) {
+  await dialog.getByRole('textbox', { name: /Cover letter/ }).fill(APPLICATION_LETTER)
+  await expect(dialog.getByTestId('cover-letter-count')).toHaveText(`${APPLICATION_LETTER.length}/1000`)
+  await dialog.getByRole('checkbox', { name: 'Customer Service' }).check()
+  await dialog.getByRole('checkbox', { name: 'Weekends' }).check()
+  await dialog
+    .getByLabel('Resume file')
+    .setInputFiles({ name: 'casey-cv.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF })
+  await expect(dialog.getByTestId('resume-file')).toContainText('casey-cv.pdf')
+  await expect(page.getByTestId('toast')).toContainText('Resume uploaded')
+  await dialog.getByRole('checkbox', { name: /18 years of age/ }).check()
+  await dialog.getByRole('checkbox', { name: /authorized to work/ }).check()
+  await dialog.getByRole('checkbox', { name: /visa sponsorship/ }).check()
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
 }

@@ -106,7 +106,7 @@ test('the demo employer signs in; a wrong password gets the generic message', as
 })
 
 test.describe('without the service worker cache', () => {
-  // The service worker precaches remotes (an offline user still gets them), so
+  // The service worker caches remotes at install (an offline user still gets them), so
   // to see a remote host that is down, requests must reach the network.
   test.use({ serviceWorkers: 'block' })
 
@@ -144,6 +144,27 @@ test('the service worker controls the page after a reload', async ({ page }) => 
   expect(controlled).toBe(true)
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)
   expect(scope).toMatch(/\/$/)
+})
+
+test('a remote redeployed since the shell was built does not stop the service worker from installing', async ({
+  context,
+  page,
+}) => {
+  // Every file of one remote answers 404, as when it was redeployed with new hashes after this shell's build.
+  await context.route('**/remotes/mfe-admin/**', (route) => route.fulfill({ status: 404, body: 'gone' }))
+  await page.goto('/')
+  const state = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    return registration.active?.state
+  })
+  expect(['activating', 'activated']).toContain(state)
+  // The other remotes were cached at install.
+  const cached = await page.evaluate(async () => {
+    const cache = await caches.open('remote-assets')
+    return (await cache.keys()).map((request) => new URL(request.url).pathname)
+  })
+  expect(cached.some((path) => path.startsWith('/remotes/mfe-feed/'))).toBe(true)
+  expect(cached.some((path) => path.startsWith('/remotes/mfe-admin/'))).toBe(false)
 })
 
 test('an unknown route shows the not-found page', async ({ page }) => {
