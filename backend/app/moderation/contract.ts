@@ -86,11 +86,17 @@ export interface MyStandingAnswer {
   violations: Array<{
     id: string
     contentType: ContentType
+    /** The removed post, comment, job, message or profile (its owner's id for a profile). */
+    contentId: string
     guideline: string
     reason: string
     /** ISO */
     createdAt: string
     status: string
+    /** The member has answered the notice (acknowledged it, or appealed). */
+    acknowledged: boolean
+    /** The member has appealed (once only). */
+    appealed: boolean
     canAppeal: boolean
     /** ISO, or null */
     appealDeadline: string | null

@@ -25,6 +25,8 @@ export interface ModerationDecided {
   severity: Severity
   categories: Category[]
   reason: string
+  /** The item was back in the queue on its author's appeal: approve upholds the appeal, reject denies it. */
+  fromAppeal: boolean
 }
 
 /** A member reached the strike limit and is banned (the auth module ends their sessions). */

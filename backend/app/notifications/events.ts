@@ -190,6 +190,22 @@ listen('moderation:decided', 'notifications', async (event) => {
   const noun = MODERATED_NOUNS[event.contentType] ?? 'content'
   const entity =
     event.contentType === 'comment' ? 'comment' : event.contentType === 'profile' ? 'user' : event.contentType
+  if (event.fromAppeal) {
+    // The author's appeal was decided; the reporters heard the first decision already.
+    if (!event.authorId) return
+    await notify({
+      userId: event.authorId,
+      actorId: null,
+      type: 'moderation_violation',
+      entityType: entity,
+      entityId: event.contentId,
+      message:
+        event.action === 'approve'
+          ? `We reviewed your appeal and restored your ${noun}. The strike has been lifted.`
+          : `We reviewed your appeal: your ${noun} stays removed. ${event.reason}`,
+    })
+    return
+  }
   if (event.action === 'reject' && event.authorId) {
     const guidelines = event.categories.map((category) => CATEGORY_LABELS[category]).join(', ')
     await notify({

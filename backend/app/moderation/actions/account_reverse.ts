@@ -78,6 +78,7 @@ export async function reverseDecision(itemId: string, adminId: string, reason: s
     severity: item.severity,
     categories: (typeof item.categories === 'string' ? JSON.parse(item.categories) : item.categories) as Category[],
     reason: why,
+    fromAppeal: false,
   })
   return { message: M.reversed }
 }

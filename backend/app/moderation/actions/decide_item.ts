@@ -43,11 +43,13 @@ export default class DecideItem {
         typeof item.categories === 'string' ? JSON.parse(item.categories) : item.categories
       ) as Category[]
       const wasHidden = item.hidden === true
+      const fromAppeal = item.source === 'appeal'
       const now = new Date()
 
       let restrictDays: number | null = null
       let restriction: RestrictionAnswer | null = null
-      if (input.action === 'reject') {
+      // Denying an appeal keeps the violation already recorded: no second strike, no new restriction.
+      if (input.action === 'reject' && !fromAppeal) {
         const restrict = input.restrictUser === true || severity === 'critical' || severity === 'high'
         if (restrict) restrictDays = input.restrictDuration ?? MODERATION_RULES.restrictDays[severity] ?? 3
       }
@@ -72,7 +74,12 @@ export default class DecideItem {
         created_at: now,
       })
 
-      if (input.action === 'reject' && item.author_id) {
+      if (input.action === 'reject' && fromAppeal) {
+        await trx
+          .from('compliance_violations')
+          .where({ moderation_result_id: itemId, status: 'appealed' })
+          .update({ status: 'appeal_denied', updated_at: now })
+      } else if (input.action === 'reject' && item.author_id) {
         const violation = await DecideItem.recordViolation(trx, {
           itemId,
           userId: item.author_id,
@@ -115,6 +122,7 @@ export default class DecideItem {
         reporterIds: reporters.map((r) => r.reporter_id as string),
         severity,
         categories,
+        fromAppeal,
       }
     })
 
@@ -131,6 +139,7 @@ export default class DecideItem {
       severity: outcome.severity,
       categories: outcome.categories,
       reason,
+      fromAppeal: outcome.fromAppeal,
     })
     return {
       item: outcome.answer,

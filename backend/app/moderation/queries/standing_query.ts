@@ -32,12 +32,14 @@ export async function myStanding(userId: string, now = new Date()): Promise<MySt
     .select(
       'v.id',
       'v.content_type',
+      'v.content_id',
       'v.guideline_section',
       'v.description',
       'v.created_at',
       'v.status',
       'v.appeal_deadline',
       'v.strike_expires_at',
+      'a.id as acknowledgment_id',
       'a.requested_appeal'
     )
   const strikes = rows.filter(
@@ -51,10 +53,13 @@ export async function myStanding(userId: string, now = new Date()): Promise<MySt
       return {
         id: row.id,
         contentType: row.content_type as ContentType,
+        contentId: row.content_id,
         guideline: CATEGORY_LABELS[row.guideline_section as Category] ?? row.guideline_section,
         reason: row.description,
         createdAt: new Date(row.created_at).toISOString(),
         status: row.status,
+        acknowledged: row.acknowledgment_id !== null,
+        appealed: Boolean(row.requested_appeal),
         canAppeal: !row.requested_appeal && row.status !== 'reversed' && deadline !== null && deadline > now,
         appealDeadline: deadline ? deadline.toISOString() : null,
       }

@@ -304,10 +304,13 @@ test.group("the member's standing: GET /api/moderation/me, acknowledge, appeal, 
         {
           id: result.violationId,
           contentType: 'post',
+          contentId: result.contentId,
           guideline: 'Respectful communication',
           reason: 'Insults another member',
           createdAt: new Date(violation.created_at).toISOString(),
           status: 'pending_acknowledgment',
+          acknowledged: false,
+          appealed: false,
           canAppeal: true,
           appealDeadline: new Date(violation.appeal_deadline).toISOString(),
         },
@@ -386,8 +389,13 @@ test.group("the member's standing: GET /api/moderation/me, acknowledge, appeal, 
     appealed.assertStatus(200)
     assert.equal(appealed.body().message, M.appealSent)
     assert.deepEqual(
-      [appealed.body().standing.violations[0].status, appealed.body().standing.violations[0].canAppeal],
-      ['appealed', false]
+      [
+        appealed.body().standing.violations[0].status,
+        appealed.body().standing.violations[0].acknowledged,
+        appealed.body().standing.violations[0].appealed,
+        appealed.body().standing.violations[0].canAppeal,
+      ],
+      ['appealed', true, true, false]
     )
     const item = await db.from('moderation_items').where('id', result.itemId).firstOrFail()
     assert.deepEqual([item.status, item.source, item.decided_at, item.decided_by], ['pending', 'appeal', null, null])
@@ -470,6 +478,71 @@ test.group("the member's standing: GET /api/moderation/me, acknowledge, appeal, 
     assert.deepEqual(twice.body(), { error: M.alreadyDecided })
   })
 
+  test('an appeal back in the queue: reject denies it (no second strike), approve upholds it; the author is told', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, candidate, employer } = await roles()
+    const appealFrom = async (author: typeof candidate) => {
+      const result = await rejectFor(author, admin, { restrictDays: 3 })
+      const appealed = await client
+        .post(`/api/moderation/violations/${result.violationId}/appeal`)
+        .json({ reason: 'I was quoting the other message' })
+        .withCsrfToken()
+        .loginAs(author)
+      appealed.assertStatus(200)
+      return result
+    }
+
+    const denied = await appealFrom(candidate)
+    const reject = await client
+      .post(`/api/moderation/queue/${denied.itemId}/action`)
+      .json({ action: 'reject', reason: 'The quote is the insult' })
+      .withCsrfToken()
+      .loginAs(admin)
+    reject.assertStatus(200)
+    assert.isNull(reject.body().restriction)
+    const violations = await db.from('compliance_violations').where('user_id', candidate.id)
+    assert.deepEqual(
+      violations.map((row) => [row.id, row.status]),
+      [[denied.violationId, 'appeal_denied']]
+    )
+    const actions = await db.from('account_actions').where('user_id', candidate.id)
+    assert.deepEqual(
+      actions.map((row) => [row.id, row.is_active]),
+      [[denied.accountActionId, true]]
+    )
+    const afterDenial = await client.get('/api/moderation/me').loginAs(candidate)
+    assert.deepEqual(
+      [afterDenial.body().strikes, afterDenial.body().violations[0].status, afterDenial.body().violations[0].canAppeal],
+      [1, 'appeal_denied', false]
+    )
+    const told = await db.from('notifications').where({ user_id: candidate.id, type: 'moderation_violation' })
+    assert.deepEqual(
+      told.map((row) => row.message),
+      ['We reviewed your appeal: your post stays removed. The quote is the insult']
+    )
+
+    const upheld = await appealFrom(employer)
+    const approve = await client
+      .post(`/api/moderation/queue/${upheld.itemId}/action`)
+      .json({ action: 'approve' })
+      .withCsrfToken()
+      .loginAs(admin)
+    approve.assertStatus(200)
+    const violation = await db.from('compliance_violations').where('id', upheld.violationId).firstOrFail()
+    assert.equal(violation.status, 'reversed')
+    const lifted = await db.from('account_actions').where('id', upheld.accountActionId!).firstOrFail()
+    assert.isFalse(lifted.is_active)
+    const afterUphold = await client.get('/api/moderation/me').loginAs(employer)
+    assert.deepEqual([afterUphold.body().strikes, afterUphold.body().restriction], [0, null])
+    const restoredNotice = await db.from('notifications').where({ user_id: employer.id, type: 'moderation_violation' })
+    assert.deepEqual(
+      restoredNotice.map((row) => row.message),
+      ['We reviewed your appeal and restored your post. The strike has been lifted.']
+    )
+  })
+
   test("modqueue's approve of an appealed item upholds the appeal (moderation:decided, action approve)", async ({
     assert,
   }) => {
@@ -485,6 +558,7 @@ test.group("the member's standing: GET /api/moderation/me, acknowledge, appeal, 
       severity: 'high',
       categories: ['respectful_communication'],
       reason: 'Content approved after review',
+      fromAppeal: true,
     })
     const violation = await db.from('compliance_violations').where('id', result.violationId).firstOrFail()
     assert.equal(violation.status, 'reversed')

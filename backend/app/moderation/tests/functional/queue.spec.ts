@@ -388,6 +388,7 @@ test.group('POST /api/moderation/queue/{id}/action', (group) => {
         severity: 'critical',
         categories: [],
         reason: ACTION_REASONS.approve,
+        fromAppeal: false,
       },
     ])
     const told = await db.from('notifications').where({ user_id: reporter.id, type: 'moderation_outcome' })
