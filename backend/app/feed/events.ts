@@ -5,6 +5,7 @@
 | a listener needs, so listeners do not read the feed's tables.
 */
 import type { CommentReaction, PostReaction } from '#feed/constants'
+import type { NormalizedPost } from '#feed/rules/blocks'
 
 export interface Actor {
   id: string
@@ -28,6 +29,24 @@ export interface CommentCreated {
   parentAuthorId: string | null
   actor: Actor
   excerpt: string
+  /** The whole text (moderation screens it). */
+  content: string
+}
+
+/** A comment's author changed its text (moderation screens it again). */
+export interface CommentEdited {
+  commentId: string
+  authorId: string
+  content: string
+}
+
+/** A post was published, or its author edited it: its text and first image as they are now (moderation screens them). */
+export interface PostPublished {
+  postId: string
+  authorId: string
+  content: string
+  imageUrl: string | null
+  edited: boolean
 }
 
 /** Someone added a reaction to a comment (not on switching or removing one). */
@@ -61,10 +80,18 @@ declare module '@adonisjs/core/types' {
   interface EventsList {
     'feed:post_liked': PostLiked
     'feed:comment_created': CommentCreated
+    'feed:post_published': PostPublished
+    'feed:comment_edited': CommentEdited
     'feed:comment_liked': CommentLiked
     'feed:post_deleted': PostDeleted
     'feed:content_reported': ContentReported
   }
+}
+
+/** What moderation's screening reads of a post just published or edited. */
+export function publishedEvent(postId: string, authorId: string, post: NormalizedPost, edited: boolean): PostPublished {
+  const image = post.mediaFiles.find((file) => file.type === 'image')
+  return { postId, authorId, content: post.content, imageUrl: image?.url ?? null, edited }
 }
 
 /** A short quote of a text for notifications. */

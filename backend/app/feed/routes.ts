@@ -16,7 +16,7 @@ router
     router.get('posts/archived', [PostsController, 'archived']).as('posts.archived')
     router.post('posts', [PostsController, 'store']).as('posts.store').use(middleware.restricted())
     router.get('posts/:id', [PostsController, 'show']).as('posts.show')
-    router.put('posts/:id', [PostsController, 'update']).as('posts.update')
+    router.put('posts/:id', [PostsController, 'update']).as('posts.update').use(middleware.restricted())
     router.patch('posts/:id/archive', [PostsController, 'archive']).as('posts.archive')
     router.delete('posts/:id', [PostsController, 'destroy']).as('posts.destroy')
 
@@ -28,7 +28,7 @@ router
 
     router.get('posts/:id/comments', [CommentsController, 'index']).as('comments.index')
     router.post('posts/:id/comments', [CommentsController, 'store']).as('comments.store').use(middleware.restricted())
-    router.patch('comments/:id', [CommentsController, 'update']).as('comments.update')
+    router.patch('comments/:id', [CommentsController, 'update']).as('comments.update').use(middleware.restricted())
     router.delete('comments/:id', [CommentsController, 'destroy']).as('comments.destroy')
     router.post('comments/:id/reactions', [CommentsController, 'react']).as('comments.react')
   })

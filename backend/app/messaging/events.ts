@@ -21,6 +21,8 @@ export interface MessageSent {
   messageId: string
   senderId: string
   recipientId: string
+  /** The message's text (moderation screens it as private content). */
+  content: string
 }
 
 /** A participant read a thread up to `readAt` (ISO). */
@@ -108,3 +110,6 @@ listen('messaging:thread_read', 'messaging live', async (event) => {
 
 // The referrals module's hook: an employer thanks a referrer in a conversation (POST /api/referrals/{id}/thread).
 provideConversationStarter(startReferralConversation)
+
+// Moderation's decisions on messages (they register only when messaging is on).
+import '#messaging/listeners'

@@ -62,6 +62,7 @@ export default class AddComment {
       parentAuthorId,
       actor: { id: author.id, name: author.name },
       excerpt: excerpt(comment.content),
+      content: comment.content,
     })
     return comment
   }

@@ -1,4 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+import { publishedEvent } from '#feed/events'
 import type User from '#shared/models/user'
 import { normalizePost, type BlockInput } from '#feed/rules/blocks'
 import { computeContentQuality } from '#feed/rules/content_quality'
@@ -14,12 +16,18 @@ export default class CreatePost {
     const normalized = normalizePost(blocks)
     const quality = computeContentQuality(normalized)
 
-    return db.transaction(async (trx) => {
-      const post = await insertPost(trx, author.id, normalized)
-      await insertRankingRows(trx, { id: post.id, authorId: author.id, createdAt: post.createdAt.toJSDate() }, quality)
-      await saveQuality(trx, post.id, quality)
-      await rescore(trx, post.id)
-      return post
+    const post = await db.transaction(async (trx) => {
+      const inserted = await insertPost(trx, author.id, normalized)
+      await insertRankingRows(
+        trx,
+        { id: inserted.id, authorId: author.id, createdAt: inserted.createdAt.toJSDate() },
+        quality
+      )
+      await saveQuality(trx, inserted.id, quality)
+      await rescore(trx, inserted.id)
+      return inserted
     })
+    await emitter.emit('feed:post_published', publishedEvent(post.id, author.id, normalized, false))
+    return post
   }
 }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
 import { extractMentions } from '#feed/rules/blocks'
 import { lockComment } from '#feed/repositories/comments_repository'
 
@@ -19,5 +20,6 @@ export default class EditComment {
           updated_at: now,
         })
     })
+    await emitter.emit('feed:comment_edited', { commentId, authorId: editorId, content })
   }
 }

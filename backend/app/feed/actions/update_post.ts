@@ -1,4 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+import { publishedEvent } from '#feed/events'
 import { normalizePost, type BlockInput } from '#feed/rules/blocks'
 import { computeContentQuality } from '#feed/rules/content_quality'
 import { lockVisiblePost, updatePostContent } from '#feed/repositories/posts_repository'
@@ -16,5 +18,6 @@ export default class UpdatePost {
       await saveQuality(trx, postId, quality)
       await rescore(trx, postId)
     })
+    await emitter.emit('feed:post_published', publishedEvent(postId, editorId, normalized, true))
   }
 }

@@ -61,12 +61,12 @@ export async function commentsOfPost(
   }
 }
 
-/** One visible comment as its reader sees it. */
+/** One comment as its reader sees it: visible, or hidden by moderation and the reader wrote it (the answer to their write). */
 export async function findCommentForReader(readerId: string, commentId: string): Promise<CommentJson> {
   const result = await db.rawQuery(
     `${SELECT}
       JOIN posts p ON p.id = c.post_id
-     WHERE c.id = :commentId AND c.deleted_at IS NULL AND NOT c.is_hidden
+     WHERE c.id = :commentId AND c.deleted_at IS NULL AND (NOT c.is_hidden OR c.author_id = :reader)
        AND p.deleted_at IS NULL AND ((NOT p.is_archived AND NOT p.is_hidden) OR p.author_id = :reader)`,
     { reader: readerId, commentId }
   )

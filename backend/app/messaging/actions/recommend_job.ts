@@ -37,6 +37,7 @@ export default class RecommendJob {
         messageId: item.messageId,
         senderId: sender.id,
         recipientId: item.recipientId,
+        content,
       })
       await emitter.emit('messaging:job_recommended', {
         jobId: job.id,

@@ -20,6 +20,7 @@ export default class SendMessage {
       messageId,
       senderId,
       recipientId: thread.recipientId,
+      content,
     })
     return messageId
   }

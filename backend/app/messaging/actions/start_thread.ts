@@ -34,12 +34,13 @@ export default class StartThread {
       return { ...opened, messageId: message?.messageId ?? null }
     })
 
-    if (result.messageId) {
+    if (result.messageId && input.initialMessage) {
       await emitter.emit('messaging:message_sent', {
         threadId: result.threadId,
         messageId: result.messageId,
         senderId: starterId,
         recipientId: input.recipientId,
+        content: input.initialMessage,
       })
     }
     return result

@@ -22,7 +22,8 @@ async function participantsOf(threadId: string) {
 /**
  * GET /api/threads/{id}/messages: the newest page first, each page in time
  * order (oldest first); `nextCursor` goes further back. Messages up to the
- * reader's cleared time (they deleted the thread) stay hidden.
+ * reader's cleared time (they deleted the thread) stay hidden, and so do
+ * messages moderation removed (from the recipient; the sender still sees them).
  */
 export async function messagesOfThread(
   readerId: string,
@@ -36,11 +37,12 @@ export async function messagesOfThread(
   const result = await db.rawQuery(
     `${SELECT}
       WHERE m.thread_id = :threadId
+        AND (NOT m.moderation_hidden OR m.sender_id = :readerId)
         ${cleared ? 'AND m.created_at > :cleared' : ''}
         ${c ? 'AND (m.created_at, m.id) < (:cTime, :cId)' : ''}
       ORDER BY m.created_at DESC, m.id DESC
       LIMIT :n`,
-    { threadId, n: limit + 1, ...(cleared ? { cleared } : {}), ...(c ? { cTime: c.time, cId: c.id } : {}) }
+    { threadId, readerId, n: limit + 1, ...(cleared ? { cleared } : {}), ...(c ? { cTime: c.time, cId: c.id } : {}) }
   )
   const page = slicePage(result.rows as MessageRow[], limit, (last) => timeIdCursor(last.created_at, last.id))
   return {

@@ -1,19 +1,19 @@
 /*
-| Screening new content as it is created (issue 14): each listener reads
-| the text (through the owning module's model: the events carry ids or an
-| excerpt only), screens it and hands hits to the queue's `enqueue`.
-| Registered by `registerScreeningListeners()`, to be called from
+| Screening content as it is created or edited (issue 14): each listener
+| screens the text its event carries (a new job is read through the jobs
+| model: jobs:job_posted has ids only) and hands hits to the queue's
+| `enqueue`; a held hit hides the content through the owning module.
+| Registered by `registerScreeningListeners()`, called from
 | moderation/events.ts when the module is on.
 |
-| Covered: new jobs (jobs:job_posted → Job) and comments
-| (feed:comment_created → PostComment). Not covered, for lack of an event
-| or a readable text: new posts (the feed emits no post-created event),
-| messages (messaging:message_sent has ids only and messaging has no
-| model), profile texts (no profile-updated event).
+| Covered: new and edited posts (feed:post_published), new and edited
+| comments (feed:comment_created, feed:comment_edited), new jobs
+| (jobs:job_posted) and messages (messaging:message_sent, private: personal
+| details are not flagged there). Not covered: profile texts (the auth
+| module emits no profile-updated event).
 */
 import { listen } from '#shared/events/safe_listener'
 import Job from '#jobs/models/job'
-import PostComment from '#feed/models/post_comment'
 import { enqueue } from '#moderation/services/intake'
 import { screenText, type ScreeningContext } from './screen.js'
 import { screeningIntake, type ScreenedContent } from './intake.js'
@@ -37,12 +37,31 @@ export function registerScreeningListeners() {
     )
   })
 
-  listen('feed:comment_created', 'moderation screening', async ({ commentId, actor }) => {
-    const comment = await PostComment.find(commentId)
-    if (!comment) return
+  listen('feed:post_published', 'moderation screening', async ({ postId, authorId, content }) => {
     await screenAndEnqueue(
-      { contentType: 'comment', contentId: comment.id, authorId: actor.id, content: comment.content },
+      { contentType: 'post', contentId: postId, authorId, content },
+      { contentType: 'post', isPublic: true }
+    )
+  })
+
+  listen('feed:comment_created', 'moderation screening', async ({ commentId, actor, content }) => {
+    await screenAndEnqueue(
+      { contentType: 'comment', contentId: commentId, authorId: actor.id, content },
       { contentType: 'comment', isPublic: true }
+    )
+  })
+
+  listen('feed:comment_edited', 'moderation screening', async ({ commentId, authorId, content }) => {
+    await screenAndEnqueue(
+      { contentType: 'comment', contentId: commentId, authorId, content },
+      { contentType: 'comment', isPublic: true }
+    )
+  })
+
+  listen('messaging:message_sent', 'moderation screening', async ({ messageId, senderId, content }) => {
+    await screenAndEnqueue(
+      { contentType: 'message', contentId: messageId, authorId: senderId, content },
+      { contentType: 'message', isPublic: false }
     )
   })
 }

@@ -21,6 +21,8 @@ function linkOf(row: NotificationRow) {
   // Messaging: a connection request or acceptance opens the Messages page's Connections tab; a recommended job opens that job.
   if (row.type === 'connection_request' || row.type === 'connection_accepted') return '/messages/connections'
   if (row.type === 'job_recommendation') return row.entity_id ? `/jobs/${row.entity_id}` : '/jobs'
+  // Moderation: the author's notice (guideline, reason, acknowledge or appeal) is on their account standing page.
+  if (row.type === 'moderation_violation') return '/profile/standing'
   if (row.entity_type === 'post' && row.entity_id) return `/post/${row.entity_id}`
   if (row.entity_type === 'job' && row.entity_id) return `/jobs/${row.entity_id}`
   return null

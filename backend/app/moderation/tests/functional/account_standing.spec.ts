@@ -26,6 +26,9 @@ async function roles() {
 async function writes(client: ApiClient, as: User, postId: string) {
   return [
     await client.post('/api/posts').json(POST).withCsrfToken().loginAs(as),
+    // Editing is writing too: a restricted member cannot change a post or comment into something else.
+    await client.put(`/api/posts/${postId}`).json(POST).withCsrfToken().loginAs(as),
+    await client.patch(`/api/comments/${UNKNOWN}`).json({ content: 'Hi' }).withCsrfToken().loginAs(as),
     await client.post(`/api/posts/${postId}/comments`).json({ content: 'Hi' }).withCsrfToken().loginAs(as),
     await client.post('/api/threads').json({}).withCsrfToken().loginAs(as),
     await client.post(`/api/threads/${UNKNOWN}/messages`).json({}).withCsrfToken().loginAs(as),
@@ -521,6 +524,11 @@ test.group("the member's standing: GET /api/moderation/me, acknowledge, appeal, 
     assert.deepEqual(
       told.map((row) => row.message),
       ['We reviewed your appeal: your post stays removed. The quote is the insult']
+    )
+    const listed = await client.get('/api/notifications').loginAs(candidate)
+    assert.deepEqual(
+      listed.body().notifications.map((n: { type: string; link: string }) => [n.type, n.link]),
+      [['moderation_violation', '/profile/standing']]
     )
 
     const upheld = await appealFrom(employer)
