@@ -21,9 +21,17 @@ export interface UserRegistered {
   userAgent: string | null
 }
 
+/** A member changed the public texts of their profile (name, location, skills, availability): moderation screens them. */
+export interface ProfileUpdated {
+  userId: string
+  /** The profile's public texts as they are now, one per line. */
+  content: string
+}
+
 declare module '@adonisjs/core/types' {
   interface EventsList {
     'auth:user_registered': UserRegistered
+    'auth:profile_updated': ProfileUpdated
   }
 }
 
@@ -46,4 +54,16 @@ listen(
 listen('moderation:user_banned', "auth (end a banned member's sessions)", async ({ userId }) => {
   const { default: EndUserSessions } = await import('#auth/actions/end_user_sessions')
   await new EndUserSessions().handle(userId)
+})
+
+/* Moderation's decisions on a profile (issue 14): hidden from other members while rejected or held, shown again on approval. */
+async function setProfileHidden(userId: string, hidden: boolean) {
+  const { default: db } = await import('@adonisjs/lucid/services/db')
+  await db.from('users').where('id', userId).update({ profile_hidden: hidden })
+}
+listen('moderation:content_hidden', 'auth (hide a moderated profile)', async ({ contentType, contentId }) => {
+  if (contentType === 'profile') await setProfileHidden(contentId, true)
+})
+listen('moderation:content_restored', 'auth (show a restored profile)', async ({ contentType, contentId }) => {
+  if (contentType === 'profile') await setProfileHidden(contentId, false)
 })

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import emitter from '@adonisjs/core/services/emitter'
 import User from '#shared/models/user'
 import EmailTakenException from '#auth/exceptions/email_taken_exception'
 import EmailVerificationToken from '#auth/models/email_verification_token'
@@ -36,7 +37,14 @@ export default class UpdateProfile {
       if (taken) throw new EmailTakenException()
       newEmail = email
     }
+    const textsChanged = ['name', 'location', 'skills', 'availability'].some((key) => key in user.$dirty)
     await user.save()
+    if (textsChanged) {
+      const content = [user.name, user.location, ...(user.skills ?? []), ...(user.availability ?? [])]
+        .filter((text): text is string => typeof text === 'string' && text.trim() !== '')
+        .join('\n')
+      await emitter.emit('auth:profile_updated', { userId: user.id, content })
+    }
     if (newEmail) await new IssueEmailVerification().handle(user, newEmail)
     return { user, pendingEmail: newEmail ?? (await this.pendingEmail(user)) }
   }

@@ -7,8 +7,8 @@ import { transformPublicProfile } from '#auth/transformers/public_profile_transf
 
 export default class ProfilesController {
   /** GET /api/users/{id} → the public profile; `referral` only for an employer (or admin) viewing a candidate. */
-  async show({ params, bouncer }: HttpContext) {
-    const row = await publicProfileRow(params.id)
+  async show({ params, bouncer, auth }: HttpContext) {
+    const row = await publicProfileRow(params.id, auth.getUserOrFail().id)
     if (!row) throw new ProfileNotFoundException()
     const withReferrals = await bouncer.with(ProfilePolicy).allows('viewReferrals', { userType: row.user_type })
     return transformPublicProfile(row, withReferrals ? await profileReferrals(row.id) : null)

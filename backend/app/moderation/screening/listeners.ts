@@ -8,9 +8,8 @@
 |
 | Covered: new and edited posts (feed:post_published), new and edited
 | comments (feed:comment_created, feed:comment_edited), new jobs
-| (jobs:job_posted) and messages (messaging:message_sent, private: personal
-| details are not flagged there). Not covered: profile texts (the auth
-| module emits no profile-updated event).
+| (jobs:job_posted), messages (messaging:message_sent, private: personal
+| details are not flagged there) and profile texts (auth:profile_updated).
 */
 import { listen } from '#shared/events/safe_listener'
 import Job from '#jobs/models/job'
@@ -55,6 +54,13 @@ export function registerScreeningListeners() {
     await screenAndEnqueue(
       { contentType: 'comment', contentId: commentId, authorId, content },
       { contentType: 'comment', isPublic: true }
+    )
+  })
+
+  listen('auth:profile_updated', 'moderation screening', async ({ userId, content }) => {
+    await screenAndEnqueue(
+      { contentType: 'profile', contentId: userId, authorId: userId, content },
+      { contentType: 'profile', isPublic: true }
     )
   })
 

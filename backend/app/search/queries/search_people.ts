@@ -32,10 +32,11 @@ export async function searchPeople(q: string, limit: number): Promise<PersonResu
               + greatest(similarity(u.name, query.text), word_similarity(query.text, u.name))
               + 0.5 * coalesce(word_similarity(query.text, u.headline), 0) AS rank
        FROM users u, query
-      WHERE u.search_vector @@ query.ts
+      WHERE NOT u.profile_hidden
+        AND (u.search_vector @@ query.ts
          OR u.name % query.text
          OR query.text <% u.name
-         OR query.text <% u.headline
+         OR query.text <% u.headline)
       ORDER BY rank DESC, u.name, u.id
       LIMIT :limit`,
     { q, limit }

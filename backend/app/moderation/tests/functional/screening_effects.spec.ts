@@ -173,4 +173,54 @@ test.group('screening as members write', (group) => {
       SCAM,
     ])
   })
+
+  test('profiles: insulting profile texts are queued; rejected, the profile is hidden from others and search; approved, back', async ({
+    client,
+    assert,
+  }) => {
+    const [member, other] = await UserFactory.createMany(2)
+    const admin = await UserFactory.apply('admin').create()
+    const plain = await client.patch('/api/user/me').json({ location: 'Austin, TX' }).withCsrfToken().loginAs(member)
+    plain.assertStatus(200)
+    assert.lengthOf(await itemsFor('profile', member.id), 0)
+
+    const edited = await client
+      .patch('/api/user/me')
+      .json({ name: 'Zebediah Quillfeather', skills: ['Welding', 'You are all worthless idiots'] })
+      .withCsrfToken()
+      .loginAs(member)
+    edited.assertStatus(200)
+    const items = await itemsFor('profile', member.id)
+    assert.lengthOf(items, 1)
+    assert.include(items[0], { source: 'screening', author_id: member.id, hidden: false })
+    assert.deepEqual(items[0].categories, ['respectful_communication'])
+    assert.equal(items[0].content, 'Zebediah Quillfeather\nAustin, TX\nWelding\nYou are all worthless idiots')
+
+    const found = async () =>
+      (
+        (await client.get('/api/search').qs({ q: 'Quillfeather' }).loginAs(other)).body().users as Array<{ id: string }>
+      ).map((user) => user.id)
+    assert.deepEqual(await found(), [member.id])
+    const decide = (action: string) =>
+      client.post(`/api/moderation/queue/${items[0].id}/action`).json({ action }).withCsrfToken().loginAs(admin)
+    ;(await decide('reject')).assertStatus(200)
+    assert.isTrue((await db.from('users').where('id', member.id).firstOrFail()).profile_hidden)
+    ;(await client.get(`/api/users/${member.id}`).loginAs(other)).assertStatus(404)
+    ;(await client.get(`/api/users/${member.id}`).loginAs(member)).assertStatus(200)
+    assert.deepEqual(await found(), [])
+
+    // The author appeals; the admin approves the item back from the appeal: the profile is shown again.
+    const violation = await db.from('compliance_violations').where('user_id', member.id).firstOrFail()
+    ;(
+      await client
+        .post(`/api/moderation/violations/${violation.id}/appeal`)
+        .json({ reason: 'I removed that line' })
+        .withCsrfToken()
+        .loginAs(member)
+    ).assertStatus(200)
+    ;(await decide('approve')).assertStatus(200)
+    assert.isFalse((await db.from('users').where('id', member.id).firstOrFail()).profile_hidden)
+    ;(await client.get(`/api/users/${member.id}`).loginAs(other)).assertStatus(200)
+    assert.deepEqual(await found(), [member.id])
+  })
 })
