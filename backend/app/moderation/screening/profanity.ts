@@ -113,6 +113,8 @@ export function profanityHits(text: PreparedText): ScreeningHit[] {
   }
   if (SEXUAL_PHRASES.test(masked)) suggestive++
   for (const match of matches) {
+    // Digits alone are numbers, not leetspeak: "post 455", "717 volts", "80085".
+    if (!/\p{L}/u.test(masked.slice(match.startIndex, match.endIndex + 1))) continue
     const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? ''
     const key = `${word}@${match.startIndex}`
     if (seen.has(key)) continue

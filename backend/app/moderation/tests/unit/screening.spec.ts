@@ -4,7 +4,6 @@
 | asserted: machines differ).
 */
 import { test } from '@japa/runner'
-import { performance } from 'node:perf_hooks'
 import { screenText, type ScreeningContext } from '#moderation/screening/screen'
 import { luhnValid } from '#moderation/screening/personal_information'
 
@@ -32,6 +31,9 @@ test.group('screening', () => {
       ['Order 4111 1111 1111 1112 has not arrived.', POST],
       ['Equal opportunity employer: without regard to race, color, religion, sex, or age.', JOB],
       ['Graduated summa cum laude in electrical engineering.', POST],
+      // Digits alone are numbers, not leetspeak (455 would read "ass", 717 "tit", 80085 "boobs").
+      ['Benchmark post 455 about #gridops and compliance work at the substation.', POST],
+      ['Feeder 717 tripped at 80085 ms.', POST],
     ] as const) {
       assert.deepEqual(screenText(text, context), [], text)
     }
@@ -131,18 +133,5 @@ test.group('screening', () => {
         ['political_or_election', 'low'],
       ]
     )
-  })
-
-  test('speed on a 2,000-character post (printed)', ({ assert }) => {
-    const sentence =
-      'Our crew restored power after the storm; call 415-555-0132 or vote for the safety committee. Selling nothing, just proud. '
-    const text = sentence.repeat(Math.ceil(2000 / sentence.length)).slice(0, 2000)
-    for (let i = 0; i < 50; i++) screenText(text, POST)
-    const runs = 500
-    const started = performance.now()
-    for (let i = 0; i < runs; i++) screenText(text, POST)
-    const perCall = (performance.now() - started) / runs
-    console.log(`screenText on ${text.length} characters: ${perCall.toFixed(3)} ms per call (mean of ${runs})`)
-    assert.isAbove(perCall, 0)
   })
 })
