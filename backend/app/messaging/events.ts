@@ -21,8 +21,8 @@ export interface MessageSent {
   messageId: string
   senderId: string
   recipientId: string
-  /** The message's text (moderation screens it as private content). */
-  content: string
+  /** Held by moderation's screening: hidden from the recipient until reviewed, so not delivered to them. */
+  held: boolean
 }
 
 /** A participant read a thread up to `readAt` (ISO). */
@@ -78,13 +78,16 @@ const live = (userId: string, event: LiveEvent) => pushToUser(userId, event)
 
 listen('messaging:message_sent', 'messaging live', async (event) => {
   const message = await messageAnswer(event.messageId)
-  await live(event.recipientId, {
-    type: 'message',
-    message,
-    thread: await threadForReader(event.recipientId, event.threadId),
-  })
-  const { unreadCount } = await unreadCountOf(event.recipientId)
-  await live(event.recipientId, { type: 'unread_messages', unreadCount })
+  // A message held by screening is not delivered: its recipient sees it only if a moderator approves it.
+  if (!event.held) {
+    await live(event.recipientId, {
+      type: 'message',
+      message,
+      thread: await threadForReader(event.recipientId, event.threadId),
+    })
+    const { unreadCount } = await unreadCountOf(event.recipientId)
+    await live(event.recipientId, { type: 'unread_messages', unreadCount })
+  }
   await live(event.senderId, {
     type: 'message',
     message,

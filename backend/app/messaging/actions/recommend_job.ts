@@ -3,6 +3,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import type { JobSummary } from '#messaging/job_links'
 import { openThread, storeMessage } from '#messaging/repositories/threads_repository'
 import { spendMessagingAllowance } from '#messaging/rate_limits'
+import { screenBeforeDelivery } from '#shared/services/screening'
 
 /** The recommendation as it reads in the thread: a line with the job and its link, then the sender's note. */
 export function recommendationText(senderName: string, job: JobSummary, note: string | null) {
@@ -32,12 +33,18 @@ export default class RecommendJob {
       return stored
     })
     for (const item of sent) {
+      const { held } = await screenBeforeDelivery({
+        contentType: 'message',
+        contentId: item.messageId,
+        authorId: sender.id,
+        content,
+      })
       await emitter.emit('messaging:message_sent', {
         threadId: item.threadId,
         messageId: item.messageId,
         senderId: sender.id,
         recipientId: item.recipientId,
-        content,
+        held,
       })
       await emitter.emit('messaging:job_recommended', {
         jobId: job.id,

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import { storeMessage } from '#messaging/repositories/threads_repository'
 import { spendMessagingAllowance } from '#messaging/rate_limits'
+import { screenBeforeDelivery } from '#shared/services/screening'
 
 /**
  * Sends a message in a thread the sender takes part in (checked before,
@@ -15,12 +16,18 @@ export default class SendMessage {
     const { messageId } = await db.transaction((trx) =>
       storeMessage(trx, { threadId: thread.threadId, senderId, recipientId: thread.recipientId, content })
     )
+    const { held } = await screenBeforeDelivery({
+      contentType: 'message',
+      contentId: messageId,
+      authorId: senderId,
+      content,
+    })
     await emitter.emit('messaging:message_sent', {
       threadId: thread.threadId,
       messageId,
       senderId,
       recipientId: thread.recipientId,
-      content,
+      held,
     })
     return messageId
   }

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import { openThread, storeMessage } from '#messaging/repositories/threads_repository'
 import { spendMessagingAllowance } from '#messaging/rate_limits'
+import { screenBeforeDelivery } from '#shared/services/screening'
 
 export interface StartThreadInput {
   recipientId: string
@@ -35,12 +36,18 @@ export default class StartThread {
     })
 
     if (result.messageId && input.initialMessage) {
+      const { held } = await screenBeforeDelivery({
+        contentType: 'message',
+        contentId: result.messageId,
+        authorId: starterId,
+        content: input.initialMessage,
+      })
       await emitter.emit('messaging:message_sent', {
         threadId: result.threadId,
         messageId: result.messageId,
         senderId: starterId,
         recipientId: input.recipientId,
-        content: input.initialMessage,
+        held,
       })
     }
     return result

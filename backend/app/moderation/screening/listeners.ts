@@ -8,10 +8,13 @@
 |
 | Covered: new and edited posts (feed:post_published), new and edited
 | comments (feed:comment_created, feed:comment_edited), new jobs
-| (jobs:job_posted), messages (messaging:message_sent, private: personal
-| details are not flagged there) and profile texts (auth:profile_updated).
+| (jobs:job_posted) and profile texts (auth:profile_updated). Messages are
+| screened before their delivery, through #shared/services/screening
+| (provided below): private, so personal details are not flagged there.
 */
+import db from '@adonisjs/lucid/services/db'
 import { listen } from '#shared/events/safe_listener'
+import { provideScreening } from '#shared/services/screening'
 import Job from '#jobs/models/job'
 import { enqueue } from '#moderation/services/intake'
 import { screenText, type ScreeningContext } from './screen.js'
@@ -26,6 +29,16 @@ export async function screenAndEnqueue(screened: ScreenedContent, context: Scree
 }
 
 export function registerScreeningListeners() {
+  provideScreening(async ({ contentType, contentId, authorId, content }) => {
+    const itemId = await screenAndEnqueue(
+      { contentType, contentId, authorId, content },
+      { contentType, isPublic: false }
+    )
+    if (!itemId) return { held: false }
+    const item = await db.from('moderation_items').where('id', itemId).select('hidden').first()
+    return { held: item?.hidden === true }
+  })
+
   listen('jobs:job_posted', 'moderation screening', async ({ jobId, ownerId }) => {
     const job = await Job.find(jobId)
     if (!job) return
@@ -61,13 +74,6 @@ export function registerScreeningListeners() {
     await screenAndEnqueue(
       { contentType: 'profile', contentId: userId, authorId: userId, content },
       { contentType: 'profile', isPublic: true }
-    )
-  })
-
-  listen('messaging:message_sent', 'moderation screening', async ({ messageId, senderId, content }) => {
-    await screenAndEnqueue(
-      { contentType: 'message', contentId: messageId, authorId: senderId, content },
-      { contentType: 'message', isPublic: false }
     )
   })
 }

@@ -371,4 +371,27 @@ test.group('Live pushes', (group) => {
       live.stop()
     }
   })
+
+  test('a message held by screening (a scam) is not delivered to the recipient; the sender still gets it', async ({
+    client,
+    assert,
+  }) => {
+    const { ana, ben, threadId } = await pair(client)
+    const live = captureLive()
+    try {
+      const sent = await send(client, ana, threadId, 'Send a $50 processing fee by wire transfer to apply.')
+      assert.deepEqual(live.of(ben), [])
+      assert.deepEqual(
+        live.of(ana).map((event) => event.type),
+        ['message', 'unread_messages']
+      )
+      assert.equal((await client.get('/api/threads').loginAs(ben)).body().threads[0].unreadCount, 0)
+      const ids = (await client.get(`/api/threads/${threadId}/messages`).loginAs(ben))
+        .body()
+        .messages.map((message: { id: string }) => message.id)
+      assert.notInclude(ids, sent.body().id)
+    } finally {
+      live.stop()
+    }
+  })
 })

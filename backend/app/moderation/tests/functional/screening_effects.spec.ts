@@ -158,6 +158,9 @@ test.group('screening as members write', (group) => {
     assert.deepEqual(await threadTexts(client, sender, threadId), ['My number is 512-555-0142, call me tonight', SCAM])
     const threads = await client.get('/api/threads').loginAs(recipient)
     assert.equal(threads.body().threads[0].lastMessage.content, 'This message was removed by moderation')
+    // The held message does not count as unread for its recipient.
+    const unread = async () => (await client.get('/api/messages/unread-count').loginAs(recipient)).body().unreadCount
+    assert.equal(await unread(), 1)
 
     // An admin approves it: the recipient sees it.
     const admin = await UserFactory.apply('admin').create()
@@ -172,6 +175,7 @@ test.group('screening as members write', (group) => {
       'My number is 512-555-0142, call me tonight',
       SCAM,
     ])
+    assert.equal(await unread(), 2)
   })
 
   test('profiles: insulting profile texts are queued; rejected, the profile is hidden from others and search; approved, back', async ({
