@@ -41,6 +41,20 @@ export interface JobPosted {
   jobId: string
   companyId: string
   ownerId: string
+  /** Title, description and requirements, as moderation screens them. */
+  content: string
+}
+
+/** The owner changed a job's title, description or requirements (after commit): moderation screens it again. */
+export interface JobEdited {
+  jobId: string
+  ownerId: string
+  content: string
+}
+
+/** The text of a job that moderation screens. */
+export function jobText(job: { title: string; description: string; requirements: string | null }) {
+  return [job.title, job.description, job.requirements].filter(Boolean).join('\n\n')
 }
 
 /** A candidate applied (after commit): the job's employer is told (`candidate_applied`). */
@@ -103,6 +117,7 @@ declare module '@adonisjs/core/types' {
     'jobs:job_reported': JobReported
     'jobs:company_created': CompanyCreated
     'jobs:job_posted': JobPosted
+    'jobs:job_edited': JobEdited
     'jobs:job_matched': JobMatched
     'jobs:application_submitted': ApplicationSubmitted
     'jobs:application_status_changed': ApplicationStatusChanged

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import Job from '#jobs/models/job'
+import { jobText } from '#jobs/events'
 import type { CreateJobInput } from '#jobs/validators/job_validators'
 import { hourlyEquivalent, inferExperienceLevel, isRemoteLocation } from '#jobs/rules/job_rules'
 import { locateJob } from '#jobs/queries/places_query'
@@ -55,7 +56,12 @@ export default class CreateJob {
       await created.save()
       return created
     })
-    await emitter.emit('jobs:job_posted', { jobId: job.id, companyId: company.id, ownerId: company.ownerId })
+    await emitter.emit('jobs:job_posted', {
+      jobId: job.id,
+      companyId: company.id,
+      ownerId: company.ownerId,
+      content: jobText(job),
+    })
     return job
   }
 }

@@ -1,4 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+import { jobText } from '#jobs/events'
 import Job from '#jobs/models/job'
 import type { UpdateJobInput } from '#jobs/validators/job_validators'
 import { hourlyEquivalent, inferExperienceLevel, isRemoteLocation } from '#jobs/rules/job_rules'
@@ -9,7 +11,8 @@ import { ConflictException } from '#jobs/exceptions'
 /** Status changes and edits (already authorised); derived columns follow the edit. */
 export default class UpdateJob {
   async handle(jobId: string, changes: UpdateJobInput) {
-    return db.transaction(async (trx) => {
+    const textChanged = [changes.title, changes.description, changes.requirements].some((value) => value !== undefined)
+    const updated = await db.transaction(async (trx) => {
       const job = await Job.query({ client: trx }).where('id', jobId).forUpdate().firstOrFail()
       if (changes.status === 'active') {
         const row = await trx.from('jobs').where('id', jobId).select('moderation_hidden').firstOrFail()
@@ -53,7 +56,16 @@ export default class UpdateJob {
         job.longitude = point?.longitude ?? null
       }
       await job.save()
-      return job
+      const owner = await trx.from('companies').where('id', job.companyId).select('owner_id').firstOrFail()
+      return { job, ownerId: owner.owner_id as string }
     })
+    if (textChanged) {
+      await emitter.emit('jobs:job_edited', {
+        jobId,
+        ownerId: updated.ownerId,
+        content: jobText(updated.job),
+      })
+    }
+    return updated.job
   }
 }

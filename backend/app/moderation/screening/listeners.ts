@@ -1,21 +1,19 @@
 /*
 | Screening content as it is created or edited (issue 14): each listener
-| screens the text its event carries (a new job is read through the jobs
-| model: jobs:job_posted has ids only) and hands hits to the queue's
+| screens the text its event carries and hands hits to the queue's
 | `enqueue`; a held hit hides the content through the owning module.
 | Registered by `registerScreeningListeners()`, called from
 | moderation/events.ts when the module is on.
 |
 | Covered: new and edited posts (feed:post_published), new and edited
-| comments (feed:comment_created, feed:comment_edited), new jobs
-| (jobs:job_posted) and profile texts (auth:profile_updated). Messages are
+| comments (feed:comment_created, feed:comment_edited), new and edited jobs
+| (jobs:job_posted, jobs:job_edited) and profile texts (auth:profile_updated). Messages are
 | screened before their delivery, through #shared/services/screening
 | (provided below): private, so personal details are not flagged there.
 */
 import db from '@adonisjs/lucid/services/db'
 import { listen } from '#shared/events/safe_listener'
 import { provideScreening } from '#shared/services/screening'
-import Job from '#jobs/models/job'
 import { enqueue } from '#moderation/services/intake'
 import { screenText, type ScreeningContext } from './screen.js'
 import { screeningIntake, type ScreenedContent } from './intake.js'
@@ -39,12 +37,16 @@ export function registerScreeningListeners() {
     return { held: item?.hidden === true }
   })
 
-  listen('jobs:job_posted', 'moderation screening', async ({ jobId, ownerId }) => {
-    const job = await Job.find(jobId)
-    if (!job) return
-    const content = [job.title, job.description, job.requirements].filter(Boolean).join('\n\n')
+  listen('jobs:job_posted', 'moderation screening', async ({ jobId, ownerId, content }) => {
     await screenAndEnqueue(
-      { contentType: 'job', contentId: job.id, authorId: ownerId, content },
+      { contentType: 'job', contentId: jobId, authorId: ownerId, content },
+      { contentType: 'job', isPublic: true }
+    )
+  })
+
+  listen('jobs:job_edited', 'moderation screening', async ({ jobId, ownerId, content }) => {
+    await screenAndEnqueue(
+      { contentType: 'job', contentId: jobId, authorId: ownerId, content },
       { contentType: 'job', isPublic: true }
     )
   })

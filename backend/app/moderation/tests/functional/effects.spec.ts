@@ -170,6 +170,32 @@ test.group('moderation effects', (group) => {
     assert.isTrue(row.moderation_hidden)
   })
 
+  test('screening: an ordinary job edited to ask for a fee is held (paused) and queued', async ({ client, assert }) => {
+    const owner = await UserFactory.apply('employer').create()
+    const job = await createJob(client, owner)
+    assert.lengthOf(await db.from('moderation_items').where({ content_type: 'job', content_id: job.id }), 0)
+    // A status change alone is not screened again.
+    ;(await client.patch(`/api/jobs/${job.id}`).json({ status: 'paused' }).withCsrfToken().loginAs(owner)).assertStatus(
+      200
+    )
+    ;(await client.patch(`/api/jobs/${job.id}`).json({ status: 'active' }).withCsrfToken().loginAs(owner)).assertStatus(
+      200
+    )
+    assert.lengthOf(await db.from('moderation_items').where({ content_type: 'job', content_id: job.id }), 0)
+
+    const edited = await client
+      .patch(`/api/jobs/${job.id}`)
+      .json({ description: 'Send a $50 processing fee by wire transfer to apply.' })
+      .withCsrfToken()
+      .loginAs(owner)
+    edited.assertStatus(200)
+    const item = await db.from('moderation_items').where({ content_type: 'job', content_id: job.id }).firstOrFail()
+    assert.include(item, { source: 'screening', severity: 'critical', hidden: true, author_id: owner.id })
+    assert.equal(item.content, 'NERC Compliance Analyst\n\nSend a $50 processing fee by wire transfer to apply.')
+    const row = await db.from('jobs').where('id', job.id).firstOrFail()
+    assert.deepEqual([row.status, row.moderation_hidden], ['paused', true])
+  })
+
   test('a reported job becomes an item; rejected it is paused and stays so; approve makes it active', async ({
     client,
     assert,
