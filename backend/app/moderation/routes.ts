@@ -21,12 +21,6 @@ router
   .where('id', router.matchers.uuid())
   .use(middleware.auth())
 
-router
-  .group(() => {})
-  .prefix('/api')
-  .where('id', router.matchers.uuid())
-  .use(middleware.auth())
-
 /*
 | Members' standing (modaccount): anyone signed in reads and answers their
 | own notices; reputation, users for review and reversal are admins' only
