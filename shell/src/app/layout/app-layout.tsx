@@ -2,6 +2,7 @@ import { Box } from '@hireloop/shared-ui'
 import type { ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
 import { PwaPrompts } from '../../features/pwa/pwa-prompts'
+import { RestrictionBanner } from '../../features/standing/restriction-banner'
 import { VerifyEmailBanner } from '../../features/verify-email/verify-email-banner'
 import { TAB_BAR_HEIGHT, TabBar } from './tab-bar'
 import { TopBar } from './top-bar'
@@ -12,6 +13,7 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <TopBar />
       <VerifyEmailBanner />
+      <RestrictionBanner />
       <Box component="main" sx={{ pb: `calc(${TAB_BAR_HEIGHT + 16}px + env(safe-area-inset-bottom, 0px))` }}>
         {children}
       </Box>
