@@ -1,16 +1,27 @@
 import { expect, test, type Page } from '@playwright/test'
-import { api, DEMO_PASSWORD, expectAccessible, logInThroughUi, registerThroughUi } from './support'
+import {
+  api,
+  DEMO_PASSWORD,
+  expectAccessible,
+  logInThroughUi,
+  registerThroughUi,
+  signOutThroughUi,
+  STRONG_PASSWORD,
+  tab,
+} from './support'
 
 /*
-| Issue 14, the part built so far: a member reports a post; the admin sees
-| it in the Review Queue of /admin/moderation and rejects it; it is gone from
-| another member's feed. (The author's notice and appeal screens are not
-| built yet: the journey stops here.)
+| Issue 14: a member reports a post; the admin sees it in the Review Queue of
+| /admin/moderation and rejects it; it is gone from another member's feed.
+| The author signs in, reads the notice on /profile/standing and appeals
+| (an empty reason first: the server's words show); the appeal is back in the
+| admin's queue (source 'Appeal'), the admin approves it, the post is back in
+| the feed and the author's strike is lifted.
 */
 
 const toast = (page: Page) => page.getByTestId('toast')
 
-test('a member reports a post; the admin rejects it from the queue; it leaves the feed', async ({
+test('a member reports a post; the admin rejects it; the author appeals; the admin upholds the appeal', async ({
   browser,
   baseURL,
 }) => {
@@ -20,7 +31,7 @@ test('a member reports a post; the admin rejects it from the queue; it leaves th
   const admin = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
   try {
     const a = await author.newPage()
-    await registerThroughUi(a)
+    const authorEmail = await registerThroughUi(a)
     const text = `Cheap watches, wire me the money first ${Date.now()}`
     await api(a, 'POST', '/api/posts', { blocks: [{ type: 'paragraph', content: { text } }] })
 
@@ -48,6 +59,55 @@ test('a member reports a post; the admin rejects it from the queue; it leaves th
     await r.reload()
     await expect(r.getByTestId('area-mfe_feed')).toBeVisible()
     await expect(r.getByTestId('post-card').filter({ hasText: text })).toHaveCount(0)
+
+    // The author signs in again and finds the notice through the profile.
+    await signOutThroughUi(a)
+    await logInThroughUi(a, authorEmail, STRONG_PASSWORD)
+    await tab(a, 'Profile').click()
+    await a.getByRole('link', { name: 'Account standing' }).click()
+    await expect(a).toHaveURL(/\/profile\/standing$/)
+    await expect(a.getByRole('heading', { level: 1, name: 'Account standing' })).toBeVisible()
+    const notice = a.getByTestId('standing-notice').filter({ hasText: 'Your post was removed' })
+    await expect(notice).toHaveCount(1)
+    await expect(notice).toContainText('Respectful communication')
+    await expect(notice).toContainText('Awaiting your answer')
+    await expect(a.getByRole('heading', { name: '1 of 3 strikes' })).toBeVisible()
+    // A report is medium severity by default and the reject dialog's default does not restrict for it: a strike,
+    // no restriction, so no banner (the standing above is loaded, and the banner reads the same answer).
+    await expect(a.getByRole('region', { name: 'Account restriction' })).toHaveCount(0)
+    await expectAccessible(a, 'the account standing page')
+
+    await notice.getByRole('button', { name: 'Appeal' }).click()
+    const appeal = a.getByRole('dialog', { name: 'Appeal this decision' })
+    await appeal.getByRole('button', { name: 'Send appeal' }).click()
+    await expect(appeal).toContainText('Please tell us why this decision should be reviewed')
+    await appeal
+      .getByRole('textbox', { name: 'Why should we review this decision?' })
+      .fill('I was selling my own watch to a friend; nobody was asked to pay first.')
+    await appeal.getByRole('button', { name: 'Send appeal' }).click()
+    await expect(toast(a)).toContainText('Your appeal has been sent for review')
+    await expect(appeal).toHaveCount(0)
+    await expect(notice).toContainText('Appeal under review')
+    await expect(notice.getByRole('button')).toHaveCount(0)
+
+    // The appeal is back in the admin's queue; the admin upholds it.
+    await m.goto('/admin/moderation?tab=queue')
+    const appealed = m.getByTestId('queue-item').filter({ hasText: text })
+    await expect(appealed).toBeVisible({ timeout: 30_000 })
+    await expect(appealed).toContainText('Appeal')
+    await appealed.getByRole('button', { name: 'Approve' }).click()
+    const approve = m.getByRole('dialog', { name: 'Approve this post?' })
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(toast(m)).toContainText('Action completed successfully')
+
+    await expect(async () => {
+      await r.reload()
+      await expect(r.getByTestId('post-card').filter({ hasText: text })).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: 30_000 })
+
+    await a.reload()
+    await expect(notice).toContainText('Reversed: strike lifted')
+    await expect(a.getByRole('heading', { name: '0 of 3 strikes' })).toBeVisible()
   } finally {
     await author.close()
     await reporter.close()
