@@ -16,7 +16,9 @@ import {
 | The author signs in, reads the notice on /profile/standing and appeals
 | (an empty reason first: the server's words show); the appeal is back in the
 | admin's queue (source 'Appeal'), the admin approves it, the post is back in
-| the feed and the author's strike is lifted.
+| the feed and the author's strike is lifted. A member the admin restricts
+| sees the banner, reads why on the standing page at phone size and can no
+| longer post.
 */
 
 const toast = (page: Page) => page.getByTestId('toast')
@@ -108,6 +110,71 @@ test('a member reports a post; the admin rejects it; the author appeals; the adm
     await a.reload()
     await expect(notice).toContainText('Reversed: strike lifted')
     await expect(a.getByRole('heading', { name: '0 of 3 strikes' })).toBeVisible()
+  } finally {
+    await author.close()
+    await reporter.close()
+    await admin.close()
+  }
+})
+
+test('a restricted member sees the banner, reads why on the standing page (360 px) and cannot post', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const author = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } })
+  const reporter = await browser.newContext({ baseURL })
+  const admin = await browser.newContext({ baseURL })
+  try {
+    const a = await author.newPage()
+    await registerThroughUi(a)
+    const text = `Meet me behind the station with cash ${Date.now()}`
+    const post = await api<{ id: string }>(a, 'POST', '/api/posts', {
+      blocks: [{ type: 'paragraph', content: { text } }],
+    })
+
+    const r = await reporter.newPage()
+    await registerThroughUi(r)
+    await api(r, 'POST', `/api/posts/${post.id}/report`, {})
+
+    // The admin rejects it and restricts the author for 3 days (the queue's own dialog restricts by severity only).
+    const m = await admin.newPage()
+    await logInThroughUi(m, 'admin@hireloop.dev', DEMO_PASSWORD)
+    const queue = await api<Array<{ id: string; contentId: string }>>(m, 'GET', '/api/moderation/queue')
+    const item = queue.find((entry) => entry.contentId === post.id)
+    expect(item, 'the reported post in the queue').toBeTruthy()
+    await api(m, 'POST', `/api/moderation/queue/${item!.id}/action`, {
+      action: 'reject',
+      reason: 'Content violates guidelines',
+      restrictUser: true,
+      restrictDuration: 3,
+    })
+
+    await a.reload()
+    const banner = a.getByRole('region', { name: 'Account restriction' })
+    await expect(banner).toHaveText(
+      /^Your account is restricted until .+: you can't post, comment, send messages or post jobs\.See why$/
+    )
+    await expectAccessible(a, 'home with the restriction banner, 360 px wide')
+
+    await banner.getByRole('link', { name: 'See why' }).click()
+    await expect(a).toHaveURL(/\/profile\/standing$/)
+    await expect(a.getByRole('heading', { name: '1 of 3 strikes' })).toBeVisible()
+    await expect(a.getByRole('main')).toContainText('Your account is restricted until')
+    const notice = a.getByTestId('standing-notice').filter({ hasText: 'Your post was removed' })
+    await expect(notice.getByRole('button', { name: 'Acknowledge' })).toBeVisible()
+    await expectAccessible(a, 'the account standing page of a restricted member, 360 px wide')
+
+    // Keyboard: Acknowledge is reachable and works from the keyboard.
+    await notice.getByRole('button', { name: 'Acknowledge' }).focus()
+    await a.keyboard.press('Enter')
+    await expect(toast(a)).toContainText('Thanks for reviewing the community guidelines')
+    await expect(notice).toContainText('Acknowledged')
+    await expect(notice.getByRole('button', { name: 'Acknowledge' })).toHaveCount(0)
+
+    await expect(
+      api(a, 'POST', '/api/posts', { blocks: [{ type: 'paragraph', content: { text: `Still here ${Date.now()}` } }] })
+    ).rejects.toThrow(/: 403 /)
   } finally {
     await author.close()
     await reporter.close()
