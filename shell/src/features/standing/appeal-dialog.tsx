@@ -76,6 +76,8 @@ export function AppealDialog({ violation, onClose }: AppealDialogProps) {
             minRows={4}
             fullWidth
             autoFocus
+            // The question is long for a phone: keep it above the field, whole, rather than cut inside it.
+            slotProps={{ inputLabel: { shrink: true } }}
             value={reason}
             disabled={sending}
             onChange={(event) => {
