@@ -15,6 +15,7 @@ const RegisterPage = lazy(() => import('../features/auth/register-page'))
 const VerifyEmailPage = lazy(() => import('../features/verify-email/verify-email-page'))
 const ProfilePage = lazy(() => import('../features/profile/profile-page'))
 const EditProfilePage = lazy(() => import('../features/profile/edit-profile-page'))
+const StandingPage = lazy(() => import('../features/standing/standing-page'))
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'))
 
 function Page({ children }: { children: ReactNode }) {
@@ -140,6 +141,14 @@ export function AppRoutes() {
             element={
               <Page>
                 <EditProfilePage />
+              </Page>
+            }
+          />
+          <Route
+            path="profile/standing"
+            element={
+              <Page>
+                <StandingPage />
               </Page>
             }
           />

@@ -1,10 +1,15 @@
 import { Box } from '@hireloop/shared-ui'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
 import { PwaPrompts } from '../../features/pwa/pwa-prompts'
 import { VerifyEmailBanner } from '../../features/verify-email/verify-email-banner'
 import { TAB_BAR_HEIGHT, TabBar } from './tab-bar'
 import { TopBar } from './top-bar'
+
+// Split out: this module is in the signed-out landing's JavaScript too, which has its own budget (first-load).
+const RestrictionBanner = lazy(() =>
+  import('../../features/standing/restriction-banner').then((module) => ({ default: module.RestrictionBanner }))
+)
 
 /** Frame of every signed-in screen: header, the area, the bottom tab bar. */
 export function SignedInFrame({ children }: { children: ReactNode }) {
@@ -12,6 +17,9 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <TopBar />
       <VerifyEmailBanner />
+      <Suspense fallback={null}>
+        <RestrictionBanner />
+      </Suspense>
       <Box component="main" sx={{ pb: `calc(${TAB_BAR_HEIGHT + 16}px + env(safe-area-inset-bottom, 0px))` }}>
         {children}
       </Box>

@@ -193,9 +193,14 @@ export default function ProfilePage() {
       </Section>
 
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Link component="button" type="button" onClick={() => setGuidelinesOpen(true)}>
-          Community Guidelines
-        </Link>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+          <Link component="button" type="button" onClick={() => setGuidelinesOpen(true)}>
+            Community Guidelines
+          </Link>
+          <Link component={RouterLink} to="/profile/standing">
+            Account standing
+          </Link>
+        </Box>
         <Button variant="contained" color="error" onClick={signOut} loading={signingOut}>
           Sign Out
         </Button>
