@@ -36,6 +36,17 @@ describe('RestrictionBanner', () => {
     expect(screen.queryByRole('region', { name: 'Account restriction' })).toBeNull()
   })
 
+  it('stays away from the standing page itself, which shows the restriction', async () => {
+    const { calls } = fakeServer({
+      'GET /api/user/me': MEMBER,
+      'GET /api/moderation/me': makeStanding({ restriction, strikes: 1 }),
+    })
+    renderAt('/profile/standing', <RestrictionBanner />)
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/moderation/me')).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.queryByRole('region', { name: 'Account restriction' })).toBeNull()
+  })
+
   it('shows nothing when the moderation module is off (404)', async () => {
     const { calls } = fakeServer({ 'GET /api/user/me': MEMBER })
     renderAt('/', <RestrictionBanner />)

@@ -1,14 +1,16 @@
 import { Box, Link, Typography, useCurrentUser } from '@hireloop/shared-ui'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { useMyStanding } from '../../api/moderation/get-my-standing'
 import { activeRestriction, restrictionSentence, STANDING_PATH } from './standing-words'
 
-/** Shown on every signed-in screen while the member is restricted (not banned: a ban ends the sessions). */
+/** Shown on every signed-in screen but the standing page while the member is restricted (not banned: a ban ends the sessions). */
 export function RestrictionBanner() {
   const { user } = useCurrentUser()
+  const { pathname } = useLocation()
   const { data } = useMyStanding(Boolean(user))
   const restriction = activeRestriction(data)
-  if (!user || !restriction) return null
+  // The standing page says it all itself: no banner pointing at the page one is on.
+  if (!user || !restriction || pathname === STANDING_PATH) return null
 
   return (
     <Box
