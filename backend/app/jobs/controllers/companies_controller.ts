@@ -12,7 +12,7 @@ import UpdateCompany from '#jobs/actions/update_company'
 import SetCompanyVerification from '#jobs/actions/set_company_verification'
 import { allCompanies, companiesOf, companyNames, findCompany, publicCompanies } from '#jobs/queries/companies_query'
 import { companyJobs } from '#jobs/queries/jobs_query'
-import { transformCompany } from '#jobs/transformers/company_transformer'
+import { transformCompany, type AllCompaniesPage } from '#jobs/transformers/company_transformer'
 
 export default class CompaniesController {
   /** GET /api/companies → the caller's companies */
@@ -59,7 +59,7 @@ export default class CompaniesController {
   }
 
   /** GET /api/companies/all?q&cursor&limit (admin) → { companies, nextCursor }: unverified first, then by name */
-  async all({ request, bouncer }: HttpContext) {
+  async all({ request, bouncer }: HttpContext): Promise<AllCompaniesPage> {
     await bouncer.with(CompanyPolicy).authorize('administer')
     const { q, cursor, limit } = await allCompaniesQueryValidator.validate(request.qs())
     const page = await allCompanies({ q, cursor, limit: limit ?? LIMITS.pageDefault })

@@ -1,4 +1,4 @@
-import type { CompanyAnswer } from '@hireloop/backend/api-types/jobs'
+import type { AllCompaniesPage, CompanyAnswer } from '@hireloop/backend/api-types/jobs'
 import { apiJson, type CursorPage } from '@hireloop/shared-ui'
 
 export const ALL_COMPANIES_URL = '/api/companies/all'
@@ -13,9 +13,6 @@ export function allCompaniesUrl(q: string, cursor: string | null): string {
 }
 
 export async function fetchAllCompanies(q: string, cursor: string | null): Promise<CursorPage<CompanyAnswer>> {
-  const page = await apiJson<{ companies: CompanyAnswer[]; nextCursor: string | null }>(
-    'GET',
-    allCompaniesUrl(q, cursor)
-  )
+  const page = await apiJson<AllCompaniesPage>('GET', allCompaniesUrl(q, cursor))
   return { items: page.companies, nextCursor: page.nextCursor, hasMore: page.nextCursor !== null }
 }
