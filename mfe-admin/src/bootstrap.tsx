@@ -12,6 +12,8 @@ createRoot(document.getElementById('root')!).render(
       <BrowserRouter>
         <Routes>
           <Route path="/admin/moderation/*" element={<AdminApp />} />
+          <Route path="/admin/comments/*" element={<AdminApp />} />
+          <Route path="/admin/companies/*" element={<AdminApp />} />
           <Route path="*" element={<Navigate to="/admin/moderation" replace />} />
         </Routes>
       </BrowserRouter>

@@ -1,4 +1,7 @@
 import { AdminApp } from './app/admin-app'
 
-/** Exposed as `mfe_admin/app`; the shell renders it inside its router for /admin/moderation/*. */
+/**
+ * Exposed as `mfe_admin/app`; the shell renders it inside its router for /admin/moderation/*, /admin/comments/* and
+ * /admin/companies/*.
+ */
 export default AdminApp

@@ -81,6 +81,7 @@ export const LIMITS = {
   trendingWindowMax: 168,
   commentsPageDefault: 10,
   commentsPageMax: 50,
+  deletedCommentsPageDefault: 20,
 } as const
 
 export const MESSAGES = {
@@ -96,4 +97,7 @@ export const MESSAGES = {
   permissionDenied: 'Permission Denied',
   deleteCommentDenied: "You don't have permission to delete this comment.",
   invalidCursor: 'Invalid cursor',
+  /** Same words as moderation's; the feed keeps its own constant (modules do not import each other's). */
+  adminsOnly: 'Admins only',
+  commentRestored: 'Comment restored.',
 } as const

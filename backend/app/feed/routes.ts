@@ -1,6 +1,7 @@
 /*
 | Routes of the feed module (part 1 §7 "Feed, posts, comments"). Every
 | route needs a signed-in user; ids are UUIDs (anything else is a 404).
+| Soft-deleted comments are listed and restored by admins only (part 1 §6).
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -28,6 +29,8 @@ router
 
     router.get('posts/:id/comments', [CommentsController, 'index']).as('comments.index')
     router.post('posts/:id/comments', [CommentsController, 'store']).as('comments.store').use(middleware.restricted())
+    router.get('comments/deleted', [CommentsController, 'deleted']).as('comments.deleted')
+    router.post('comments/:id/restore', [CommentsController, 'restore']).as('comments.restore')
     router.patch('comments/:id', [CommentsController, 'update']).as('comments.update').use(middleware.restricted())
     router.delete('comments/:id', [CommentsController, 'destroy']).as('comments.destroy')
     router.post('comments/:id/reactions', [CommentsController, 'react']).as('comments.react')

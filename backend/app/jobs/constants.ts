@@ -96,6 +96,7 @@ export const LIMITS = {
   alertQuery: 200,
   alertLocation: 100,
   alertRadiusMax: 500,
+  companySearchMax: 100,
 }
 
 /** Founding employer programme (part 1 §9, part 2 §9). */
@@ -151,6 +152,11 @@ export const MESSAGES = {
   alertNotFound: 'Alert not found',
   notAlertOwner: 'Only the owner of an alert can change it',
   invalidCursor: 'Invalid cursor',
+  /** Same words as moderation's; the jobs module keeps its own constant (modules do not import each other's). */
+  adminsOnly: 'Admins only',
+  verifiedRequired: 'verified is required',
+  verifiedBoolean: 'verified must be true or false',
+  companySearchMax: 'Search is too long',
 } as const
 
 /*

@@ -28,10 +28,13 @@ router
     router.get('companies', [CompaniesController, 'index']).as('companies.index')
     router.get('companies/names', [CompaniesController, 'names']).as('companies.names')
     router.get('companies/public', [CompaniesController, 'public']).as('companies.public')
+    // Before companies/:id (which only takes UUIDs anyway): admins' list of every company.
+    router.get('companies/all', [CompaniesController, 'all']).as('companies.all')
     router.post('companies', [CompaniesController, 'store']).as('companies.store')
     router.get('companies/:id', [CompaniesController, 'show']).as('companies.show')
     router.get('companies/:id/jobs', [CompaniesController, 'jobs']).as('companies.jobs')
     router.patch('companies/:id', [CompaniesController, 'update']).as('companies.update')
+    router.patch('companies/:id/verification', [CompaniesController, 'verify']).as('companies.verify')
 
     router.get('jobs/wage-catalogue', [JobsController, 'wageCatalogue']).as('jobs.wageCatalogue')
     router.get('jobs', [JobsController, 'index']).as('jobs.index')

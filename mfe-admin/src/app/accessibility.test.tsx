@@ -73,4 +73,38 @@ describe('accessibility (axe)', () => {
     expect(await seriousViolations()).toEqual([])
     headingLevelsInOrder()
   })
+
+  it('the deleted comments and companies pages have no serious violations, and headings in order', async () => {
+    fakeServer({
+      'GET /api/user/me': ADMIN,
+      'GET /api/comments/deleted': {
+        comments: [
+          {
+            id: '6a1b2c3d-0000-4000-8000-000000000001',
+            postId: '5a1b2c3d-0000-4000-8000-000000000001',
+            content: 'I take this back',
+            author: { id: 'author-1', name: 'Casey Commenter' },
+            deletedAt: '2026-11-21T10:00:00.000Z',
+          },
+        ],
+        nextCursor: 'more',
+      },
+      'GET /api/companies/all': {
+        companies: [
+          { id: 'c1', name: 'Gridline Power', industry: 'Technology', verified: false },
+          { id: 'c2', name: 'Acme Verified', industry: null, verified: true },
+        ],
+        nextCursor: null,
+      },
+    })
+    const first = renderAt('/admin/comments', <AdminApp />)
+    await screen.findAllByTestId('deleted-comment')
+    expect(await seriousViolations()).toEqual([])
+    headingLevelsInOrder()
+    first.unmount()
+    renderAt('/admin/companies', <AdminApp />)
+    await screen.findAllByTestId('company')
+    expect(await seriousViolations()).toEqual([])
+    headingLevelsInOrder()
+  })
 })

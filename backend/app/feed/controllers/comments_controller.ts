@@ -7,11 +7,18 @@ import {
   pageQueryValidator,
 } from '#feed/validators/feed_validators'
 import CommentPolicy from '#feed/policies/comment_policy'
-import { commentForPolicy, commentsOfPost, findCommentForReader } from '#feed/queries/comments_query'
+import {
+  commentForPolicy,
+  commentsOfPost,
+  deletedComments,
+  findCommentForModerator,
+  findCommentForReader,
+} from '#feed/queries/comments_query'
 import AddComment from '#feed/actions/add_comment'
 import EditComment from '#feed/actions/edit_comment'
 import DeleteComment from '#feed/actions/delete_comment'
 import ReactToComment from '#feed/actions/react_to_comment'
+import RestoreComment from '#feed/actions/restore_comment'
 
 export default class CommentsController {
   /** GET /api/posts/{id}/comments?limit=10&cursor= → { comments, hasMore, nextCursor } */
@@ -53,5 +60,22 @@ export default class CommentsController {
   async react({ params, request, auth }: HttpContext) {
     const { type, reason } = await request.validateUsing(commentReactionValidator)
     return new ReactToComment().handle(auth.getUserOrFail(), params.id, type, reason ?? null)
+  }
+
+  /** GET /api/comments/deleted?limit=20&cursor= (admin) → { comments, nextCursor }, newest deletion first */
+  async deleted({ request, bouncer }: HttpContext) {
+    await bouncer.with(CommentPolicy).authorize('restore')
+    const { limit, cursor } = await pageQueryValidator.validate(request.qs())
+    return deletedComments(limit ?? LIMITS.deletedCommentsPageDefault, cursor)
+  }
+
+  /** POST /api/comments/{id}/restore (admin) → { message, comment }; 404 unless soft-deleted */
+  async restore({ params, auth, bouncer }: HttpContext) {
+    await bouncer.with(CommentPolicy).authorize('restore')
+    await new RestoreComment().handle(params.id)
+    return {
+      message: MESSAGES.commentRestored,
+      comment: await findCommentForModerator(auth.getUserOrFail().id, params.id),
+    }
   }
 }

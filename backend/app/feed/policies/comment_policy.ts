@@ -7,7 +7,7 @@ type CommentRef = { authorId: string; postAuthorId: string }
 /**
  * Part 1 §6 "Comment deletion": an admin or the post's author removes a
  * comment for everyone; its own author soft-deletes it; nobody else may.
- * Only the author edits.
+ * Only the author edits. Admins list and restore soft-deleted comments.
  */
 export default class CommentPolicy extends AppPolicy {
   edit(user: User, comment: CommentRef) {
@@ -20,6 +20,11 @@ export default class CommentPolicy extends AppPolicy {
 
   softDelete(user: User, comment: CommentRef) {
     return user.id === comment.authorId
+  }
+
+  /** Soft-deleted comments: listed and restored by admins only (403 `{error: 'Admins only'}`). */
+  restore(user: User) {
+    return this.allowOr(this.isAdmin(user), MESSAGES.adminsOnly)
   }
 
   delete(user: User, comment: CommentRef) {

@@ -74,6 +74,71 @@ export async function findCommentForReader(readerId: string, commentId: string):
   return transformComment(result.rows[0], readerId)
 }
 
+/**
+ * A comment as a moderator sees it, whatever its visibility, as long as its
+ * post exists (the answer to a restore).
+ */
+export async function findCommentForModerator(readerId: string, commentId: string): Promise<CommentJson> {
+  const result = await db.rawQuery(
+    `${SELECT}
+      JOIN posts p ON p.id = c.post_id
+     WHERE c.id = :commentId AND p.deleted_at IS NULL`,
+    { reader: readerId, commentId }
+  )
+  if (!result.rows.length) throw new CommentNotFoundException()
+  return transformComment(result.rows[0], readerId)
+}
+
+interface DeletedCommentRow {
+  id: string
+  post_id: string
+  content: string
+  author_id: string
+  author_name: string
+  deleted_at: Date
+}
+
+export interface DeletedCommentsPage {
+  comments: {
+    id: string
+    postId: string
+    content: string
+    author: { id: string; name: string }
+    deletedAt: string
+  }[]
+  nextCursor: string | null
+}
+
+/**
+ * Soft-deleted comments of posts that still exist, newest deletion first,
+ * for moderators to restore: keyset on (deleted_at, id), both descending.
+ */
+export async function deletedComments(limit: number, cursor?: string | null): Promise<DeletedCommentsPage> {
+  const c = decodeTimeIdCursor(cursor)
+  const result = await db.rawQuery(
+    `SELECT c.id, c.post_id, c.content, c.author_id, u.name AS author_name, c.deleted_at
+       FROM post_comments c
+       JOIN posts p ON p.id = c.post_id
+       JOIN users u ON u.id = c.author_id
+      WHERE c.deleted_at IS NOT NULL AND p.deleted_at IS NULL
+        ${c ? 'AND (c.deleted_at, c.id) < (:cTime, :cId)' : ''}
+      ORDER BY c.deleted_at DESC, c.id DESC
+      LIMIT :n`,
+    { n: limit + 1, ...(c ? { cTime: c.time, cId: c.id } : {}) }
+  )
+  const page = slicePage(result.rows as DeletedCommentRow[], limit, (last) => timeIdCursor(last.deleted_at, last.id))
+  return {
+    comments: page.items.map((row) => ({
+      id: row.id,
+      postId: row.post_id,
+      content: row.content,
+      author: { id: row.author_id, name: row.author_name },
+      deletedAt: row.deleted_at.toISOString(),
+    })),
+    nextCursor: page.nextCursor,
+  }
+}
+
 /** What the policies need to know about a comment the reader can see. */
 export async function commentForPolicy(readerId: string, commentId: string) {
   const row = await db

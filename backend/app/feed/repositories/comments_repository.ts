@@ -39,3 +39,32 @@ export async function lockComment(
   if (!comment || (!comment.is_visible && !options.includeHidden)) throw new CommentNotFoundException()
   return { ...comment, post_author_id: post.author_id } as LockedComment
 }
+
+export interface LockedDeletedComment {
+  id: string
+  post_id: string
+  parent_comment_id: string | null
+  is_hidden: boolean
+}
+
+/**
+ * Locks a soft-deleted comment of a post that still exists, and that post
+ * (post first, like every write of the feed), for a moderator's restore.
+ * Anything else (unknown, not deleted, its post deleted) answers 404.
+ */
+export async function lockDeletedComment(trx: TransactionClientContract, commentId: string) {
+  const found = await trx.rawQuery(`SELECT post_id FROM post_comments WHERE id = :commentId`, { commentId })
+  if (!found.rows.length) throw new CommentNotFoundException()
+  const post = await trx.rawQuery(`SELECT id FROM posts WHERE id = :postId AND deleted_at IS NULL FOR UPDATE`, {
+    postId: found.rows[0].post_id,
+  })
+  if (!post.rows.length) throw new CommentNotFoundException()
+  const result = await trx.rawQuery(
+    `SELECT id, post_id, parent_comment_id, is_hidden
+       FROM post_comments WHERE id = :commentId AND deleted_at IS NOT NULL FOR UPDATE`,
+    { commentId }
+  )
+  const comment = result.rows[0] as LockedDeletedComment | undefined
+  if (!comment) throw new CommentNotFoundException()
+  return comment
+}

@@ -1,11 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { createCompanyValidator, updateCompanyValidator } from '#jobs/validators/company_validators'
+import {
+  allCompaniesQueryValidator,
+  companyVerificationValidator,
+  createCompanyValidator,
+  updateCompanyValidator,
+} from '#jobs/validators/company_validators'
+import { LIMITS } from '#jobs/constants'
 import CompanyPolicy from '#jobs/policies/company_policy'
 import CreateCompany from '#jobs/actions/create_company'
 import UpdateCompany from '#jobs/actions/update_company'
-import { companiesOf, companyNames, findCompany, publicCompanies } from '#jobs/queries/companies_query'
+import SetCompanyVerification from '#jobs/actions/set_company_verification'
+import { allCompanies, companiesOf, companyNames, findCompany, publicCompanies } from '#jobs/queries/companies_query'
 import { companyJobs } from '#jobs/queries/jobs_query'
-import { transformCompany } from '#jobs/transformers/company_transformer'
+import { transformCompany, type AllCompaniesPage } from '#jobs/transformers/company_transformer'
 
 export default class CompaniesController {
   /** GET /api/companies → the caller's companies */
@@ -49,5 +56,20 @@ export default class CompaniesController {
     await bouncer.with(CompanyPolicy).authorize('edit', company)
     const changes = await request.validateUsing(updateCompanyValidator)
     return transformCompany(await new UpdateCompany().handle(company.id, changes))
+  }
+
+  /** GET /api/companies/all?q&cursor&limit (admin) → { companies, nextCursor }: unverified first, then by name */
+  async all({ request, bouncer }: HttpContext): Promise<AllCompaniesPage> {
+    await bouncer.with(CompanyPolicy).authorize('administer')
+    const { q, cursor, limit } = await allCompaniesQueryValidator.validate(request.qs())
+    const page = await allCompanies({ q, cursor, limit: limit ?? LIMITS.pageDefault })
+    return { companies: page.items.map(transformCompany), nextCursor: page.nextCursor }
+  }
+
+  /** PATCH /api/companies/{id}/verification {verified} (admin) → company */
+  async verify({ params, request, bouncer }: HttpContext) {
+    await bouncer.with(CompanyPolicy).authorize('administer')
+    const { verified } = await request.validateUsing(companyVerificationValidator)
+    return transformCompany(await new SetCompanyVerification().handle(params.id, verified))
   }
 }

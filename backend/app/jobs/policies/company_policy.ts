@@ -14,6 +14,11 @@ export default class CompanyPolicy extends AppPolicy {
     return this.allowOr(user.id === company.ownerId || this.isAdmin(user), MESSAGES.notCompanyOwner)
   }
 
+  /** The list of every company and their verification (part 2 "Verified" badge): admins only. */
+  administer(user: User) {
+    return this.allowOr(this.isAdmin(user), MESSAGES.adminsOnly)
+  }
+
   postFor(user: User, company: CompanyRef) {
     return this.allowOr(user.id === company.ownerId || this.isAdmin(user), MESSAGES.notYourCompany)
   }

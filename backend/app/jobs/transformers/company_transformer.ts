@@ -51,3 +51,9 @@ export function transformCompany(company: CompanyFields) {
 }
 
 export type CompanyAnswer = ReturnType<typeof transformCompany>
+
+/** GET /api/companies/all (admin): a keyset page of company answers. */
+export interface AllCompaniesPage {
+  companies: CompanyAnswer[]
+  nextCursor: string | null
+}

@@ -1,5 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
+import { PAGE_QUERY_MESSAGES, pageQueryFields } from '#shared/pagination/keyset'
 import { COMPANY_SIZES, INDUSTRIES, LIMITS as L, MESSAGES as M } from '#jobs/constants'
 
 const notBlank = vine.createRule(
@@ -72,3 +73,21 @@ export const updateCompanyValidator = vine.create({
   logo: vine.string().trim().maxLength(2048).use(logoUrl()).optional().nullable(),
 })
 updateCompanyValidator.messagesProvider = new SimpleMessagesProvider(MESSAGES)
+
+/** GET /api/companies/all?q&cursor&limit (admin): q is matched anywhere in the name, any case. */
+export const allCompaniesQueryValidator = vine.create({
+  q: vine.string().trim().maxLength(L.companySearchMax).optional(),
+  ...pageQueryFields({ maxLimit: L.pageMax }),
+})
+allCompaniesQueryValidator.messagesProvider = new SimpleMessagesProvider({
+  ...PAGE_QUERY_MESSAGES,
+  'q.string': 'Search must be text',
+  'q.maxLength': M.companySearchMax,
+})
+
+/** PATCH /api/companies/{id}/verification (admin): a JSON true or false, nothing else. */
+export const companyVerificationValidator = vine.create({ verified: vine.boolean({ strict: true }) })
+companyVerificationValidator.messagesProvider = new SimpleMessagesProvider({
+  'verified.required': M.verifiedRequired,
+  'verified.boolean': M.verifiedBoolean,
+})

@@ -58,7 +58,7 @@ export const AREAS: readonly Area[] = [
     paths: ['/messages'],
     tab: { label: 'Messages', path: '/messages', icon: 'chat', badge: 'messages' },
   },
-  { name: 'mfe_admin', folder: 'mfe-admin', paths: ['/admin/moderation'] },
+  { name: 'mfe_admin', folder: 'mfe-admin', paths: ['/admin/moderation', '/admin/comments', '/admin/companies'] },
 ]
 
 /**

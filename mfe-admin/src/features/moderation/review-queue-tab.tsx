@@ -7,7 +7,7 @@ import { useModerationQueue } from '../../api/moderation/get-moderation'
 import type { QueueFilters } from '../../api/moderation/moderation-urls'
 import { ActionDialog, type PendingAction } from './action-dialog'
 import { CONTENT_TYPE_LABELS, SEVERITY_LABELS, STATUS_LABELS } from './labels'
-import { LoadState } from './load-state'
+import { LoadState } from '../../shared/load-state'
 import { QueueItemCard } from './queue-item-card'
 import { useModerationAction } from './use-moderation-action'
 

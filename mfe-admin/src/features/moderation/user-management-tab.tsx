@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip'
 import { useUsersForReview } from '../../api/moderation/get-moderation'
 import { isUnhealthy } from './action-rules'
 import { TRUST_LEVEL_LABELS } from './labels'
-import { LoadState } from './load-state'
+import { LoadState } from '../../shared/load-state'
 import { Threshold } from './summary-cards'
 
 const formatDate = (iso: string) =>

@@ -77,7 +77,11 @@ test.group('core: health, errors, remotes', () => {
         paths: ['/messages'],
         tab: { label: 'Messages', path: '/messages', icon: 'chat', badge: 'messages' },
       },
-      { name: 'mfe_admin', entry: '/remotes/mfe-admin/mf-manifest.json', paths: ['/admin/moderation'] },
+      {
+        name: 'mfe_admin',
+        entry: '/remotes/mfe-admin/mf-manifest.json',
+        paths: ['/admin/moderation', '/admin/comments', '/admin/companies'],
+      },
     ])
     assert.equal(response.header('cache-control'), 'no-cache')
   })

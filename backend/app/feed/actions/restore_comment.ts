@@ -1,0 +1,30 @@
+import db from '@adonisjs/lucid/services/db'
+import { rescore } from '#feed/repositories/rankings_repository'
+import { lockDeletedComment } from '#feed/repositories/comments_repository'
+
+/**
+ * Part 1 §6 "Comment deletion": a moderator restores a comment its author
+ * soft-deleted. The reverse of DeleteComment's soft mode: deleted_at goes
+ * back to null and, when the comment is visible again (not hidden by
+ * moderation), it counts again in the post's commentsCount and, for a
+ * reply, in its parent's repliesCount; the post is rescored.
+ */
+export default class RestoreComment {
+  async handle(commentId: string) {
+    await db.transaction(async (trx) => {
+      const comment = await lockDeletedComment(trx, commentId)
+      await trx.from('post_comments').where('id', commentId).update({ deleted_at: null, updated_at: new Date() })
+      if (comment.is_hidden) return
+
+      if (comment.parent_comment_id) {
+        await trx.rawQuery(`UPDATE post_comments SET replies_count = replies_count + 1 WHERE id = :parentId`, {
+          parentId: comment.parent_comment_id,
+        })
+      }
+      await trx.rawQuery(`UPDATE posts SET comments_count = comments_count + 1 WHERE id = :postId`, {
+        postId: comment.post_id,
+      })
+      await rescore(trx, comment.post_id)
+    })
+  }
+}
