@@ -1,7 +1,8 @@
-import { Box, Link, Typography, useCurrentUser } from '@hireloop/shared-ui'
+import { Link, Typography, useCurrentUser } from '@hireloop/shared-ui'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { useMyStanding } from '../../api/moderation/get-my-standing'
 import { activeRestriction, restrictionSentence, STANDING_PATH } from './standing-words'
+import { NoticeBanner } from '../../shared/notice-banner'
 
 /** Shown on every signed-in screen but the standing page while the member is restricted (not banned: a ban ends the sessions). */
 export function RestrictionBanner() {
@@ -13,31 +14,13 @@ export function RestrictionBanner() {
   if (!user || !restriction || pathname === STANDING_PATH) return null
 
   return (
-    <Box
-      role="region"
-      aria-label="Account restriction"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'center',
-        columnGap: 2,
-        rowGap: 0.5,
-        px: 2,
-        py: 1,
-        // As the e-mail banner: dark text on the light warning tint passes AA in both themes.
-        bgcolor: 'warning.light',
-        color: 'common.black',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <NoticeBanner label="Account restriction">
       <Typography variant="body2" sx={{ color: 'inherit' }}>
         {restrictionSentence(restriction.endsAt)}
       </Typography>
       <Link component={RouterLink} to={STANDING_PATH} variant="body2" color="inherit" underline="always">
         See why
       </Link>
-    </Box>
+    </NoticeBanner>
   )
 }
