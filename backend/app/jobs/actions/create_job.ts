@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import Job from '#jobs/models/job'
 import { jobText } from '#jobs/events'
+import { screenBeforeDelivery } from '#shared/services/screening'
 import type { CreateJobInput } from '#jobs/validators/job_validators'
 import { hourlyEquivalent, inferExperienceLevel, isRemoteLocation } from '#jobs/rules/job_rules'
 import { locateJob } from '#jobs/queries/places_query'
@@ -55,6 +56,14 @@ export default class CreateJob {
       created.longitude = point?.longitude ?? null
       await created.save()
       return created
+    })
+    // Screened before it is announced: a job held by moderation is paused before any alert could match it.
+    await screenBeforeDelivery({
+      contentType: 'job',
+      contentId: job.id,
+      authorId: company.ownerId,
+      content: jobText(job),
+      isPublic: true,
     })
     await emitter.emit('jobs:job_posted', {
       jobId: job.id,

@@ -38,6 +38,7 @@ export default class RecommendJob {
         contentId: item.messageId,
         authorId: sender.id,
         content,
+        isPublic: false,
       })
       await emitter.emit('messaging:message_sent', {
         threadId: item.threadId,

@@ -21,6 +21,7 @@ export default class SendMessage {
       contentId: messageId,
       authorId: senderId,
       content,
+      isPublic: false,
     })
     await emitter.emit('messaging:message_sent', {
       threadId: thread.threadId,

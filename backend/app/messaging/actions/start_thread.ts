@@ -41,6 +41,7 @@ export default class StartThread {
         contentId: result.messageId,
         authorId: starterId,
         content: input.initialMessage,
+        isPublic: false,
       })
       await emitter.emit('messaging:message_sent', {
         threadId: result.threadId,

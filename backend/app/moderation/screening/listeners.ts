@@ -6,10 +6,12 @@
 | moderation/events.ts when the module is on.
 |
 | Covered: new and edited posts (feed:post_published), new and edited
-| comments (feed:comment_created, feed:comment_edited), new and edited jobs
-| (jobs:job_posted, jobs:job_edited) and profile texts (auth:profile_updated). Messages are
-| screened before their delivery, through #shared/services/screening
-| (provided below): private, so personal details are not flagged there.
+| comments (feed:comment_created, feed:comment_edited), edited jobs
+| (jobs:job_edited) and profile texts (auth:profile_updated). Messages and
+| new jobs are screened before they are announced (a message is pushed
+| live, a new job is matched to alerts), through #shared/services/screening
+| (provided below); a message is private, so personal details are not
+| flagged there.
 */
 import db from '@adonisjs/lucid/services/db'
 import { listen } from '#shared/events/safe_listener'
@@ -27,21 +29,11 @@ export async function screenAndEnqueue(screened: ScreenedContent, context: Scree
 }
 
 export function registerScreeningListeners() {
-  provideScreening(async ({ contentType, contentId, authorId, content }) => {
-    const itemId = await screenAndEnqueue(
-      { contentType, contentId, authorId, content },
-      { contentType, isPublic: false }
-    )
+  provideScreening(async ({ contentType, contentId, authorId, content, isPublic }) => {
+    const itemId = await screenAndEnqueue({ contentType, contentId, authorId, content }, { contentType, isPublic })
     if (!itemId) return { held: false }
     const item = await db.from('moderation_items').where('id', itemId).select('hidden').first()
     return { held: item?.hidden === true }
-  })
-
-  listen('jobs:job_posted', 'moderation screening', async ({ jobId, ownerId, content }) => {
-    await screenAndEnqueue(
-      { contentType: 'job', contentId: jobId, authorId: ownerId, content },
-      { contentType: 'job', isPublic: true }
-    )
   })
 
   listen('jobs:job_edited', 'moderation screening', async ({ jobId, ownerId, content }) => {

@@ -1,17 +1,20 @@
 /*
 | The screening hook (issue 14): content delivered to someone the moment it
-| is stored (a message, pushed live) is screened before it is announced, so
-| a held message never reaches its recipient. The moderation module, when
-| enabled, provides it (screen, queue, hold); without it nothing is held.
-| Content that is only read on request (posts, comments, jobs, profiles)
-| is screened by moderation's listeners of the owners' events instead.
+| is announced (a message pushed live, a new job mailed to alert
+| subscribers) is screened before it is announced, so held content never
+| reaches anyone. The moderation module, when enabled, provides it (screen,
+| queue, hold); without it nothing is held. Content that is only read on
+| request (posts, comments, edited jobs, profiles) is screened by
+| moderation's listeners of the owners' events instead.
 */
 
 export interface ContentToScreen {
-  contentType: 'message'
+  contentType: 'message' | 'job'
   contentId: string
   authorId: string
   content: string
+  /** Public content: personal details in it are a hit (not in a private message). */
+  isPublic: boolean
 }
 
 /** Screens the content and queues what it finds; `held` when it must stay hidden until reviewed. */

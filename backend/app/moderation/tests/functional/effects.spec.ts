@@ -155,7 +155,19 @@ test.group('moderation effects', (group) => {
     assert,
   }) => {
     const owner = await UserFactory.apply('employer').create()
+    // A subscriber whose alert matches the job: a held job is paused before alerts are matched, so nobody is told.
+    const subscriber = await UserFactory.create()
+    ;(
+      await client.post('/api/alerts').json({ query: 'compliance analyst' }).withCsrfToken().loginAs(subscriber)
+    ).assertStatus(201)
     const job = await createJob(client, owner, 'Send a $50 processing fee by wire transfer to apply.')
+    assert.lengthOf(await db.from('notifications').where({ user_id: subscriber.id, type: 'job_match' }), 0)
+    // The same alert is told of an ordinary job (so the silence above is the hold's doing).
+    const ordinary = await createJob(client, await UserFactory.apply('employer').create())
+    assert.deepEqual(
+      (await db.from('notifications').where({ user_id: subscriber.id, type: 'job_match' })).map((row) => row.entity_id),
+      [ordinary.id]
+    )
     const item = await db.from('moderation_items').where({ content_type: 'job', content_id: job.id }).firstOrFail()
     assert.include(item, {
       source: 'screening',
