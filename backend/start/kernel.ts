@@ -2,6 +2,8 @@ import router from '@adonisjs/core/services/router'
 import encryption from '@adonisjs/core/services/encryption'
 import { rememberVerifiedSignatures } from '#shared/services/verified_signatures'
 import server from '@adonisjs/core/services/server'
+import emitter from '@adonisjs/core/services/emitter'
+import { skipUnheardRequestEvents } from '#shared/services/unheard_request_events'
 
 server.errorHandler(() => import('#shared/exceptions/handler'))
 
@@ -43,3 +45,5 @@ export const middleware = router.named({
 
 // A signed cookie already verified (the session's, on every request) skips its HMACs.
 rememberVerifiedSignatures(encryption.getMessageVerifier())
+// The session's and the guard's per-request events are not dispatched while nothing listens to them.
+skipUnheardRequestEvents(emitter)

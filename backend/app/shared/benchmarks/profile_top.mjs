@@ -1,13 +1,19 @@
 // Prints the top self-time functions of a V8 .cpuprofile (node --cpu-prof):
-//   node profile_top.mjs <file.cpuprofile> [count]
+//   node profile_top.mjs <file.cpuprofile> [count] [fromSeconds]
+// fromSeconds skips the samples before that point of the process's life (its boot, which
+// --cpu-prof records too), so that the shares are those of the requests.
 import { readFileSync } from 'node:fs'
 
 const profile = JSON.parse(readFileSync(process.argv[2], 'utf8'))
 const count = Number(process.argv[3] ?? 25)
+const from = Number(process.argv[4] ?? 0) * 1e6
 const self = new Map()
 const byId = new Map(profile.nodes.map((node) => [node.id, node]))
 const interval = new Map()
+let elapsed = 0
 for (let i = 0; i < profile.samples.length; i++) {
+  elapsed += profile.timeDeltas[i] ?? 0
+  if (elapsed < from) continue
   const id = profile.samples[i]
   interval.set(id, (interval.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0))
 }

@@ -1,20 +1,26 @@
+import db from '@adonisjs/lucid/services/db'
 import { SessionLucidUserProvider } from '@adonisjs/auth/session'
 import type User from '#shared/models/user'
 
 /*
 | The signed-in member is read on every request. The stock provider runs
-| `select *`, which also ships the columns other modules keep on the users table
-| (the search vector, the headline) only to park them in the model's extras. This
-| one reads the model's own columns: the same User, less for PostgreSQL to send
-| and for the driver to parse.
+| `select *` through the model's query builder: it ships the columns other
+| modules keep on the users table (the search vector, the headline) only to
+| park them in the model's extras, and it builds and compiles the same query
+| again on every request. This one keeps the statement text (the model's own
+| columns, by primary key) from the first use and hydrates the row the way the
+| query builder does: the same User, less for PostgreSQL to send and for the
+| driver to parse, and no query building per request.
 */
 export class SessionUserProvider extends SessionLucidUserProvider<typeof User> {
-  #columns: string[] | undefined
+  #statement: string | undefined
 
   async findById(identifier: string | number | bigint) {
     const model = await this.getModel()
-    this.#columns ??= [...model.$columnsDefinitions.values()].map((column) => column.columnName)
-    const user = await model.query().select(this.#columns).where(model.primaryKey, String(identifier)).first()
-    return user ? this.createUserForGuard(user) : null
+    this.#statement ??= `SELECT ${[...model.$columnsDefinitions.values()]
+      .map((column) => `"${column.columnName}"`)
+      .join(', ')} FROM "${model.table}" WHERE "${model.$getColumn(model.primaryKey)!.columnName}" = ? LIMIT 1`
+    const { rows } = await db.connection(model.connection).rawQuery(this.#statement, [String(identifier)])
+    return rows.length ? this.createUserForGuard(model.$createFromAdapterResult(rows[0])!) : null
   }
 }

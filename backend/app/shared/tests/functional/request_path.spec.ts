@@ -1,0 +1,71 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import emitter from '@adonisjs/core/services/emitter'
+import { DateTime } from 'luxon'
+import User from '#shared/models/user'
+import { UserFactory } from '#shared/database/factories/user_factory'
+import { SessionUserProvider } from '#shared/services/session_user_provider'
+import { PER_REQUEST_EVENTS } from '#shared/services/unheard_request_events'
+
+/*
+| What every signed-in request runs before its route (issue 8 §3): the member
+| read by the session guard, and the framework's per-request events.
+*/
+test.group('request path: the signed-in member', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('is the same User the model reads, every attribute and type, with nothing else', async ({ assert }) => {
+    const created = await UserFactory.merge({ skills: ['Grid compliance'], location: 'Austin, TX' }).create()
+    const provider = new SessionUserProvider({ model: async () => ({ default: User }) })
+
+    const found = (await provider.findById(created.id))!.getOriginal()
+    const expected = await User.findOrFail(created.id)
+
+    assert.instanceOf(found, User)
+    assert.isTrue(found.$isPersisted)
+    assert.deepEqual(found.$attributes, expected.$attributes)
+    assert.deepEqual(found.$extras, {})
+    assert.isTrue(DateTime.isDateTime(found.createdAt))
+    assert.deepEqual(found.serialize(), expected.serialize())
+    assert.isNull(await provider.findById('6f1c1a7e-0000-4000-8000-000000000000'))
+  })
+
+  test('a session naming a member who no longer exists is signed out (401)', async ({ client }) => {
+    const user = await UserFactory.create()
+    await User.query().where('id', user.id).delete()
+    const response = await client.get('/api/user/me').loginAs(user)
+    response.assertStatus(401)
+  })
+})
+
+test.group('request path: per-request framework events', () => {
+  test('none listens by default; a listener added later receives every one of them', async ({
+    assert,
+    client,
+    cleanup,
+  }) => {
+    const user = await UserFactory.create()
+    cleanup(async () => {
+      await User.query().where('id', user.id).delete()
+    })
+    for (const event of PER_REQUEST_EVENTS) assert.isFalse(emitter.hasListeners(event as never), event)
+
+    const seen: string[] = []
+    const listeners = [...PER_REQUEST_EVENTS].map((event) => {
+      const listener = () => void seen.push(event)
+      emitter.on(event as never, listener)
+      return [event, listener] as const
+    })
+    cleanup(() => listeners.forEach(([event, listener]) => emitter.off(event as never, listener)))
+
+    ;(await client.get('/api/user/me').loginAs(user)).assertStatus(200)
+    assert.sameMembers([...new Set(seen)], [...PER_REQUEST_EVENTS])
+  })
+
+  test('the app’s own events still reach emitter.fake() without a listener', async ({ assert, cleanup }) => {
+    const events = emitter.fake(['auth:profile_updated'])
+    cleanup(() => emitter.restore())
+    await emitter.emit('auth:profile_updated' as never, { userId: 'x' } as never)
+    assert.lengthOf(events.all(), 1)
+  })
+})
