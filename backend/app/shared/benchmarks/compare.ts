@@ -109,10 +109,37 @@ function cpuSeconds(pid: number | undefined) {
   }
 }
 
-/** Runs one load window and adds the server process's CPU time it cost. */
-async function measured(pid: number | undefined, run: () => ReturnType<typeof load>) {
-  const before = cpuSeconds(pid)
+/**
+ * BENCH_STRACE=1: counts the system calls of the server process (all its threads) during each window with
+ * `strace -c` and prints them per answered request (diagnostic: strace slows the server, so its rates and
+ * times are not comparable; the counts per request are).
+ */
+async function syscallsDuring(pid: number | undefined, label: string, run: () => ReturnType<typeof load>) {
+  const file = join(tmpdir(), `hireloop-strace-${pid}-${Date.now()}.txt`)
+  const tracer = spawn('strace', ['-c', '-f', '-p', String(pid), '-o', file], { stdio: 'ignore' })
+  await new Promise((resolve) => setTimeout(resolve, 300))
   const result = await run()
+  const exited = new Promise((resolve) => tracer.on('close', resolve))
+  tracer.kill('SIGINT')
+  await exited
+  const counts = readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields.length >= 5 && /^\d+$/.test(fields[3]))
+    .map((fields) => [fields.at(-1)!, Number(fields[3])] as const)
+    .filter(([name]) => !['futex', 'total'].includes(name))
+  await rm(file, { force: true })
+  const perRequest = counts
+    .map(([name, calls]) => `${name} ${(calls / Math.max(1, result.requests)).toFixed(2)}`)
+    .join(', ')
+  console.log(`  syscalls per request, ${label}: ${perRequest}`)
+  return result
+}
+
+/** Runs one load window and adds the server process's CPU time it cost. */
+async function measured(pid: number | undefined, run: () => ReturnType<typeof load>, label = '') {
+  const before = cpuSeconds(pid)
+  const result = process.env.BENCH_STRACE ? await syscallsDuring(pid, label, run) : await run()
   return { ...result, cpu: cpuSeconds(pid) - before }
 }
 
@@ -190,11 +217,20 @@ export async function compareWithBareStack(options: CompareOptions) {
         for (const [index, row] of rows.entries()) {
           add(
             row.app,
-            await measured(app.pid, () =>
-              load(`${appBase}${row.endpoint.path}`, connections, seconds, row.endpoint.cookie)
+            await measured(
+              app.pid,
+              () => load(`${appBase}${row.endpoint.path}`, connections, seconds, row.endpoint.cookie),
+              `app ${row.endpoint.name}`
             )
           )
-          add(row.bare, await measured(bare.pid, () => load(`${bareBase}/bare/${index}`, connections, seconds)))
+          add(
+            row.bare,
+            await measured(
+              bare.pid,
+              () => load(`${bareBase}/bare/${index}`, connections, seconds),
+              `bare ${row.endpoint.name}`
+            )
+          )
         }
       }
       console.log(

@@ -90,4 +90,18 @@ test.group('rate limits: 429 with Retry-After', (group) => {
     assertRetryAfter(assert, refused, 60)
     ;(await client.get('/api/user/me').loginAs(quiet)).assertStatus(200)
   })
+
+  test('a request without a signed-in member is refused (401) without counting against anyone', async ({
+    client,
+    cleanup,
+  }) => {
+    const scale = env.get('RATE_LIMIT_SCALE')
+    env.set('RATE_LIMIT_SCALE', '0.01')
+    cleanup(() => env.set('RATE_LIMIT_SCALE', String(scale ?? 1)))
+
+    for (let i = 0; i < 8; i++) (await client.get('/api/user/me')).assertStatus(401)
+    const [member] = await UserFactory.createMany(1)
+    for (let i = 0; i < 6; i++) (await client.get('/api/user/me').loginAs(member)).assertStatus(200)
+    ;(await client.get('/api/user/me').loginAs(member)).assertStatus(429)
+  })
 })
