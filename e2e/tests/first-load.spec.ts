@@ -74,6 +74,12 @@ test('the signed-out landing page: content in the HTML, its JavaScript within bu
     'the landing loads no remote'
   ).toEqual([])
   expect(total(loaded), 'landing JS, KB gzip').toBeLessThanOrEqual(BUDGET.landingKb)
+
+  // The app loads when the visitor reaches for the page: a click made before it has hydrated is not lost.
+  await page.getByRole('button', { name: 'Toggle theme' }).click()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  await page.getByRole('link', { name: 'Log in' }).click()
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
 })
 
 test('/home signed in: the first screen JavaScript within budget, the remote within its own', async ({ browser }) => {

@@ -1,0 +1,70 @@
+/**
+ * The prerendered landing page's one script (dist/landing.html; scripts/prerender-landing.mjs puts it, renamed with
+ * a content hash, in place of the app's entry and lists the entry in data-entries). The landing is static HTML whose
+ * links work without JavaScript, so the app's JavaScript loads when the visitor first reaches for the page (pointer,
+ * touch, key, focus), not before its first paint; at once when the prerender cannot be hydrated (another theme, another
+ * address). A button clicked before the app has hydrated is clicked again once it has (the app dispatches
+ * `hireloop:landing-hydrated`). An install prompt offered meanwhile is kept for the app (`hireloopInstallPrompt`).
+ * It registers the service worker as the app does.
+ */
+;(function () {
+  var script = document.currentScript
+  var entries = ((script && script.getAttribute('data-entries')) || '').split(' ').filter(Boolean)
+  var TRIGGERS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin']
+  var started = false
+  var hydrated = false
+  var pendingClick = null
+
+  function start() {
+    if (started) return
+    started = true
+    TRIGGERS.forEach(function (type) {
+      window.removeEventListener(type, start, true)
+    })
+    entries.forEach(function (src) {
+      var tag = document.createElement('script')
+      tag.src = src
+      tag.async = false
+      document.head.appendChild(tag)
+    })
+  }
+
+  window.addEventListener('beforeinstallprompt', function (event) {
+    event.preventDefault()
+    window.hireloopInstallPrompt = event
+    start()
+  })
+
+  if ('serviceWorker' in navigator) {
+    window.addEventListener('load', function () {
+      navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(function (error) {
+        console.warn('Service worker registration failed', error)
+      })
+    })
+  }
+
+  var root = document.documentElement
+  if (location.pathname !== '/' || location.search !== '' || !root.classList.contains('light')) {
+    start()
+    return
+  }
+
+  TRIGGERS.forEach(function (type) {
+    window.addEventListener(type, start, { capture: true, passive: true })
+  })
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (hydrated || !(event.target instanceof Element)) return
+      var button = event.target.closest('button')
+      if (button) pendingClick = button
+    },
+    true
+  )
+  document.addEventListener('hireloop:landing-hydrated', function () {
+    hydrated = true
+    var button = pendingClick
+    pendingClick = null
+    if (button && button.isConnected) button.click()
+  })
+})()
