@@ -29,10 +29,11 @@
     })
   }
 
+  // Kept for the app's install banner, which shows once the app has loaded: Chromium offers the prompt as soon as the
+  // page is installable, and loading the app then would undo the point of this script.
   window.addEventListener('beforeinstallprompt', function (event) {
     event.preventDefault()
     window.hireloopInstallPrompt = event
-    start()
   })
 
   if ('serviceWorker' in navigator) {
