@@ -29,6 +29,9 @@ rmSync(new URL('landing-boot.js', dist), { force: true })
 
 let bootTagWritten = false
 const landing = index
+  // The landing needs no API answer before the visitor interacts (the app asks then).
+  .replace(/\s*<!-- The first screen's two API answers[\s\S]*?-->/, '')
+  .replace(/\s*<link rel="preload" href="\/api\/[^"]+" as="fetch"[^>]*>/g, '')
   .replace(entryTag, () => {
     if (bootTagWritten) return ''
     bootTagWritten = true
