@@ -2,10 +2,10 @@
  * The prerendered landing page's one script (dist/landing.html; scripts/prerender-landing.mjs puts it, renamed with
  * a content hash, in place of the app's entry and lists the entry in data-entries). The landing is static HTML whose
  * links work without JavaScript, so the app's JavaScript loads when the visitor first reaches for the page (pointer,
- * touch, key, focus), not before its first paint; at once when the prerender cannot be hydrated (another theme, another
- * address). A button clicked before the app has hydrated is clicked again once it has (the app dispatches
- * `hireloop:landing-hydrated`). An install prompt offered meanwhile is kept for the app (`hireloopInstallPrompt`).
- * It registers the service worker as the app does.
+ * touch, key, focus) or the system switches between light and dark, not before its first paint; at once when the
+ * prerender cannot be hydrated (another theme, another address). A button clicked before the app has hydrated is
+ * clicked again once it has (the app dispatches `hireloop:landing-hydrated`). An install prompt offered meanwhile is
+ * kept for the app (`hireloopInstallPrompt`). It registers the service worker as the app does.
  */
 ;(function () {
   var script = document.currentScript
@@ -53,6 +53,25 @@
   TRIGGERS.forEach(function (type) {
     window.addEventListener(type, start, { capture: true, passive: true })
   })
+  // The page follows the system's light or dark setting unless a theme was chosen (theme-init.js): the prerender is
+  // light, so on a switch to dark the class says so first and the app renders its page instead of hydrating this one.
+  var systemScheme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)')
+  if (systemScheme && systemScheme.addEventListener) {
+    systemScheme.addEventListener('change', function () {
+      var stored = null
+      try {
+        stored = localStorage.getItem('ui-theme')
+      } catch {
+        // Storage blocked: the system setting applies.
+      }
+      if (stored !== 'light' && stored !== 'dark' && systemScheme.matches) {
+        root.classList.remove('light')
+        root.classList.add('dark')
+        root.style.colorScheme = 'dark'
+      }
+      start()
+    })
+  }
   document.addEventListener(
     'click',
     function (event) {
