@@ -11,16 +11,20 @@ import { registerThroughUi } from './support'
 const BUDGET = {
   /**
    * The whole first screen: the shell, the shared libraries and the area's remote. Measured 226.8 KB (24 requests)
-   * before issue 9 §5, 220.0 KB after; the issue's target is 170 KB, not reached yet (README, "Measuring the first
-   * screen"): this budget stops it growing and is lowered as it shrinks.
+   * before issue 9 §5, 224–226 KB after issues 11–12 (MUI's tooltip now loads when the badge is pointed at or
+   * focused); 211.6 KB (27 requests) since the federation runtime is bundled from its ES modules and MUI without its
+   * CSS-variables theme. The issue's target is 170 KB, not reached (README, "Measuring the first screen"): this budget
+   * stops it growing and is lowered as it shrinks.
    */
-  // Issues 11–12: 258 KB on a feed showing a founding employer's post, because MUI's tooltip loaded with the badge; it
-  // now loads when the badge is pointed at or focused. 224 KB measured (24 requests).
-  firstScreenKb: 230,
-  /** A remote's own code on the first screen (its files under /remotes/<folder>/): 25.5 KB measured. */
-  remoteKb: 60,
-  /** The signed-out landing page loads no remote: 195.6 KB measured. */
-  landingKb: 200,
+  firstScreenKb: 215,
+  /** A remote's own code on the first screen (its files under /remotes/<folder>/): 21.1 KB measured (entry 9.1 KB). */
+  remoteKb: 25,
+  /**
+   * The signed-out landing page: its HTML is the page, and its one script (landing-boot.js, 1.5 KB) loads the app
+   * when the visitor first interacts. 1.8 KB measured with theme-init.js; 199.9 KB before, when the whole app loaded
+   * to hydrate it at once.
+   */
+  landingKb: 5,
 }
 
 interface Script {
@@ -74,6 +78,12 @@ test('the signed-out landing page: content in the HTML, its JavaScript within bu
     'the landing loads no remote'
   ).toEqual([])
   expect(total(loaded), 'landing JS, KB gzip').toBeLessThanOrEqual(BUDGET.landingKb)
+
+  // The app loads when the visitor reaches for the page: a click made before it has hydrated is not lost.
+  await page.getByRole('button', { name: 'Toggle theme' }).click()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  await page.getByRole('link', { name: 'Log in' }).click()
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
 })
 
 test('/home signed in: the first screen JavaScript within budget, the remote within its own', async ({ browser }) => {

@@ -2,8 +2,11 @@
  * Post-build step: writes dist/landing.html, the shell's index.html with the signed-out landing page already rendered
  * inside #root (rendered by dist-prerender/landing.js, the `prerender` environment of rsbuild.config.ts). The backend
  * sends it for `/` to a visitor without a session, so the landing's text is painted before any JavaScript runs.
+ * Its one script is public/landing-boot.js (renamed with a content hash, like every cached file), which loads the
+ * app's entry scripts when the visitor first interacts with the page.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
 const dist = new URL('../dist/', import.meta.url)
@@ -14,6 +17,26 @@ const index = readFileSync(new URL('index.html', dist), 'utf8')
 const emptyRoot = '<div id="root"></div>'
 if (!index.includes(emptyRoot)) throw new Error(`prerender-landing: dist/index.html has no ${emptyRoot}`)
 
-const landing = index.replace(emptyRoot, `<div id="root" data-prerendered="landing">${renderLanding()}</div>`)
+const entryTag = /<script defer src="([^"]+)"><\/script>/g
+const entries = [...index.matchAll(entryTag)].map((match) => match[1])
+if (entries.length === 0) throw new Error('prerender-landing: dist/index.html has no entry script')
+
+// Served from static/js/ with a content hash: the backend caches every file but the HTML and manifests for good.
+const boot = readFileSync(new URL('../public/landing-boot.js', import.meta.url))
+const bootPath = `static/js/landing-boot.${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`
+writeFileSync(new URL(bootPath, dist), boot)
+rmSync(new URL('landing-boot.js', dist), { force: true })
+
+let bootTagWritten = false
+const landing = index
+  // The landing needs no API answer before the visitor interacts (the app asks then).
+  .replace(/\s*<!-- The first screen's two API answers[\s\S]*?-->/, '')
+  .replace(/\s*<link rel="preload" href="\/api\/[^"]+" as="fetch"[^>]*>/g, '')
+  .replace(entryTag, () => {
+    if (bootTagWritten) return ''
+    bootTagWritten = true
+    return `<script defer src="/${bootPath}" data-entries="${entries.join(' ')}"></script>`
+  })
+  .replace(emptyRoot, `<div id="root" data-prerendered="landing">${renderLanding()}</div>`)
 writeFileSync(new URL('landing.html', dist), landing)
 console.log(`prerender-landing: dist/landing.html (${(Buffer.byteLength(landing) / 1024).toFixed(1)} KiB)`)

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { canHydrateLanding, landingWasPrerendered, preloadLanding } from './features/landing/prerendered-landing'
@@ -27,7 +27,9 @@ if (landingWasPrerendered(container)) {
   const start = () => (canHydrateLanding() ? hydrateRoot(container, app) : createRoot(container).render(app))
   preloadLanding().then(start, start)
 } else {
-  createRoot(container).render(app)
+  // A transition: the first render yields to the browser every few milliseconds instead of blocking it in one task.
+  const root = createRoot(container)
+  startTransition(() => root.render(app))
 }
 
 startPwa()

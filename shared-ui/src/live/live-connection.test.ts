@@ -63,6 +63,13 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** Starts the connection once the transmit client it loads on demand is there. */
+async function start(options: Parameters<typeof startLiveConnection>[0]) {
+  const stop = startLiveConnection(options)
+  await vi.dynamicImportSettled()
+  return stop
+}
+
 async function subscribeRequests() {
   await vi.advanceTimersByTimeAsync(0)
   return Promise.all(
@@ -75,7 +82,7 @@ async function subscribeRequests() {
 
 describe('the live connection', () => {
   it('opens the stream, subscribes users/{id} once open, and forwards its events to the live bus', async () => {
-    const stop = startLiveConnection({ userId: 'u1', baseUrl: 'http://app.test/api' })
+    const stop = await start({ userId: 'u1', baseUrl: 'http://app.test/api' })
     const source = latest()
     expect(source.url).toBe(`http://app.test/api/__transmit/events?uid=${uidOf(source)}`)
     expect(source.options).toEqual({ withCredentials: true })
@@ -105,7 +112,7 @@ describe('the live connection', () => {
   })
 
   it('a dropped stream: polling resumes, the browser reconnects and the channel is subscribed again', async () => {
-    const stop = startLiveConnection({ userId: 'u1', baseUrl: 'http://app.test/api' })
+    const stop = await start({ userId: 'u1', baseUrl: 'http://app.test/api' })
     const source = latest()
     source.open()
     await subscribeRequests()
@@ -128,7 +135,7 @@ describe('the live connection', () => {
   })
 
   it('an error answer closes the EventSource: a fresh client (new stream id) starts after a growing pause', async () => {
-    const stop = startLiveConnection({ userId: 'u1', baseUrl: 'http://app.test/api' })
+    const stop = await start({ userId: 'u1', baseUrl: 'http://app.test/api' })
     const first = latest()
     first.fail(true)
     expect(isLiveConnected()).toBe(false)
@@ -161,7 +168,7 @@ describe('the live connection', () => {
   })
 
   it('the client giving up after its reconnection attempts, or a refused subscription, also starts afresh', async () => {
-    const stop = startLiveConnection({ userId: 'u1', baseUrl: 'http://app.test/api' })
+    const stop = await start({ userId: 'u1', baseUrl: 'http://app.test/api' })
     const first = latest()
     for (let attempt = 0; attempt <= MAX_RECONNECT_ATTEMPTS; attempt++) first.fail()
     await vi.advanceTimersByTimeAsync(RESTART_DELAYS_MS[0])

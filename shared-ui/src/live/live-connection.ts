@@ -1,4 +1,3 @@
-import { Transmit } from '@adonisjs/transmit-client'
 import { publishLiveEvent, setLiveConnected, type LiveEventBase } from './live-bus'
 
 /**
@@ -47,7 +46,7 @@ export interface LiveConnectionOptions {
   userId: string
   /** Default: this page's origin + LIVE_API_PATH. */
   baseUrl?: string
-  /** Default: the transmit client. */
+  /** Default: the transmit client, loaded when the connection starts (it is no part of the first screen). */
   createClient?: (options: LiveClientOptions) => LiveClient
 }
 
@@ -59,8 +58,9 @@ function isLiveEvent(value: unknown): value is LiveEventBase {
 export function startLiveConnection({
   userId,
   baseUrl = `${globalThis.location?.origin ?? ''}${LIVE_API_PATH}`,
-  createClient = (options) => new Transmit(options),
+  createClient,
 }: LiveConnectionOptions): () => void {
+  let makeClient = createClient
   const channel = userChannel(userId)
   let stopped = false
   let client: LiveClient | null = null
@@ -81,8 +81,15 @@ export function startLiveConnection({
 
   function connect() {
     if (stopped) return
+    if (!makeClient) {
+      import('@adonisjs/transmit-client').then(({ Transmit }) => {
+        makeClient ??= (options) => new Transmit(options)
+        connect()
+      }, scheduleRestart)
+      return
+    }
     client?.close()
-    const current = createClient({
+    const current = makeClient({
       baseUrl,
       maxReconnectAttempts: MAX_RECONNECT_ATTEMPTS,
       eventSourceFactory: (url, options) => {

@@ -1,4 +1,5 @@
-import { Suspense, type ComponentType } from 'react'
+import { Suspense, useEffect, type ComponentType } from 'react'
+import { announceLandingHydrated } from '../../features/landing/prerendered-landing'
 import { PublicFrame } from './public-layout'
 import { FullScreenLoading } from '../../shared/full-screen-loading'
 
@@ -7,6 +8,7 @@ import { FullScreenLoading } from '../../shared/full-screen-loading'
  * render at `/` for a signed-out visitor, so the app can hydrate the server's HTML in place.
  */
 export function LandingFrame({ Landing }: { Landing: ComponentType }) {
+  useEffect(announceLandingHydrated, [])
   return (
     <PublicFrame>
       <Suspense fallback={<FullScreenLoading />}>

@@ -26,3 +26,11 @@ export async function preloadLanding() {
 export function preloadedLanding() {
   return preloaded
 }
+
+/**
+ * Tells the landing's boot script (public/landing-boot.js) that the server's landing page is now the app's, so a
+ * button clicked before the app loaded is clicked again.
+ */
+export function announceLandingHydrated() {
+  document.dispatchEvent(new Event('hireloop:landing-hydrated'))
+}

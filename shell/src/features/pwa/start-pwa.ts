@@ -11,6 +11,9 @@ export function startPwa() {
 }
 
 function setupInstallPrompt() {
+  // Offered before the app loaded, on the landing page (public/landing-boot.js kept it).
+  const early = (window as { hireloopInstallPrompt?: BeforeInstallPromptEvent }).hireloopInstallPrompt
+  if (early) setInstallPrompt(early)
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault()
     setInstallPrompt(event as BeforeInstallPromptEvent)
