@@ -223,6 +223,70 @@ test.group('GET /api/jobs filters', (group) => {
     assert.isNumber(job.company.foundingNumber)
   })
 
+  test('total: exact on a first page while jobs are posted, paused, deleted or truncated; null after a cursor', async ({
+    client,
+    assert,
+  }) => {
+    const seeded = await seed()
+    const reader = await UserFactory.create()
+    const active = async () => {
+      const row = await db.from('jobs').where('status', 'active').count('* as n').first()
+      return Number(row.n)
+    }
+    // Unfiltered, the total is the job_counts slots the jobs' triggers keep: always the count itself.
+    const unfiltered = async (note: string) => {
+      const body = await browse(client, reader, 'limit=2')
+      assert.equal(body.total, await active(), note)
+      return body
+    }
+    const first = await unfiltered('seeded')
+    const after = await browse(client, reader, `limit=2&cursor=${encodeURIComponent(first.nextCursor)}`)
+    assert.isNull(after.total, 'a page after a cursor')
+    assert.lengthOf(after.jobs, 2)
+
+    const { j1, j2 } = seeded.jobs
+    await db.from('jobs').where('id', j1.id).update({ status: 'paused' })
+    await unfiltered('one paused')
+    await db.from('jobs').where('id', j1.id).update({ title: 'Retitled' })
+    await unfiltered('a paused job edited')
+    await db.from('jobs').where('id', j1.id).update({ status: 'active' })
+    await unfiltered('reactivated')
+    await db.from('jobs').where('company_id', seeded.companies.c.id).update({ status: 'paused' })
+    await unfiltered('a company paused (two rows, one statement)')
+    await db.from('jobs').where('id', j2.id).delete()
+    await unfiltered('one deleted')
+    await db.rawQuery(
+      `INSERT INTO jobs (id, company_id, owner_id, company_name, title, description, category, pay_rate, pay_unit,
+                         hourly_rate, schedule, location, state, country, zip_code, experience_level, status,
+                         created_at, updated_at)
+       SELECT gen_random_uuid(), company_id, owner_id, company_name, title, description, category, pay_rate, pay_unit,
+              hourly_rate, schedule, location, state, country, zip_code, experience_level, status, created_at, updated_at
+         FROM jobs WHERE company_id IN (?, ?)`,
+      [seeded.companies.b.id, seeded.companies.c.id]
+    )
+    await unfiltered('a bulk insert of active and paused rows')
+    await db.rawQuery('TRUNCATE jobs CASCADE')
+    await unfiltered('truncated')
+    await createJob(seeded.companies.a, { title: 'After the truncate' })
+    await unfiltered('posted after the truncate')
+
+    // A relevance-sorted first page counts with its page; sorted by pay it counts apart: the same total.
+    const more = await seed()
+    await db.from('jobs').where('id', more.jobs.j5.id).update({ status: 'paused' })
+    const ranked = await browse(client, reader, 'keyword=compliance&limit=1')
+    const apart = await browse(client, reader, 'keyword=compliance&limit=1&sort=pay')
+    assert.equal(ranked.total, apart.total)
+    assert.isAtLeast(ranked.total, 2)
+    const next = await browse(
+      client,
+      reader,
+      `keyword=compliance&limit=1&cursor=${encodeURIComponent(ranked.nextCursor)}`
+    )
+    assert.isNull(next.total)
+    assert.equal((await browse(client, reader, 'keyword=zyxwvut')).total, 0)
+    assert.equal((await browse(client, reader, 'location=Nowhereville&sort=pay')).total, 0)
+  })
+
   test('validation: unknown list values, sort, postedWithin, bad cursor; 401 anonymous', async ({ client, assert }) => {
     const reader = await UserFactory.create()
     const cases: [string, string][] = [
