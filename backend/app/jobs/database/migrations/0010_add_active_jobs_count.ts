@@ -7,8 +7,10 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * request.
  *
  * `job_counts` holds the count in a few slots (summed on read) so that
- * concurrent job writes rarely wait on the same row. Triggers on `jobs`
- * move it in the writing statement's own transaction, so the sum is exactly
+ * concurrent job writes rarely wait on the same row; all the writes of one
+ * transaction go to the slot of its transaction id, so it never holds one
+ * slot while waiting for another (no deadlock). Triggers on `jobs` move the
+ * count in the writing statement's own transaction, so the sum is exactly
  * `count(*) … WHERE status = 'active'` as any snapshot sees it (a rollback
  * undoes both): inserts and deletes per statement (transition tables, one
  * upsert for a bulk insert), a status change per row (its WHEN skips every
@@ -21,7 +23,7 @@ export default class extends BaseSchema {
     this.schema.raw(`CREATE TABLE job_counts (slot smallint PRIMARY KEY, active bigint NOT NULL)`)
     this.schema.raw(`
       CREATE FUNCTION job_counts_add(delta bigint) RETURNS void LANGUAGE sql AS $$
-        INSERT INTO job_counts AS c (slot, active) VALUES (floor(random() * ${SLOTS})::smallint, delta)
+        INSERT INTO job_counts AS c (slot, active) VALUES ((txid_current() % ${SLOTS})::smallint, delta)
         ON CONFLICT (slot) DO UPDATE SET active = c.active + EXCLUDED.active
       $$`)
     this.schema.raw(`

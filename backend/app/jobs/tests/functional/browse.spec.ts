@@ -356,3 +356,74 @@ test.group('GET /api/jobs keyset pages', (group) => {
     assert.lengthOf(big.jobs, 50)
   })
 })
+
+test.group('job_counts under concurrency (committed data, separate connections)', () => {
+  const COPY = `INSERT INTO jobs (id, company_id, owner_id, company_name, title, description, category, pay_rate, pay_unit,
+                     hourly_rate, schedule, location, state, country, zip_code, experience_level, status,
+                     created_at, updated_at)
+    SELECT gen_random_uuid(), company_id, owner_id, company_name, title, description, category, pay_rate, pay_unit,
+           hourly_rate, schedule, location, state, country, zip_code, experience_level, ?, now(), now()
+      FROM jobs WHERE id = ? RETURNING id`
+
+  test('20 transactions posting, pausing, reactivating and deleting at once: no deadlock, the total stays exact', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const tracking = await db.from('early_bird_tracking').where('id', 1).firstOrFail()
+    const owner = await UserFactory.apply('employer').create()
+    const company = await createCompany(owner, 'Counting Co')
+    cleanup(async () => {
+      await db.from('jobs').where('company_id', company.id).delete()
+      await db.from('companies').where('id', company.id).delete()
+      await db.from('users').where('id', owner.id).delete()
+      await db.from('early_bird_tracking').where('id', 1).update({
+        total_founding_employers: tracking.total_founding_employers,
+        program_active: tracking.program_active,
+      })
+    })
+    const template = await createJob(company, { title: 'Counted job' })
+    const sums = async () => {
+      const result = await db.rawQuery(
+        `SELECT (SELECT coalesce(sum(active), 0) FROM job_counts)::int AS kept,
+                (SELECT count(*) FROM jobs WHERE status = 'active')::int AS counted`
+      )
+      return result.rows[0] as { kept: number; counted: number }
+    }
+    const before = await sums()
+    assert.equal(before.kept, before.counted)
+
+    // Each transaction writes several statements (each moving the count) while the others do the same.
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        db
+          .transaction(async (trx) => {
+            const a = (await trx.rawQuery(COPY, ['active', template.id])).rows[0].id
+            const b = (await trx.rawQuery(COPY, ['active', template.id])).rows[0].id
+            const c = (await trx.rawQuery(COPY, ['paused', template.id])).rows[0].id
+            await trx.from('jobs').where('id', a).update({ status: 'paused' })
+            await trx.from('jobs').where('id', c).update({ status: 'active' })
+            if (index % 2) await trx.from('jobs').where('id', b).delete()
+            if (index % 5 === 0) throw new Error('rolled back')
+          })
+          .catch((error: Error) => {
+            if (error.message !== 'rolled back') throw error
+          })
+      )
+    )
+    const after = await sums()
+    assert.equal(after.kept, after.counted)
+    // 16 committed: each keeps c active, and b unless it deleted it (8 of them did).
+    assert.equal(after.counted - before.counted, 16 + 8)
+    const reader = await UserFactory.create()
+    cleanup(() =>
+      db
+        .from('users')
+        .where('id', reader.id)
+        .delete()
+        .then(() => undefined)
+    )
+    const body = (await client.get('/api/jobs?limit=1').loginAs(reader)).body()
+    assert.equal(body.total, after.counted)
+  })
+})
