@@ -176,15 +176,19 @@ export async function browseJobs(readerId: string, filters: JobFilters) {
     filters.companySize || filters.industry?.length
       ? 'FROM jobs j JOIN companies c ON c.id = j.company_id'
       : 'FROM jobs j'
+  const matches = `SELECT j.id, j.is_priority, ${sortExpr} AS sort_value ${from} WHERE ${pageWhere.join(' AND ')}`
+  // The window counts the ranked matches (OFFSET 0 keeps the rank computed below it: the window then buffers
+  // id, placement and rank, not every match's search_vector).
+  const pageSql =
+    totalIn === 'window'
+      ? `SELECT m.*, count(*) OVER ()::int AS total FROM (${matches} OFFSET 0) m
+          ORDER BY m.is_priority DESC, m.sort_value DESC, m.id DESC LIMIT ?`
+      : `${matches} ORDER BY j.is_priority DESC, sort_value DESC, j.id DESC LIMIT ?`
   const rows = await db.rawQuery(
     `SELECT ${JOB_COLUMNS}, p.sort_value,
             ${totalIn === 'slots' ? '(SELECT coalesce(sum(active), 0) FROM job_counts)::int' : totalIn === 'window' ? 'p.total' : 'NULL::int'} AS total,
             ${readerFlags('?')}
-       FROM (SELECT j.id, j.is_priority, ${sortExpr} AS sort_value${totalIn === 'window' ? ', count(*) OVER ()::int AS total' : ''}
-               ${from}
-              WHERE ${pageWhere.join(' AND ')}
-              ORDER BY j.is_priority DESC, sort_value DESC, j.id DESC
-              LIMIT ?) p
+       FROM (${pageSql}) p
        JOIN jobs j ON j.id = p.id
        JOIN companies c ON c.id = j.company_id
       ORDER BY p.is_priority DESC, p.sort_value DESC, p.id DESC`,
