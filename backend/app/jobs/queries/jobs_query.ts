@@ -124,7 +124,21 @@ export function jobConditions(filters: JobFilters, readerId: string | null) {
   return { where, bindings, tsquery }
 }
 
-/** GET /api/jobs → { jobs, nextCursor, hasMore, total } */
+/**
+ * GET /api/jobs → { jobs, nextCursor, hasMore, total }: `total` ('Showing N
+ * jobs') on the first page of a search; null on a page after a cursor (the
+ * client keeps the first page's).
+ *
+ * One statement per page, two for a first page that counts its matches
+ * apart. The page is chosen on the jobs alone (ids and sort keys, an index
+ * scan for newest and pay) and only its rows are joined with their company
+ * and the reader's flags. The first page's total comes with it:
+ * - no filter: the `job_counts` slots (kept by triggers, exact);
+ * - a relevance sort: a window count over the matches the ranking reads
+ *   anyway;
+ * - otherwise: a count of its own (the page stops after `limit` rows of an
+ *   index, the count must read every match).
+ */
 export async function browseJobs(readerId: string, filters: JobFilters) {
   const limit = Math.min(LIMITS.pageMax, Math.max(1, filters.limit ?? LIMITS.pageDefault))
   const { where, bindings, tsquery } = jobConditions(filters, readerId)
@@ -148,20 +162,49 @@ export async function browseJobs(readerId: string, filters: JobFilters) {
     pageBindings.push(...sortBindings, cursor.p, cursor.v, cursor.id)
   }
 
-  const from = `FROM jobs j JOIN companies c ON c.id = j.company_id`
+  const counts = !filters.cursor
+  const unfiltered = where.length === 1
+  const totalIn: 'slots' | 'window' | 'apart' | null = !counts
+    ? null
+    : unfiltered
+      ? 'slots'
+      : sort === 'relevance'
+        ? 'window'
+        : 'apart'
+  // Company filters need the join to choose the page (and to count); otherwise it waits for the page's rows.
+  const from =
+    filters.companySize || filters.industry?.length
+      ? 'FROM jobs j JOIN companies c ON c.id = j.company_id'
+      : 'FROM jobs j'
+  const matches = `SELECT j.id, j.is_priority, ${sortExpr} AS sort_value ${from} WHERE ${pageWhere.join(' AND ')}`
+  // The window counts the ranked matches (OFFSET 0 keeps the rank computed below it: the window then buffers
+  // id, placement and rank, not every match's search_vector).
+  const pageSql =
+    totalIn === 'window'
+      ? `SELECT m.*, count(*) OVER ()::int AS total FROM (${matches} OFFSET 0) m
+          ORDER BY m.is_priority DESC, m.sort_value DESC, m.id DESC LIMIT ?`
+      : `${matches} ORDER BY j.is_priority DESC, sort_value DESC, j.id DESC LIMIT ?`
   const rows = await db.rawQuery(
-    `SELECT ${JOB_COLUMNS}, ${sortExpr} AS sort_value, ${readerFlags('?')}
-       ${from}
-      WHERE ${pageWhere.join(' AND ')}
-      ORDER BY j.is_priority DESC, sort_value DESC, j.id DESC
-      LIMIT ?`,
-    [...sortBindings, readerId, readerId, readerId, ...pageBindings, limit + 1]
+    `SELECT ${JOB_COLUMNS}, p.sort_value,
+            ${totalIn === 'slots' ? '(SELECT coalesce(sum(active), 0) FROM job_counts)::int' : totalIn === 'window' ? 'p.total' : 'NULL::int'} AS total,
+            ${readerFlags('?')}
+       FROM (${pageSql}) p
+       JOIN jobs j ON j.id = p.id
+       JOIN companies c ON c.id = j.company_id
+      ORDER BY p.is_priority DESC, p.sort_value DESC, p.id DESC`,
+    [readerId, readerId, readerId, ...sortBindings, ...pageBindings, limit + 1]
   )
-  // The total joins companies only when a company filter needs it: unfiltered, it is an index-only count.
-  const countFrom = filters.companySize || filters.industry?.length ? from : 'FROM jobs j'
-  const counted = await db.rawQuery(`SELECT count(*)::int AS total ${countFrom} WHERE ${where.join(' AND ')}`, bindings)
+  const found = rows.rows as (JobRow & { sort_value: unknown; total: number | null })[]
+  let total: number | null = null
+  if (totalIn === 'apart') {
+    const counted = await db.rawQuery(`SELECT count(*)::int AS total ${from} WHERE ${where.join(' AND ')}`, bindings)
+    total = Number(counted.rows[0].total)
+  } else if (totalIn) {
+    // No row: nothing matches (a first page has no cursor to stop before the matches).
+    total = found.length ? Number(found[0].total) : 0
+  }
 
-  const page = slicePage(rows.rows as (JobRow & { sort_value: unknown })[], limit, (last) =>
+  const page = slicePage(found, limit, (last) =>
     encodeJobCursor(
       last.is_priority,
       sort === 'newest'
@@ -176,7 +219,7 @@ export async function browseJobs(readerId: string, filters: JobFilters) {
     jobs: page.items.map(transformJob),
     nextCursor: page.nextCursor,
     hasMore: page.hasMore,
-    total: Number(counted.rows[0].total),
+    total,
   }
 }
 

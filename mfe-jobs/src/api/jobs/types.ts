@@ -13,7 +13,8 @@ export interface JobPage {
   jobs: Job[]
   nextCursor: string | null
   hasMore: boolean
-  total: number
+  /** The search's matches, on its first page; null on a page after a cursor (the first page's stands). */
+  total: number | null
 }
 
 export interface JobInteractions {

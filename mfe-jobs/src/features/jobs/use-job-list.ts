@@ -10,7 +10,7 @@ export function useJobList(params: URLSearchParams) {
   const fetchPage = useCallback(
     async (cursor: string | null) => {
       const page = await fetchJobsPage(new URLSearchParams(key), cursor)
-      if (cursor === null) setTotal({ key, value: page.total })
+      if (cursor === null && page.total !== null) setTotal({ key, value: page.total })
       return { items: page.jobs, nextCursor: page.nextCursor, hasMore: page.hasMore }
     },
     [key]

@@ -223,6 +223,70 @@ test.group('GET /api/jobs filters', (group) => {
     assert.isNumber(job.company.foundingNumber)
   })
 
+  test('total: exact on a first page while jobs are posted, paused, deleted or truncated; null after a cursor', async ({
+    client,
+    assert,
+  }) => {
+    const seeded = await seed()
+    const reader = await UserFactory.create()
+    const active = async () => {
+      const row = await db.from('jobs').where('status', 'active').count('* as n').first()
+      return Number(row.n)
+    }
+    // Unfiltered, the total is the job_counts slots the jobs' triggers keep: always the count itself.
+    const unfiltered = async (note: string) => {
+      const body = await browse(client, reader, 'limit=2')
+      assert.equal(body.total, await active(), note)
+      return body
+    }
+    const first = await unfiltered('seeded')
+    const after = await browse(client, reader, `limit=2&cursor=${encodeURIComponent(first.nextCursor)}`)
+    assert.isNull(after.total, 'a page after a cursor')
+    assert.lengthOf(after.jobs, 2)
+
+    const { j1, j2 } = seeded.jobs
+    await db.from('jobs').where('id', j1.id).update({ status: 'paused' })
+    await unfiltered('one paused')
+    await db.from('jobs').where('id', j1.id).update({ title: 'Retitled' })
+    await unfiltered('a paused job edited')
+    await db.from('jobs').where('id', j1.id).update({ status: 'active' })
+    await unfiltered('reactivated')
+    await db.from('jobs').where('company_id', seeded.companies.c.id).update({ status: 'paused' })
+    await unfiltered('a company paused (two rows, one statement)')
+    await db.from('jobs').where('id', j2.id).delete()
+    await unfiltered('one deleted')
+    await db.rawQuery(
+      `INSERT INTO jobs (id, company_id, owner_id, company_name, title, description, category, pay_rate, pay_unit,
+                         hourly_rate, schedule, location, state, country, zip_code, experience_level, status,
+                         created_at, updated_at)
+       SELECT gen_random_uuid(), company_id, owner_id, company_name, title, description, category, pay_rate, pay_unit,
+              hourly_rate, schedule, location, state, country, zip_code, experience_level, status, created_at, updated_at
+         FROM jobs WHERE company_id IN (?, ?)`,
+      [seeded.companies.b.id, seeded.companies.c.id]
+    )
+    await unfiltered('a bulk insert of active and paused rows')
+    await db.rawQuery('TRUNCATE jobs CASCADE')
+    await unfiltered('truncated')
+    await createJob(seeded.companies.a, { title: 'After the truncate' })
+    await unfiltered('posted after the truncate')
+
+    // A relevance-sorted first page counts with its page; sorted by pay it counts apart: the same total.
+    const more = await seed()
+    await db.from('jobs').where('id', more.jobs.j5.id).update({ status: 'paused' })
+    const ranked = await browse(client, reader, 'keyword=compliance&limit=1')
+    const apart = await browse(client, reader, 'keyword=compliance&limit=1&sort=pay')
+    assert.equal(ranked.total, apart.total)
+    assert.isAtLeast(ranked.total, 2)
+    const next = await browse(
+      client,
+      reader,
+      `keyword=compliance&limit=1&cursor=${encodeURIComponent(ranked.nextCursor)}`
+    )
+    assert.isNull(next.total)
+    assert.equal((await browse(client, reader, 'keyword=zyxwvut')).total, 0)
+    assert.equal((await browse(client, reader, 'location=Nowhereville&sort=pay')).total, 0)
+  })
+
   test('validation: unknown list values, sort, postedWithin, bad cursor; 401 anonymous', async ({ client, assert }) => {
     const reader = await UserFactory.create()
     const cases: [string, string][] = [
@@ -290,5 +354,76 @@ test.group('GET /api/jobs keyset pages', (group) => {
     assert.lengthOf(small.jobs, 1)
     const big = await browse(client, reader, 'keyword=pager&limit=500')
     assert.lengthOf(big.jobs, 50)
+  })
+})
+
+test.group('job_counts under concurrency (committed data, separate connections)', () => {
+  const COPY = `INSERT INTO jobs (id, company_id, owner_id, company_name, title, description, category, pay_rate, pay_unit,
+                     hourly_rate, schedule, location, state, country, zip_code, experience_level, status,
+                     created_at, updated_at)
+    SELECT gen_random_uuid(), company_id, owner_id, company_name, title, description, category, pay_rate, pay_unit,
+           hourly_rate, schedule, location, state, country, zip_code, experience_level, ?, now(), now()
+      FROM jobs WHERE id = ? RETURNING id`
+
+  test('20 transactions posting, pausing, reactivating and deleting at once: no deadlock, the total stays exact', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const tracking = await db.from('early_bird_tracking').where('id', 1).firstOrFail()
+    const owner = await UserFactory.apply('employer').create()
+    const company = await createCompany(owner, 'Counting Co')
+    cleanup(async () => {
+      await db.from('jobs').where('company_id', company.id).delete()
+      await db.from('companies').where('id', company.id).delete()
+      await db.from('users').where('id', owner.id).delete()
+      await db.from('early_bird_tracking').where('id', 1).update({
+        total_founding_employers: tracking.total_founding_employers,
+        program_active: tracking.program_active,
+      })
+    })
+    const template = await createJob(company, { title: 'Counted job' })
+    const sums = async () => {
+      const result = await db.rawQuery(
+        `SELECT (SELECT coalesce(sum(active), 0) FROM job_counts)::int AS kept,
+                (SELECT count(*) FROM jobs WHERE status = 'active')::int AS counted`
+      )
+      return result.rows[0] as { kept: number; counted: number }
+    }
+    const before = await sums()
+    assert.equal(before.kept, before.counted)
+
+    // Each transaction writes several statements (each moving the count) while the others do the same.
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        db
+          .transaction(async (trx) => {
+            const a = (await trx.rawQuery(COPY, ['active', template.id])).rows[0].id
+            const b = (await trx.rawQuery(COPY, ['active', template.id])).rows[0].id
+            const c = (await trx.rawQuery(COPY, ['paused', template.id])).rows[0].id
+            await trx.from('jobs').where('id', a).update({ status: 'paused' })
+            await trx.from('jobs').where('id', c).update({ status: 'active' })
+            if (index % 2) await trx.from('jobs').where('id', b).delete()
+            if (index % 5 === 0) throw new Error('rolled back')
+          })
+          .catch((error: Error) => {
+            if (error.message !== 'rolled back') throw error
+          })
+      )
+    )
+    const after = await sums()
+    assert.equal(after.kept, after.counted)
+    // 16 committed: each keeps c active, and b unless it deleted it (8 of them did).
+    assert.equal(after.counted - before.counted, 16 + 8)
+    const reader = await UserFactory.create()
+    cleanup(() =>
+      db
+        .from('users')
+        .where('id', reader.id)
+        .delete()
+        .then(() => undefined)
+    )
+    const body = (await client.get('/api/jobs?limit=1').loginAs(reader)).body()
+    assert.equal(body.total, after.counted)
   })
 })
