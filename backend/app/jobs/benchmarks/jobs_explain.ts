@@ -39,7 +39,10 @@
 |
 | Sessions live in a cookie and rate-limit counters in memory (what the browse
 | costs, without the per-request platform statements; RATE_LIMIT_SCALE lifts
-| the allowances since one client sends everything).
+| the allowances since one client sends everything), or, with
+| BENCH_REDIS_URL=redis://…/<db>, in that Redis as the compose deployment keeps
+| them: each request then also runs the session's GET and the limit's EVALSHA,
+| which the bare server replays too.
 */
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -74,8 +77,10 @@ async function boot(mailDir: string) {
     APP_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     DATABASE_URL,
-    SESSION_DRIVER: 'cookie',
-    LIMITER_STORE: 'memory',
+    // BENCH_REDIS_URL: sessions and rate-limit counters in that Redis, as the compose deployment keeps them
+    // (the bare server then replays the same Redis commands); otherwise a cookie session and in-memory counters.
+    SESSION_DRIVER: env.BENCH_REDIS_URL ? 'redis' : 'cookie',
+    LIMITER_STORE: env.BENCH_REDIS_URL ? 'redis' : 'memory',
     RATE_LIMIT_SCALE: env.RATE_LIMIT_SCALE ?? '10000',
     SEED_DEMO: 'false',
     SERVE_FRONTEND: 'false',
@@ -83,7 +88,8 @@ async function boot(mailDir: string) {
     RESPONSE_SWEEP_SECONDS: '0',
     MAIL_CATCHER_DIR: mailDir,
   })
-  delete env.REDIS_URL
+  if (env.BENCH_REDIS_URL) env.REDIS_URL = env.BENCH_REDIS_URL
+  else delete env.REDIS_URL
   delete env.SMTP_HOST
   const { ignite } = await import('../../../bin/ignite.js')
   await (await ignite()).httpServer().start()
@@ -304,6 +310,7 @@ async function main() {
       endpoints,
       steps,
       databaseUrl: DATABASE_URL,
+      redisUrl: env.BENCH_REDIS_URL,
       connectionsList: CONNECTIONS,
       seconds: Number(env.BENCH_SECONDS ?? 4),
       rounds: Number(env.BENCH_ROUNDS ?? 3),

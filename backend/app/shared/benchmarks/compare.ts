@@ -12,6 +12,7 @@
 |    of clients from the same two processes.
 */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer, type AddressInfo } from 'node:net'
 import { writeFile, mkdtemp, rm } from 'node:fs/promises'
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -64,6 +65,18 @@ export function captureRequests() {
 }
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url))
+
+/** A port nothing listens on now, chosen by the system (a random pick could be the benchmark's own server's). */
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
 
 function waitForReady(child: ChildProcess, base: string) {
   return new Promise<void>((resolve, reject) => {
@@ -167,8 +180,8 @@ export async function compareWithBareStack(options: CompareOptions) {
   endpoints.forEach((endpoint, index) => (routes[`/bare/${index}`] = steps.get(endpoint.name)!))
   await writeFile(join(folder, 'routes.json'), JSON.stringify(routes))
 
-  const appPort = 36_000 + Math.floor(Math.random() * 2000)
-  const barePort = appPort + 1
+  const appPort = await freePort()
+  const barePort = await freePort()
   const app = options.startApp(appPort)
   const bare = spawn(process.execPath, [here('./bare_server.mjs'), join(folder, 'routes.json')], {
     env: {
