@@ -25,17 +25,7 @@
 | total), a total is not exact, or a statement scans jobs sequentially: a
 | quick check of the browse's SQL after a change.
 |
-| Last figures (2 cores shared with other benchmarks; README "Measuring the
-| jobs browse" has the tables), 10 clients, p95 app/bare and ratio:
-|   before, load 7–9:  first page 63.0/51.3 ms 0.80, kw+loc+pay+2× 123.6/109.3
-|                      ms 0.93, after 5,000 rows 77.9/54.7 ms 0.76 (3 statements)
-|   after, load 10:    46.6/22.8 ms 0.47, 99.6/72.0 ms 0.79, 51.7/21.3 ms 0.43
-|   after, load 4:     16.1/10.0 ms 0.67, 61.8/55.9 ms 0.96, 16.2/9.9 ms 0.63
-|                      (2 statements; throughput 2–4×)
-| PostgreSQL per request: first page 11.7 -> 0.4 ms, search 27 -> ≈ 5 ms, deep
-| page 9.1 -> 0.3 ms. The cheap pages' ratio is the app's fixed ≈ 400–500 µs of
-| CPU per request (mostly the shared request path) against a bare stack that
-| now answers in ≈ 0.3–0.4 ms of CPU.
+| Figures: README, "Measuring the jobs browse" (kept in one place).
 |
 | Sessions live in a cookie and rate-limit counters in memory (what the browse
 | costs, without the per-request platform statements; RATE_LIMIT_SCALE lifts
