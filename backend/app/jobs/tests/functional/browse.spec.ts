@@ -169,6 +169,15 @@ test.group('GET /api/jobs filters', (group) => {
       ['category=Entry-Level%20%2F%20Support', ['j2', 'j4']],
       ['saved=true', ['j4']],
       ['keyword=compliance&location=texas&salaryMax=25&jobType=Part-time&benefits=Health%20Insurance', ['j2']],
+      // With a keyword the vocabulary filters are read from filter_terms (one index with the keyword): the same answers.
+      ['keyword=compliance&jobType=Contract', ['j5']],
+      ['keyword=compliance&jobType=Part-time&jobType=Full-time', ['j2', 'j3']],
+      ['keyword=compliance&experienceLevel=Mid%20Level', ['j3', 'j5']],
+      ['keyword=compliance&experienceLevel=any', ['j2', 'j3', 'j5']],
+      ['keyword=compliance&remote=true', ['j3']],
+      ['keyword=complian&benefits=Health%20Insurance&benefits=401k', ['j5']],
+      ['keyword=bluewater&category=Entry-Level%20%2F%20Support', ['j4']],
+      ['keyword=compliance&jobType=Contract&experienceLevel=Senior%20Level', []],
     ]
     for (const [query, expected] of expectations) {
       const body = await browse(client, reader, query)
@@ -178,6 +187,12 @@ test.group('GET /api/jobs filters', (group) => {
       else assert.deepEqual(found, expected, query || '(no filter)')
       assert.isAtLeast(body.total, expected.length, query)
     }
+
+    // filter_terms is generated from the columns: an edited job is found under its new values at once.
+    await db.from('jobs').where('id', seeded.jobs.j5.id).update({ schedule: 'Full-time', is_remote: true })
+    const edited = await browse(client, reader, 'keyword=compliance&jobType=Full-time&remote=true')
+    assert.sameMembers(names(edited.jobs.map((job: { id: string }) => job.id)), ['j3', 'j5'])
+    assert.equal(edited.total, 2)
   })
 
   test('sorts: newest and pay with founding employers first; relevance with a keyword', async ({ client, assert }) => {
