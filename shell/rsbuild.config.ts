@@ -1,4 +1,4 @@
-import { esmFederationRuntime, withoutMuiCssVariables } from '@hireloop/shared-ui/mf/rsbuild'
+import { esmFederationRuntime, reactRouterProduction, withoutMuiCssVariables } from '@hireloop/shared-ui/mf/rsbuild'
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin'
 import { defineConfig } from '@rsbuild/core'
 import { pluginReact } from '@rsbuild/plugin-react'
@@ -42,7 +42,7 @@ export default defineConfig({
         define: { __PUZZLE_WORKER_URL__: JSON.stringify(`/static/js/${PUZZLE_WORKER_FILE}`) },
       },
       html: { template: './index.html', title: 'Hireloop' },
-      tools: { rspack: { plugins: [...esmFederationRuntime(), withoutMuiCssVariables()] } },
+      tools: { rspack: { plugins: [...esmFederationRuntime(), withoutMuiCssVariables(), reactRouterProduction()] } },
     },
     // The landing page rendered to HTML at build time (scripts/prerender-landing.mjs), outside the federation.
     prerender: {
