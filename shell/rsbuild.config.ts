@@ -22,6 +22,46 @@ const puzzleWorkerHash = createHash('sha256')
   .slice(0, 10)
 const PUZZLE_WORKER_FILE = `puzzle-worker.${puzzleWorkerHash}.js`
 
+/**
+ * The libraries every signed-in screen runs, in ONE async chunk instead of ≈ 20: each shared module and each MUI
+ * component otherwise comes as a file of its own (27 requests for /home, most under 5 KB, several with their own copy
+ * of @emotion/serialize). On HTTP/1.1 (6 connections) that is ≈ 4 round trips in a row before the first screen can
+ * render. Only libraries, which change rarely, so the chunk stays cached across deploys of the app's own code; the
+ * MUI components listed are those shared-ui's index imports (src/ui, the theme), on the page with it wherever it is:
+ * a stale list changes only how files are split, not what runs. Async only: the entry must stay free of shared modules
+ * (the federation's async boundary).
+ */
+const SHARED_LIBRARIES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  '@emotion',
+  'stylis',
+  'hoist-non-react-statics',
+  'react-is',
+  '@babel[\\/]runtime',
+  '@mui[\\/](?:system|utils|styled-engine|private-theming)',
+  'clsx',
+  'swr',
+  'use-sync-external-store',
+  'dequal',
+  'jotai',
+  'react-router',
+  'react-transition-group',
+  `@mui[\\/]material[\\/](?:${[
+    ...['styles', 'utils', 'internal', 'transitions', 'zero-styled', 'colors', 'DefaultPropsProvider', 'GlobalStyles'],
+    ...['SvgIcon', 'ButtonBase', 'useLazyRipple', 'CircularProgress', 'FormControl', 'TextareaAutosize', 'CssBaseline'],
+    ...['Avatar', 'Box', 'Button', 'ButtonGroup', 'Divider', 'IconButton', 'InputBase', 'Link', 'Paper', 'Typography'],
+  ].join('|')})`,
+]
+const sharedLibrariesChunk = {
+  name: 'lib-shared',
+  chunks: 'async' as const,
+  enforce: true,
+  priority: 20,
+  test: new RegExp(`[\\/]node_modules[\\/](?:${SHARED_LIBRARIES.join('|')})[\\/]`),
+}
+
 export default defineConfig({
   plugins: [pluginReact()],
   server: {
@@ -42,7 +82,14 @@ export default defineConfig({
         define: { __PUZZLE_WORKER_URL__: JSON.stringify(`/static/js/${PUZZLE_WORKER_FILE}`) },
       },
       html: { template: './index.html', title: 'Hireloop' },
-      tools: { rspack: { plugins: [...esmFederationRuntime(), withoutMuiCssVariables(), reactRouterProduction()] } },
+      tools: {
+        rspack: (config) => {
+          config.plugins.push(...esmFederationRuntime(), withoutMuiCssVariables(), reactRouterProduction())
+          const splitChunks = config.optimization?.splitChunks
+          if (splitChunks)
+            splitChunks.cacheGroups = { ...splitChunks.cacheGroups, sharedLibraries: sharedLibrariesChunk }
+        },
+      },
     },
     // The landing page rendered to HTML at build time (scripts/prerender-landing.mjs), outside the federation.
     prerender: {
