@@ -32,6 +32,8 @@ const landing = index
   // The landing needs no API answer before the visitor interacts (the app asks then).
   .replace(/\s*<!-- The first screen's two API answers[\s\S]*?-->/, '')
   .replace(/\s*<link rel="preload" href="\/api\/[^"]+" as="fetch"[^>]*>/g, '')
+  // Nor the app's scripts that rsbuild.config.ts preloads for a signed-in first screen: it loads them on interaction.
+  .replace(/\s*<link [^>]*rel="preload" as="script"[^>]*>/g, '')
   .replace(entryTag, () => {
     if (bootTagWritten) return ''
     bootTagWritten = true
