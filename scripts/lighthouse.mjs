@@ -1,7 +1,7 @@
 // Lighthouse (mobile emulation, its default) on the signed-out landing page and on /home signed in, each run
 // RUNS times (default 3) in the machine's Chromium; prints every run and the median of each figure. Start the app
 // first (npm start), then:
-//   npm run lighthouse [-- http://127.0.0.1:3333]        (RUNS=5, CHROME_PATH=/usr/bin/chromium by default)
+//   npm run lighthouse [-- http://127.0.0.1:3333]        (RUNS=5, ONLY=home|landing, CHROME_PATH=/usr/bin/chromium by default)
 // Blocking time depends on how busy the machine is: compare medians, not single runs; each run prints the load
 // average (1 min) it started at. LIGHTHOUSE_JSON=<dir> keeps every run's report there (LCP element, long tasks, chains).
 import lighthouse from 'lighthouse'
@@ -13,6 +13,8 @@ import { join } from 'node:path'
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3333').replace(/\/$/, '')
 const runs = Number(process.env.RUNS ?? 3)
+/** ONLY=home or ONLY=landing measures one page. */
+const only = process.env.ONLY
 const jsonDir = process.env.LIGHTHOUSE_JSON
 if (jsonDir) mkdirSync(jsonDir, { recursive: true })
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -103,14 +105,12 @@ const loadAverages = () =>
     .map((value) => value.toFixed(1))
     .join(' ')
 console.log(`load average at start: ${loadAverages()}`)
-const landing = await measure('landing (signed out)', `${base}/`)
-const home = await measure(
-  '/home (signed in)',
-  `${base}/home`,
-  { Cookie: await signedInCookie() },
-  '/remotes/mfe-feed/'
-)
+const landing = only === 'home' ? undefined : await measure('landing (signed out)', `${base}/`)
+const home =
+  only === 'landing'
+    ? undefined
+    : await measure('/home (signed in)', `${base}/home`, { Cookie: await signedInCookie() }, '/remotes/mfe-feed/')
 console.log(
-  `\nLighthouse performance (median of ${runs}): landing ${landing.score}, /home ${home.score}` +
+  `\nLighthouse performance (median of ${runs}): landing ${landing?.score ?? '-'}, /home ${home?.score ?? '-'}` +
     ` (load average at the end: ${loadAverages()})`
 )

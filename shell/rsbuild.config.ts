@@ -1,4 +1,4 @@
-import { esmFederationRuntime, withoutMuiCssVariables } from '@hireloop/shared-ui/mf/rsbuild'
+import { esmFederationRuntime, reactRouterProduction, withoutMuiCssVariables } from '@hireloop/shared-ui/mf/rsbuild'
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin'
 import { defineConfig } from '@rsbuild/core'
 import { pluginReact } from '@rsbuild/plugin-react'
@@ -22,6 +22,57 @@ const puzzleWorkerHash = createHash('sha256')
   .slice(0, 10)
 const PUZZLE_WORKER_FILE = `puzzle-worker.${puzzleWorkerHash}.js`
 
+/**
+ * The libraries every signed-in screen runs, in ONE async chunk instead of ≈ 20: each shared module and each MUI
+ * component otherwise comes as a file of its own (27 requests for /home, most under 5 KB, several with their own copy
+ * of @emotion/serialize). On HTTP/1.1 (6 connections) that is ≈ 4 round trips in a row before the first screen can
+ * render. Only libraries, which change rarely, so the chunk stays cached across deploys of the app's own code; the
+ * MUI components listed are those shared-ui's index imports (src/ui, the theme), on the page with it wherever it is:
+ * a stale list changes only how files are split, not what runs. Async only: the entry must stay free of shared modules
+ * (the federation's async boundary).
+ */
+const SHARED_LIBRARIES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  '@emotion',
+  'stylis',
+  'hoist-non-react-statics',
+  'react-is',
+  '@babel[\\/]runtime',
+  '@mui[\\/](?:system|styled-engine|private-theming)',
+  // Not the keyboard-focus helper of menus and lists (≈ 1 KB gzip, used by none of the components below).
+  '@mui[\\/]utils(?![\\/]useRovingTabIndex)',
+  'clsx',
+  'swr',
+  'use-sync-external-store',
+  'dequal',
+  'jotai',
+  'react-router',
+  'react-transition-group',
+  `@mui[\\/]material[\\/](?:${[
+    ...[
+      'styles',
+      'utils',
+      'internal[\\/]svg-icons[\\/]Person',
+      'transitions',
+      'zero-styled',
+      'colors',
+      'DefaultPropsProvider',
+      'GlobalStyles',
+    ],
+    ...['SvgIcon', 'ButtonBase', 'useLazyRipple', 'CircularProgress', 'FormControl', 'TextareaAutosize', 'CssBaseline'],
+    ...['Avatar', 'Box', 'Button', 'ButtonGroup', 'Divider', 'IconButton', 'InputBase', 'Link', 'Paper', 'Typography'],
+  ].join('|')})`,
+]
+const sharedLibrariesChunk = {
+  name: 'lib-shared',
+  chunks: 'async' as const,
+  enforce: true,
+  priority: 20,
+  test: new RegExp(`[\\/]node_modules[\\/](?:${SHARED_LIBRARIES.join('|')})[\\/]`),
+}
+
 export default defineConfig({
   plugins: [pluginReact()],
   server: {
@@ -42,7 +93,18 @@ export default defineConfig({
         define: { __PUZZLE_WORKER_URL__: JSON.stringify(`/static/js/${PUZZLE_WORKER_FILE}`) },
       },
       html: { template: './index.html', title: 'Hireloop' },
-      tools: { rspack: { plugins: [...esmFederationRuntime(), withoutMuiCssVariables()] } },
+      // The shared libraries and the app's bootstrap download with the entry, not once the entry has run and the
+      // federation runtime asks for them (one round trip and the runtime's start-up less before the first screen).
+      // prerender-landing.mjs leaves them out of the signed-out landing page, which loads the app on interaction.
+      performance: { preload: { type: 'async-chunks', include: [/[\\/]lib-shared\./, /[\\/]bootstrap\./] } },
+      tools: {
+        rspack: (config) => {
+          config.plugins.push(...esmFederationRuntime(), withoutMuiCssVariables(), reactRouterProduction())
+          const splitChunks = config.optimization?.splitChunks
+          if (splitChunks)
+            splitChunks.cacheGroups = { ...splitChunks.cacheGroups, sharedLibraries: sharedLibrariesChunk }
+        },
+      },
     },
     // The landing page rendered to HTML at build time (scripts/prerender-landing.mjs), outside the federation.
     prerender: {

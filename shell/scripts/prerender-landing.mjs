@@ -14,8 +14,10 @@ const require = createRequire(import.meta.url)
 const { renderLanding } = require('../dist-prerender/landing.js')
 
 const index = readFileSync(new URL('index.html', dist), 'utf8')
-const emptyRoot = '<div id="root"></div>'
-if (!index.includes(emptyRoot)) throw new Error(`prerender-landing: dist/index.html has no ${emptyRoot}`)
+// #root holds the app-shell frame (the top bar) in index.html; the landing page takes its place.
+const appRoot = /<div id="root">\s*(?:<header class="app-frame-bar">[\s\S]*?<\/header>)?\s*<\/div>/
+if (!appRoot.test(index))
+  throw new Error('prerender-landing: dist/index.html has no <div id="root"> with the app-shell frame')
 
 const entryTag = /<script defer src="([^"]+)"><\/script>/g
 const entries = [...index.matchAll(entryTag)].map((match) => match[1])
@@ -32,11 +34,14 @@ const landing = index
   // The landing needs no API answer before the visitor interacts (the app asks then).
   .replace(/\s*<!-- The first screen's two API answers[\s\S]*?-->/, '')
   .replace(/\s*<link rel="preload" href="\/api\/[^"]+" as="fetch"[^>]*>/g, '')
+  // Nor the app's scripts that rsbuild.config.ts preloads for a signed-in first screen: it loads them on interaction.
+  .replace(/\s*<link [^>]*rel="preload" as="script"[^>]*>/g, '')
   .replace(entryTag, () => {
     if (bootTagWritten) return ''
     bootTagWritten = true
     return `<script defer src="/${bootPath}" data-entries="${entries.join(' ')}"></script>`
   })
-  .replace(emptyRoot, `<div id="root" data-prerendered="landing">${renderLanding()}</div>`)
+  .replace(/\s*<!-- The app-shell frame: [\s\S]*?-->/, '')
+  .replace(appRoot, () => `<div id="root" data-prerendered="landing">${renderLanding()}</div>`)
 writeFileSync(new URL('landing.html', dist), landing)
 console.log(`prerender-landing: dist/landing.html (${(Buffer.byteLength(landing) / 1024).toFixed(1)} KiB)`)

@@ -1,2 +1,2 @@
 // Async boundary: shared singletons are negotiated before any of them is evaluated.
-import('./bootstrap')
+import(/* webpackChunkName: "bootstrap" */ './bootstrap')

@@ -1,8 +1,9 @@
 import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin'
-import { defineConfig, rspack } from '@rsbuild/core'
+import { defineConfig, rspack, type Rspack } from '@rsbuild/core'
 import { pluginReact } from '@rsbuild/plugin-react'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { shareStrategy, sharedDependencies } from './shared'
 
@@ -45,6 +46,26 @@ export function withoutMuiCssVariables() {
     /@mui[\\/]material[\\/]styles[\\/]createThemeWithVars\.m?js$/,
     standIn
   )
+}
+
+/**
+ * react-router's production build in production. Its package exports only its development build to bundlers (no
+ * `production` condition), warnings and invariant messages included: the production files of the same version are
+ * ≈0.5 KB gzip smaller and skip the development checks on every render. `rsbuild dev` keeps the development build.
+ * For the shell and every remote (each builds shared-ui's router module, the shared react-router-dom).
+ */
+export function reactRouterProduction() {
+  // …/react-router/dist/development/index.(m)js → …/react-router/dist/production/index.mjs
+  const dist = dirname(dirname(createRequire(import.meta.url).resolve('react-router')))
+  const production = join(dist, 'production', 'index.mjs')
+  return {
+    apply(compiler: Rspack.Compiler) {
+      if (compiler.options.mode !== 'production') return
+      new rspack.NormalModuleReplacementPlugin(/^react-router$/, (data) => {
+        data.request = production
+      }).apply(compiler)
+    },
+  }
 }
 
 /**
@@ -95,6 +116,6 @@ export function defineRemoteConfig(options: {
     // Lazy compilation breaks the federation async boundary on the first request.
     dev: { assetPrefix: 'auto', lazyCompilation: false },
     html: { title, crossorigin: 'anonymous' },
-    tools: { rspack: { plugins: [...esmFederationRuntime(), withoutMuiCssVariables()] } },
+    tools: { rspack: { plugins: [...esmFederationRuntime(), withoutMuiCssVariables(), reactRouterProduction()] } },
   }))
 }

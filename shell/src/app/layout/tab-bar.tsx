@@ -16,13 +16,31 @@ import { Link, useLocation } from 'react-router-dom'
 import { ownsPath } from '../../features/remotes/filter-remotes'
 import { useAreas } from '../../features/remotes/use-areas'
 
+type BadgeName = 'messages' | 'referrals'
+
 interface TabItem {
   label: string
   to: string
   icon: ComponentType<IconProps>
   /** The paths that make this tab the current one. */
   paths: readonly string[]
-  badge?: { count: number; label: string }
+  badge?: BadgeName
+}
+
+const BADGE_LABELS: Record<BadgeName, string> = {
+  messages: 'unread messages',
+  referrals: 'unread referral notifications',
+}
+
+const isBadgeName = (name: string | undefined): name is BadgeName => name === 'messages' || name === 'referrals'
+
+/**
+ * A tab's count, read here rather than in TabBar: a count that arrives or changes (a fetch, a live event) re-renders
+ * this badge alone, not every tab.
+ */
+function TabBadge({ name }: { name: BadgeName }) {
+  const counts = { messages: useUnreadMessageCount(), referrals: useReferralNotificationCount() }
+  return <CountBadge count={counts[name]} label={BADGE_LABELS[name]} sx={{ position: 'absolute', top: -6, left: 12 }} />
 }
 
 /** The icons the registry of areas may name for a tab. */
@@ -44,10 +62,6 @@ export const TAB_BAR_HEIGHT = 64
 export function TabBar() {
   const { pathname } = useLocation()
   const { areas } = useAreas()
-  const badges: Record<string, { count: number; label: string }> = {
-    messages: { count: useUnreadMessageCount(), label: 'unread messages' },
-    referrals: { count: useReferralNotificationCount(), label: 'unread referral notifications' },
-  }
   const tabs: TabItem[] = [
     ...areas.flatMap(({ tab, paths }) =>
       tab
@@ -57,7 +71,7 @@ export function TabBar() {
               to: tab.path,
               icon: ICONS[tab.icon] ?? HomeIcon,
               paths,
-              badge: tab.badge ? badges[tab.badge] : undefined,
+              badge: isBadgeName(tab.badge) ? tab.badge : undefined,
             },
           ]
         : []
@@ -107,13 +121,7 @@ export function TabBar() {
               >
                 <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
                   <Icon fontSize="small" />
-                  {tab.badge && (
-                    <CountBadge
-                      count={tab.badge.count}
-                      label={tab.badge.label}
-                      sx={{ position: 'absolute', top: -6, left: 12 }}
-                    />
-                  )}
+                  {tab.badge && <TabBadge name={tab.badge} />}
                 </Box>
                 {tab.label}
               </Box>
