@@ -61,12 +61,17 @@ export default class RequestConnection {
          ON CONFLICT DO NOTHING RETURNING id`,
         [id, requester.id, targetId, note as string, now, now]
       )
-      if (inserted.rows.length) return { kind: 'requested' as const, id }
-
-      const existing = await lockPairConnection(trx, requester.id, targetId)
-      // Removed in between (the pair is free again): the caller retries once.
-      if (!existing) return { kind: 'retry' as const }
-      return this.resolveExisting(trx, existing, requester.id, targetId, note, now)
+      let done: { kind: 'requested' | 'accepted'; id: string }
+      if (inserted.rows.length) {
+        done = { kind: 'requested', id }
+      } else {
+        const existing = await lockPairConnection(trx, requester.id, targetId)
+        // Removed in between (the pair is free again): the caller retries once.
+        if (!existing) return { kind: 'retry' as const }
+        done = await this.resolveExisting(trx, existing, requester.id, targetId, note, now)
+      }
+      // The answer is read before the commit: a block or a removal right after it must not turn this 201 into a 404.
+      return { ...done, request: await connectionRequestFor(trx, done.id, requester.id) }
     })
 
     if (outcome.kind === 'retry') {
@@ -74,7 +79,7 @@ export default class RequestConnection {
       return this.handle(requester, targetId, note, attempt + 1)
     }
 
-    const request = await connectionRequestFor(db, outcome.id, requester.id)
+    const { request } = outcome
     if (outcome.kind === 'requested') {
       await emitter.emit('messaging:connection_requested', {
         connectionId: outcome.id,

@@ -27,7 +27,8 @@ export default class RespondToConnection {
         .from('connections')
         .where('id', connection.id)
         .update({ status: answer === 'accept' ? 'accepted' : 'declined', responded_at: now, updated_at: now })
-      return connection
+      // The answer is read before the commit: a removal or a block right after it must not turn this into a 404.
+      return { ...connection, answer: await connectionRequestFor(trx, connection.id, viewer.id) }
     })
 
     if (answer === 'accept') {
@@ -38,6 +39,6 @@ export default class RespondToConnection {
         targetName: viewer.name,
       })
     }
-    return connectionRequestFor(db, row.id, viewer.id)
+    return row.answer
   }
 }
