@@ -77,7 +77,7 @@ export function jobConditions(filters: JobFilters, readerId: string | null) {
   // (migration 0012). Without one, the columns and their own indexes.
   const level = filters.experienceLevel && filters.experienceLevel !== 'any' ? filters.experienceLevel : null
   if (tsquery) {
-    const anyOf = [...(filters.jobType ?? []).map((type) => `schedule:${type}`)]
+    const anyOf = (filters.jobType ?? []).map((type) => `schedule:${type}`)
     const allOf = [
       ...(level ? [`level:${level}`] : []),
       ...(filters.category ? [`category:${filters.category}`] : []),
