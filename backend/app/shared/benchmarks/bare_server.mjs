@@ -35,3 +35,6 @@ createServer(async (request, response) => {
     response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: error.message }))
   }
 }).listen(Number(process.env.BARE_PORT), '127.0.0.1', () => process.send?.('ready'))
+
+// A normal exit on SIGTERM, so that --cpu-prof (BENCH_PROFILE_DIR) writes its profile.
+process.on('SIGTERM', () => process.exit(0))

@@ -183,7 +183,11 @@ export async function compareWithBareStack(options: CompareOptions) {
   const appPort = await freePort()
   const barePort = await freePort()
   const app = options.startApp(appPort)
-  const bare = spawn(process.execPath, [here('./bare_server.mjs'), join(folder, 'routes.json')], {
+  // BENCH_PROFILE_DIR: the bare server's CPU profile too (file name `bare-…`), to compare where each side spends.
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`, '--cpu-prof-name=bare-${pid}.cpuprofile']
+    : []
+  const bare = spawn(process.execPath, [...profile, here('./bare_server.mjs'), join(folder, 'routes.json')], {
     env: {
       ...process.env,
       BARE_PORT: String(barePort),
