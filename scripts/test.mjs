@@ -1,24 +1,32 @@
 // npm test: every suite. Lint (ESLint with the architecture's boundaries, Prettier), type checks, the backend suite on the embedded
 // PGlite and (when DATABASE_URL is set) on real PostgreSQL, the front-end
 // unit tests, then the browser journeys in Chromium against built front ends.
+//
+// Suites that share nothing run side by side, two at a time (the machine has two cores, and each of these leaves one
+// partly idle: the PostgreSQL run waits on the server, the unit tests on their workers' start-up): lint with the type
+// checks, the backend on PGlite with the backend on PostgreSQL (each with a database and a Redis database of its own),
+// the front-end unit tests with the front-end build. A suite run beside another prints its output when it ends.
 import { spawn } from 'node:child_process'
-import { ROOT, assertNode24, buildFrontends } from './frontends.mjs'
+import { ROOT, assertNode24 } from './frontends.mjs'
 
 assertNode24()
 
 const totals = { passed: 0, failed: 0 }
 const suites = []
 
-/** Runs a command, echoing its output, and reads "N passed" / "N failed" from it. */
-function run(name, command, args, env = process.env) {
+/**
+ * Runs a command and reads "N passed" / "N failed" from its output: echoed as it comes, or, for a suite that runs
+ * beside another (`together`), printed in one piece when it ends.
+ */
+function run(name, command, args, env = process.env, { together = false } = {}) {
   return new Promise((resolve) => {
     const started = Date.now()
-    console.log(`\n━━ ${name}`)
+    if (!together) console.log(`\n━━ ${name}`)
     const child = spawn(command, args, { cwd: ROOT, env: { ...env, FORCE_COLOR: '0', NO_COLOR: '1' } })
     let output = ''
     const relay = (stream) => (chunk) => {
       output += chunk
-      stream.write(chunk)
+      if (!together) stream.write(chunk)
     }
     child.stdout.on('data', relay(process.stdout))
     child.stderr.on('data', relay(process.stderr))
@@ -51,12 +59,28 @@ function run(name, command, args, env = process.env) {
         failed: failed || (code === 0 ? 0 : 1),
         seconds: (Date.now() - started) / 1000,
       }
-      totals.passed += result.passed
-      totals.failed += result.failed
-      suites.push(result)
+      if (together) process.stdout.write(`\n━━ ${name} (${result.seconds.toFixed(1)} s)\n${output}`)
       resolve(result)
     })
   })
+}
+
+/** Runs suites side by side (or one alone) and records them in the order given. */
+async function stage(...runs) {
+  for (const result of await Promise.all(runs)) {
+    totals.passed += result.passed
+    totals.failed += result.failed
+    suites.push(result)
+  }
+}
+
+/** The same Redis server, another database: suites side by side never see each other's keys. */
+function otherRedisDatabase(url) {
+  if (!url) return url
+  const parsed = new URL(url)
+  const database = Number(parsed.pathname.slice(1) || 0)
+  parsed.pathname = `/${database === 15 ? 14 : database + 1}`
+  return parsed.toString()
 }
 
 const withoutDatabaseUrl = { ...process.env }
@@ -64,9 +88,7 @@ delete withoutDatabaseUrl.DATABASE_URL
 // The browser journeys run a throw-away server: nothing shared with other runs.
 const hermetic = { ...withoutDatabaseUrl }
 delete hermetic.REDIS_URL
-
-// Lint runs first: a violation (style, hooks, accessibility, a boundary crossed) fails the run like a failing test.
-await run('lint (eslint in every workspace, boundary rules, prettier --check)', 'npm', ['run', 'lint', '--silent'])
+const together = { together: true }
 
 const workspaces = [
   'backend',
@@ -78,44 +100,66 @@ const workspaces = [
   'mfe-referrals',
   'mfe-admin',
 ]
-await run('typecheck', 'npm', ['run', 'typecheck', '--silent', ...workspaces.flatMap((w) => ['-w', w])])
-await run('backend (embedded PGlite)', 'npm', ['test', '--silent', '-w', 'backend'], withoutDatabaseUrl)
-if (process.env.DATABASE_URL) {
-  await run('backend (PostgreSQL at DATABASE_URL)', 'npm', ['test', '--silent', '-w', 'backend'])
-} else {
-  console.log('\n━━ backend (PostgreSQL): skipped, set DATABASE_URL to run the suite on a real server too')
-}
-await run('deployment config (docker-compose.yml)', process.execPath, ['--test', 'scripts/deployment.test.mjs'])
-await run(
-  'front-end unit tests (shared-ui, shell, mfe-feed, mfe-jobs, mfe-messaging, mfe-referrals, mfe-admin)',
-  'npm',
-  [
-    'test',
-    '--silent',
-    '-w',
-    'shared-ui',
-    '-w',
-    'shell',
-    '-w',
-    'mfe-feed',
-    '-w',
-    'mfe-jobs',
-    '-w',
-    'mfe-messaging',
-    '-w',
-    'mfe-referrals',
-    '-w',
-    'mfe-admin',
-  ]
+// Lint: a violation (style, hooks, accessibility, a boundary crossed) fails the run like a failing test.
+await stage(
+  run(
+    'lint (eslint in every workspace, boundary rules, prettier --check)',
+    'npm',
+    ['run', 'lint', '--silent'],
+    process.env,
+    together
+  ),
+  run(
+    'typecheck',
+    'npm',
+    ['run', 'typecheck', '--silent', ...workspaces.flatMap((w) => ['-w', w])],
+    process.env,
+    together
+  )
 )
 
-try {
-  buildFrontends()
-  await run('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], hermetic)
-} catch (error) {
-  console.error(error)
-  suites.push({ name: 'front-end build', ok: false, passed: 0, failed: 1, seconds: 0 })
-  totals.failed += 1
+if (process.env.DATABASE_URL) {
+  await stage(
+    run(
+      'backend (embedded PGlite)',
+      'npm',
+      ['test', '--silent', '-w', 'backend'],
+      { ...withoutDatabaseUrl, REDIS_URL: otherRedisDatabase(process.env.REDIS_URL) },
+      together
+    ),
+    run('backend (PostgreSQL at DATABASE_URL)', 'npm', ['test', '--silent', '-w', 'backend'], process.env, together)
+  )
+} else {
+  await stage(run('backend (embedded PGlite)', 'npm', ['test', '--silent', '-w', 'backend'], withoutDatabaseUrl))
+  console.log('\n━━ backend (PostgreSQL): skipped, set DATABASE_URL to run the suite on a real server too')
+}
+await stage(run('deployment config (docker-compose.yml)', process.execPath, ['--test', 'scripts/deployment.test.mjs']))
+
+const frontEndUnits = ['shared-ui', 'shell', 'mfe-feed', 'mfe-jobs', 'mfe-messaging', 'mfe-referrals', 'mfe-admin']
+const [, build] = await Promise.all([
+  stage(
+    run(
+      `front-end unit tests (${frontEndUnits.join(', ')})`,
+      'npm',
+      ['test', '--silent', ...frontEndUnits.flatMap((w) => ['-w', w])],
+      process.env,
+      together
+    )
+  ),
+  // The front ends the journeys load, built meanwhile (only those whose sources changed since their last build).
+  run(
+    'front-end build',
+    process.execPath,
+    ['--input-type=module', '-e', "(await import('./scripts/frontends.mjs')).buildFrontends()"],
+    process.env,
+    together
+  ),
+])
+await stage(build)
+if (build.ok) {
+  await stage(
+    run('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], hermetic)
+  )
 }
 
 console.log('\n━━ summary')
