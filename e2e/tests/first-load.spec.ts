@@ -14,11 +14,12 @@ const BUDGET = {
    * before issue 9 §5, 224–226 KB after issues 11–12 (MUI's tooltip now loads when the badge is pointed at or
    * focused); 211.6 KB (27 requests) since the federation runtime is bundled from its ES modules and MUI without its
    * CSS-variables theme; 200.6 KB (11 requests) since react-router's production build and the shared libraries in one
-   * chunk. The issue's target is 170 KB, not reached (README, "Measuring the first screen"): this budget stops it
+   * chunk; 200.9 KB (11 requests) since the start-up is split into shorter tasks (bootstrap and app, the feed's first
+   * posts). The issue's target is 170 KB, not reached (README, "Measuring the first screen"): this budget stops it
    * growing and is lowered as it shrinks.
    */
   firstScreenKb: 203,
-  /** A remote's own code on the first screen (its files under /remotes/<folder>/): 21.1 KB measured (entry 9.1 KB). */
+  /** A remote's own code on the first screen (its files under /remotes/<folder>/): 21.2 KB measured (entry 9.1 KB). */
   remoteKb: 22,
   /**
    * The signed-out landing page: its HTML is the page, and its one script (landing-boot.js, 1.5 KB) loads the app

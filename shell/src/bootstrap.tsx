@@ -1,11 +1,7 @@
-import { startTransition, StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from './app/app'
-import { canHydrateLanding, landingWasPrerendered, preloadLanding } from './features/landing/prerendered-landing'
-import { startPwa } from './features/pwa/start-pwa'
 import { CURRENT_USER_KEY, getCurrentUser, provideAreaExportLoader } from '@hireloop/shared-ui'
 import { mutate } from 'swr'
 import { REMOTES_KEY } from './api/remotes/get-remotes'
+import { landingWasPrerendered } from './features/landing/prerendered-landing'
 import { discoverAreas, loadAreaModule } from './features/remotes/remote-registry'
 
 // Areas open each other's exposed modules (the feed opens the jobs area's Apply dialog) through this runtime.
@@ -32,23 +28,14 @@ function primeFirstScreen() {
   return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))])
 }
 
-const container = document.getElementById('root')!
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-)
+// The signed-out landing page (the server's HTML) needs neither answer before the app takes it over.
+const firstScreen = landingWasPrerendered() ? Promise.resolve() : primeFirstScreen()
 
-if (landingWasPrerendered(container)) {
-  // The server's landing page stays on screen until the app can hydrate it (same DOM nodes: no repaint, no shift),
-  // or render the same page in its place when the visitor's theme or address differs from the prerender's.
-  const start = () => (canHydrateLanding() ? hydrateRoot(container, app) : createRoot(container).render(app))
-  preloadLanding().then(start, start)
-} else {
-  // A transition: the first render yields to the browser every few milliseconds instead of blocking it in one task.
-  const root = createRoot(container)
-  const render = () => startTransition(() => root.render(app))
-  primeFirstScreen().then(render, render)
-}
-
-startPwa()
+/**
+ * The app itself (react-dom, the router, the screens) is evaluated in a task of its own, once this one has sent the
+ * first screen's requests: evaluating every module of the page in one go was the longest task of a cold start
+ * (issue 9 §5). Same chunk ('eager'), so this costs no request.
+ */
+setTimeout(() => {
+  void import(/* webpackMode: "eager" */ './start-app').then(({ startApp }) => startApp(firstScreen))
+}, 0)

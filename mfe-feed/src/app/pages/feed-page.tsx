@@ -8,7 +8,7 @@ import {
   IconButton,
   Typography,
 } from '@hireloop/shared-ui'
-import { useEffect, useRef } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { REMOTE_NAME } from '../../shared/remote-name'
 import { RefreshIcon } from '../../shared/icons'
 import { PostCard } from '../../features/post/post-card'
@@ -18,8 +18,25 @@ import { FeedHeader } from '../feed-header'
 import { usePullToRefresh } from '../../features/feed/use-pull-to-refresh'
 import { useFeed } from '../../features/feed/use-feed'
 
+/**
+ * The posts a phone's first screen can show. When the first page arrives, these render at once and the rest of it in
+ * a transition right after: two shorter tasks instead of one long render and commit of the whole page (issue 9 §5).
+ */
+const FIRST_SCREEN_POSTS = 3
+
+function useFirstScreenFirst(count: number): boolean {
+  const [all, setAll] = useState(false)
+  const split = !all && count > FIRST_SCREEN_POSTS
+  useEffect(() => {
+    if (split) startTransition(() => setAll(true))
+  }, [split])
+  return !split
+}
+
 export function FeedPage() {
   const feed = useFeed()
+  const allShown = useFirstScreenFirst(feed.items.length)
+  const posts = allShown ? feed.items : feed.items.slice(0, FIRST_SCREEN_POSTS)
   const { controller, openComposer, overlays } = usePostOverlays({
     update: feed.update,
     onCreated: feed.prepend,
@@ -31,7 +48,7 @@ export function FeedPage() {
 
   const sentinel = useRef<HTMLDivElement>(null)
   const { hasMore, isLoadingMore, loadMore, error } = feed
-  const canLoadMore = hasMore && !isLoadingMore && !error
+  const canLoadMore = allShown && hasMore && !isLoadingMore && !error
   useEffect(() => {
     const target = sentinel.current
     if (!target || !canLoadMore || typeof IntersectionObserver === 'undefined') return
@@ -87,7 +104,7 @@ export function FeedPage() {
         />
       ) : (
         <Box component="section" aria-label="Posts" sx={{ display: 'grid', gap: 2 }}>
-          {feed.items.map((post) => (
+          {posts.map((post) => (
             <PostCard key={post.id} post={post} controller={controller} />
           ))}
         </Box>
@@ -109,7 +126,7 @@ export function FeedPage() {
             </Button>
           </Box>
         )}
-        {!hasMore && !feed.isLoading && !feed.error && feed.items.length > 0 && (
+        {allShown && !hasMore && !feed.isLoading && !feed.error && feed.items.length > 0 && (
           <Typography variant="body2" color="text.secondary">
             You're all caught up.
           </Typography>

@@ -2,6 +2,7 @@ import { Box } from '@hireloop/shared-ui'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
 import { PwaPrompts } from '../../features/pwa/pwa-prompts'
+import { AfterFirstCommit } from '../../shared/after-first-commit'
 import { VerifyEmailBanner } from '../../features/verify-email/verify-email-banner'
 import { TAB_BAR_HEIGHT, TabBar } from './tab-bar'
 import { TopBar } from './top-bar'
@@ -11,7 +12,10 @@ const RestrictionBanner = lazy(() =>
   import('../../features/standing/restriction-banner').then((module) => ({ default: module.RestrictionBanner }))
 )
 
-/** Frame of every signed-in screen: header, the area, the bottom tab bar. */
+/**
+ * Frame of every signed-in screen: header, the area, the bottom tab bar. The tab bar and the PWA prompts come in a
+ * commit of their own right after the first one (both are fixed at the bottom: nothing moves when they arrive).
+ */
 export function SignedInFrame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
@@ -23,8 +27,10 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
       <Box component="main" sx={{ pb: `calc(${TAB_BAR_HEIGHT + 16}px + env(safe-area-inset-bottom, 0px))` }}>
         {children}
       </Box>
-      <PwaPrompts />
-      <TabBar />
+      <AfterFirstCommit>
+        <PwaPrompts />
+        <TabBar />
+      </AfterFirstCommit>
     </Box>
   )
 }
