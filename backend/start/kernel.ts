@@ -4,6 +4,8 @@ import { rememberVerifiedSignatures } from '#shared/services/verified_signatures
 import server from '@adonisjs/core/services/server'
 import emitter from '@adonisjs/core/services/emitter'
 import { skipUnheardRequestEvents } from '#shared/services/unheard_request_events'
+import { buildMiddlewareOnce } from '#shared/services/middleware_instances'
+import app from '@adonisjs/core/services/app'
 
 server.errorHandler(() => import('#shared/exceptions/handler'))
 
@@ -12,16 +14,17 @@ server.errorHandler(() => import('#shared/exceptions/handler'))
 | and the built front ends are served before routing; CORS for remotes on
 | other origins. Response headers come first, so every answer has them.
 */
-server.use([
+const serverMiddleware = [
   () => import('#shared/middleware/response_headers_middleware'),
   () => import('#shared/middleware/container_bindings_middleware'),
   () => import('#shared/middleware/health_middleware'),
   () => import('#shared/middleware/uploads_middleware'),
   () => import('#shared/middleware/frontend_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
-])
+]
+server.use(serverMiddleware)
 
-router.use([
+const routerMiddleware = [
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#shared/middleware/multipart_guard_middleware'),
   // NUL and lone surrogates in any input: a 422 before anything uses it.
@@ -32,16 +35,21 @@ router.use([
   () => import('#shared/middleware/csrf_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#shared/middleware/initialize_bouncer_middleware'),
-])
+]
+router.use(routerMiddleware)
 
-export const middleware = router.named({
+const namedMiddleware = {
   auth: () => import('#shared/middleware/auth_middleware'),
   silentAuth: () => import('#shared/middleware/silent_auth_middleware'),
   /** After auth: refuses a restricted or banned member's writes (403, issue 14). */
   restricted: () => import('#shared/middleware/restricted_middleware'),
   /** Routes that take files: reads the multipart body (after auth and limits). */
   multipart: () => import('#shared/middleware/multipart_middleware'),
-})
+}
+export const middleware = router.named(namedMiddleware)
+
+// Every middleware above is built once and handed to every request (none keeps per-request state in its instance).
+await buildMiddlewareOnce(app, [...serverMiddleware, ...routerMiddleware, ...Object.values(namedMiddleware)])
 
 // A signed cookie already verified (the session's, on every request) skips its HMACs.
 rememberVerifiedSignatures(encryption.getMessageVerifier())

@@ -69,3 +69,40 @@ test.group('request path: per-request framework events', () => {
     assert.lengthOf(events.all(), 1)
   })
 })
+
+test.group('request path: the middleware', () => {
+  test('each is built once: every request gets the same instance, and answers stay per request', async ({
+    assert,
+    client,
+  }) => {
+    const app = (await import('@adonisjs/core/services/app')).default
+    const middleware = [
+      (await import('@adonisjs/shield/shield_middleware')).default,
+      (await import('@adonisjs/core/bodyparser_middleware')).default,
+      (await import('@adonisjs/cors/cors_middleware')).default,
+      (await import('#shared/middleware/csrf_middleware')).default,
+      (await import('#shared/middleware/auth_middleware')).default,
+    ]
+    for (const Middleware of middleware) {
+      const resolver = app.container.createResolver()
+      assert.strictEqual(await resolver.make(Middleware), await app.container.make(Middleware), Middleware.name)
+    }
+
+    // Two members at once through the same instances: each gets their own answer.
+    const [first, second] = await Promise.all([UserFactory.create(), UserFactory.create()])
+    const answers = await Promise.all([
+      client.get('/api/user/me').loginAs(first),
+      client.get('/api/user/me').loginAs(second),
+      client.get('/api/user/me'),
+    ])
+    assert.deepEqual(
+      answers.map((answer) => [answer.status(), answer.body().id ?? null]),
+      [
+        [200, first.id],
+        [200, second.id],
+        [401, null],
+      ]
+    )
+    await User.query().whereIn('id', [first.id, second.id]).delete()
+  })
+})
