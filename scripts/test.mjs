@@ -3,9 +3,10 @@
 // unit tests, then the browser journeys in Chromium against built front ends.
 //
 // Suites that share nothing run side by side, two at a time (the machine has two cores, and each of these leaves one
-// partly idle: the PostgreSQL run waits on the server, the unit tests on their workers' start-up): lint with the type
-// checks, the backend on PGlite with the backend on PostgreSQL (each with a database and a Redis database of its own),
-// the front-end unit tests with the front-end build. A suite run beside another prints its output when it ends.
+// partly idle: the PostgreSQL run waits on the server, a Vitest run uses one worker): lint with the type checks, the
+// backend on PGlite with the backend on PostgreSQL (each with a database and a Redis database of its own), the
+// front-end unit tests in two halves with the front-end build. A suite run beside another prints its output when it
+// ends.
 import { spawn } from 'node:child_process'
 import { ROOT, assertNode24 } from './frontends.mjs'
 
@@ -135,17 +136,19 @@ if (process.env.DATABASE_URL) {
 }
 await stage(run('deployment config (docker-compose.yml)', process.execPath, ['--test', 'scripts/deployment.test.mjs']))
 
-const frontEndUnits = ['shared-ui', 'shell', 'mfe-feed', 'mfe-jobs', 'mfe-messaging', 'mfe-referrals', 'mfe-admin']
+// Two halves of about the same length (each Vitest run uses one worker on two cores): the jobs remote's ≈ 110 s,
+// and the six others together.
+const frontEndUnits = [['mfe-jobs'], ['shared-ui', 'shell', 'mfe-feed', 'mfe-messaging', 'mfe-referrals', 'mfe-admin']]
+const unitRun = (workspaces) =>
+  run(
+    `front-end unit tests (${workspaces.join(', ')})`,
+    'npm',
+    ['test', '--silent', ...workspaces.flatMap((w) => ['-w', w])],
+    process.env,
+    together
+  )
 const [, build] = await Promise.all([
-  stage(
-    run(
-      `front-end unit tests (${frontEndUnits.join(', ')})`,
-      'npm',
-      ['test', '--silent', ...frontEndUnits.flatMap((w) => ['-w', w])],
-      process.env,
-      together
-    )
-  ),
+  stage(...frontEndUnits.map(unitRun)),
   // The front ends the journeys load, built meanwhile (only those whose sources changed since their last build).
   run(
     'front-end build',
