@@ -7,6 +7,7 @@
 // To compare two builds, alternate single runs (RUNS=1), swapping each build's shell/dist (and remote dist) in between.
 import { chromium } from '@playwright/test'
 import { loadavg } from 'node:os'
+import { signUpCandidate } from './sign-up-candidate.mjs'
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3333').replace(/\/$/, '')
 const runs = Number(process.env.RUNS ?? 5)
@@ -17,15 +18,8 @@ const INNER = new Set(['EvaluateScript', 'FunctionCall', 'TimerFire', 'EventDisp
 
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--headless=new'] })
 try {
-  // A fresh candidate signed up through the registration page, as scripts/lighthouse.mjs does.
   const signUp = await browser.newPage()
-  await signUp.goto(`${base}/register`)
-  await signUp.getByLabel('Email').fill(`tasks.${Date.now()}@example.com`)
-  await signUp.getByLabel('Password', { exact: true }).fill('Str0ng!Passw0rd')
-  await signUp.getByLabel('Confirm password').fill('Str0ng!Passw0rd')
-  await signUp.getByRole('radio', { name: 'Candidate' }).check()
-  await signUp.getByRole('button', { name: 'Create account' }).click()
-  await signUp.getByTestId('area-mfe_feed').waitFor({ timeout: 60_000 })
+  await signUpCandidate(signUp, base, 'tasks')
   const storageState = await signUp.context().storageState()
   await signUp.context().close()
 

@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
+import { signUpCandidate } from './sign-up-candidate.mjs'
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3333').replace(/\/$/, '')
 const runs = Number(process.env.RUNS ?? 3)
@@ -29,21 +30,12 @@ const chromeFlags = [
   '--disable-sync',
 ]
 
-/**
- * A fresh candidate signed up through the registration page, as a visitor does (the API's sign-up does not sign in:
- * the page signs in afterwards, with the checks a sign-in gets), in the same Chromium; its cookies are the session.
- */
+/** A fresh candidate's session cookie (signed up through the registration page, in the same Chromium). */
 async function signedInCookie() {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--headless=new'] })
   try {
     const page = await browser.newPage()
-    await page.goto(`${base}/register`)
-    await page.getByLabel('Email').fill(`lighthouse.${Date.now()}@example.com`)
-    await page.getByLabel('Password', { exact: true }).fill('Str0ng!Passw0rd')
-    await page.getByLabel('Confirm password').fill('Str0ng!Passw0rd')
-    await page.getByRole('radio', { name: 'Candidate' }).check()
-    await page.getByRole('button', { name: 'Create account' }).click()
-    await page.getByTestId('area-mfe_feed').waitFor({ timeout: 60_000 })
+    await signUpCandidate(page, base, 'lighthouse')
     const cookies = await page.context().cookies()
     return cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
   } finally {
