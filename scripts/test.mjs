@@ -139,11 +139,11 @@ await stage(run('deployment config (docker-compose.yml)', process.execPath, ['--
 // Two halves of about the same length (each Vitest run uses one worker on two cores): the jobs remote's ≈ 110 s,
 // and the six others together.
 const frontEndUnits = [['mfe-jobs'], ['shared-ui', 'shell', 'mfe-feed', 'mfe-messaging', 'mfe-referrals', 'mfe-admin']]
-const unitRun = (workspaces) =>
+const unitRun = (group) =>
   run(
-    `front-end unit tests (${workspaces.join(', ')})`,
+    `front-end unit tests (${group.join(', ')})`,
     'npm',
-    ['test', '--silent', ...workspaces.flatMap((w) => ['-w', w])],
+    ['test', '--silent', ...group.flatMap((w) => ['-w', w])],
     process.env,
     together
   )

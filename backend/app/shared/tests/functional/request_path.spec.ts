@@ -74,6 +74,7 @@ test.group('request path: the middleware', () => {
   test('each is built once: every request gets the same instance, and answers stay per request', async ({
     assert,
     client,
+    cleanup,
   }) => {
     const app = (await import('@adonisjs/core/services/app')).default
     const middleware = [
@@ -90,6 +91,9 @@ test.group('request path: the middleware', () => {
 
     // Two members at once through the same instances: each gets their own answer.
     const [first, second] = await Promise.all([UserFactory.create(), UserFactory.create()])
+    cleanup(async () => {
+      await User.query().whereIn('id', [first.id, second.id]).delete()
+    })
     const answers = await Promise.all([
       client.get('/api/user/me').loginAs(first),
       client.get('/api/user/me').loginAs(second),
@@ -103,6 +107,5 @@ test.group('request path: the middleware', () => {
         [401, null],
       ]
     )
-    await User.query().whereIn('id', [first.id, second.id]).delete()
   })
 })
