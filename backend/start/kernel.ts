@@ -4,7 +4,7 @@ import { rememberVerifiedSignatures } from '#shared/services/verified_signatures
 import server from '@adonisjs/core/services/server'
 import emitter from '@adonisjs/core/services/emitter'
 import { skipUnheardRequestEvents } from '#shared/services/unheard_request_events'
-import { buildMiddlewareOnce } from '#shared/services/middleware_instances'
+import { buildMiddlewareOnce, callHandlersDirectly } from '#shared/services/middleware_instances'
 import app from '@adonisjs/core/services/app'
 
 server.errorHandler(() => import('#shared/exceptions/handler'))
@@ -49,7 +49,13 @@ const namedMiddleware = {
 export const middleware = router.named(namedMiddleware)
 
 // Every middleware above is built once and handed to every request (none keeps per-request state in its instance).
-await buildMiddlewareOnce(app, [...serverMiddleware, ...routerMiddleware, ...Object.values(namedMiddleware)])
+const instances = await buildMiddlewareOnce(app, [
+  ...serverMiddleware,
+  ...routerMiddleware,
+  ...Object.values(namedMiddleware),
+])
+// Once every route is registered, the middleware and the controllers are called without the container.
+app.ready(() => callHandlersDirectly(server, router, instances))
 
 // A signed cookie already verified (the session's, on every request) skips its HMACs.
 rememberVerifiedSignatures(encryption.getMessageVerifier())

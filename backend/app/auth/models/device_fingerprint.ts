@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { beforeCreate, column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { withUuidPrimaryKey } from '#shared/models/mixins/with_uuid_primary_key'
+import { AppModel } from '#shared/models/app_model'
 
 export interface BrowserDetails {
   browser: string | null
@@ -9,7 +10,7 @@ export interface BrowserDetails {
   mobile: boolean
 }
 
-export default class DeviceFingerprint extends compose(BaseModel, withUuidPrimaryKey()) {
+export default class DeviceFingerprint extends compose(AppModel, withUuidPrimaryKey()) {
   @column()
   declare userId: string
 

@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { withUuidPrimaryKey } from '#shared/models/mixins/with_uuid_primary_key'
+import { AppModel } from '#shared/models/app_model'
 
-export default class LoginChallenge extends compose(BaseModel, withUuidPrimaryKey()) {
+export default class LoginChallenge extends compose(AppModel, withUuidPrimaryKey()) {
   @column()
   declare challenge: string
 

@@ -1,11 +1,12 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { beforeCreate, column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { withUuidPrimaryKey } from '#shared/models/mixins/with_uuid_primary_key'
+import { AppModel } from '#shared/models/app_model'
 
 export type OtpPurpose = 'password_reset' | 'login'
 
-export default class OtpToken extends compose(BaseModel, withUuidPrimaryKey()) {
+export default class OtpToken extends compose(AppModel, withUuidPrimaryKey()) {
   @column()
   declare email: string
 

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { AppModel } from '#shared/models/app_model'
 
 export type LoginOutcome =
   'success' | 'invalid_credentials' | 'challenge_required' | 'challenge_failed' | 'mfa_required' | 'mfa_failed'
@@ -7,7 +8,7 @@ export type LoginOutcome =
 /** Outcomes that count as failures for the "repeated failures" rule and the per-account lock. */
 export const FAILED_OUTCOMES: LoginOutcome[] = ['invalid_credentials', 'challenge_failed', 'mfa_failed']
 
-export default class SecurityAttempt extends BaseModel {
+export default class SecurityAttempt extends AppModel {
   @column({ isPrimary: true })
   declare id: number
 

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { AppModel } from '#shared/models/app_model'
 
 export type SecuritySeverity = 'info' | 'low' | 'medium' | 'high'
 
@@ -15,7 +16,7 @@ export type SecurityEventType =
   | 'device_trusted'
   | 'password_reset'
 
-export default class SecurityEvent extends BaseModel {
+export default class SecurityEvent extends AppModel {
   @column({ isPrimary: true })
   declare id: number
 

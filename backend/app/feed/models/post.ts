@@ -1,13 +1,14 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { beforeCreate, column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { withUuidPrimaryKey } from '#shared/models/mixins/with_uuid_primary_key'
 import type { Block, MediaFile } from '#feed/rules/blocks'
 import type { PostReaction } from '#feed/constants'
 import { jsonColumn } from '#feed/models/json_column'
+import { AppModel } from '#shared/models/app_model'
 
 /** A post (part 2 §3 "posts"). Read models for the feed are built in #feed/queries. */
-export default class Post extends compose(BaseModel, withUuidPrimaryKey()) {
+export default class Post extends compose(AppModel, withUuidPrimaryKey()) {
   @column()
   declare authorId: string
 

@@ -1,11 +1,12 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { beforeCreate, column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { withUuidPrimaryKey } from '#shared/models/mixins/with_uuid_primary_key'
 import { jsonColumn } from '#feed/models/json_column'
+import { AppModel } from '#shared/models/app_model'
 
 /** A comment or a reply (part 2 §3 "post_comments"). */
-export default class PostComment extends compose(BaseModel, withUuidPrimaryKey()) {
+export default class PostComment extends compose(AppModel, withUuidPrimaryKey()) {
   @column()
   declare postId: string
 

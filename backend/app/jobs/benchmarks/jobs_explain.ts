@@ -18,7 +18,8 @@
 | app and the bare stack replaying those statements alternately
 | (`compareWithBareStack`) at BENCH_CONNECTIONS clients (default 1,5,10; one
 | table each): p50/p95/p99, throughput and the app/bare ratio. BENCH_SECONDS
-| (4) per side and round, BENCH_ROUNDS (3).
+| (4) per side and round, BENCH_ROUNDS (3). BENCH_ONLY=text loads only the
+| endpoints whose name contains it (e.g. BENCH_ONLY=kw for the search).
 |
 | BENCH_EXPLAIN_ONLY=1 stops after the plans (no load) and exits 1 when a
 | shape runs other than 2 statements (the session's user, the page with its
@@ -297,7 +298,7 @@ async function main() {
 
     console.log('')
     await compareWithBareStack({
-      endpoints,
+      endpoints: endpoints.filter((endpoint) => endpoint.name.includes(env.BENCH_ONLY ?? '')),
       steps,
       databaseUrl: DATABASE_URL,
       redisUrl: env.BENCH_REDIS_URL,

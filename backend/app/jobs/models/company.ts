@@ -1,10 +1,11 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { beforeCreate, column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { withUuidPrimaryKey } from '#shared/models/mixins/with_uuid_primary_key'
+import { AppModel } from '#shared/models/app_model'
 
 /** A company (part 2 §3 "Company"); one per owner. */
-export default class Company extends compose(BaseModel, withUuidPrimaryKey()) {
+export default class Company extends compose(AppModel, withUuidPrimaryKey()) {
   @column()
   declare ownerId: string
 

@@ -1,11 +1,12 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { beforeCreate, column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { withUuidPrimaryKey } from '#shared/models/mixins/with_uuid_primary_key'
 import type { JobStatus, PayUnit } from '#jobs/constants'
+import { AppModel } from '#shared/models/app_model'
 
 /** A job (part 2 §3 "jobs"). Read models are built in #jobs/queries. */
-export default class Job extends compose(BaseModel, withUuidPrimaryKey()) {
+export default class Job extends compose(AppModel, withUuidPrimaryKey()) {
   @column()
   declare companyId: string
 

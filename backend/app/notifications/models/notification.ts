@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { beforeCreate, column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { withUuidPrimaryKey } from '#shared/models/mixins/with_uuid_primary_key'
+import { AppModel } from '#shared/models/app_model'
 
 export const NOTIFICATION_TYPES = [
   'comment_on_post',
@@ -25,7 +26,7 @@ export const NOTIFICATION_TYPES = [
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
 /** One notification of one user (part 1 §3 "Notification"). */
-export default class Notification extends compose(BaseModel, withUuidPrimaryKey()) {
+export default class Notification extends compose(AppModel, withUuidPrimaryKey()) {
   @column()
   declare userId: string
 

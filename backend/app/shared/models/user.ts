@@ -1,10 +1,11 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { beforeCreate, column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { withUuidPrimaryKey } from '#shared/models/mixins/with_uuid_primary_key'
 import hash from '@adonisjs/core/services/hash'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { transformCurrentUser } from '#shared/transformers/current_user_transformer'
+import { AppModel } from '#shared/models/app_model'
 
 export type UserType = 'candidate' | 'employer' | 'admin'
 
@@ -22,7 +23,7 @@ const AuthFinder = withAuthFinder(() => hash.use(), {
  * Every account (part 2 §3 "users"). The password is hashed by the auth
  * finder mixin whenever it changes and is never serialized.
  */
-export default class User extends compose(BaseModel, withUuidPrimaryKey(), AuthFinder) {
+export default class User extends compose(AppModel, withUuidPrimaryKey(), AuthFinder) {
   @column()
   declare email: string
 

@@ -109,3 +109,31 @@ test.group('request path: the middleware', () => {
     )
   })
 })
+
+test.group('request path: without the container', () => {
+  test('a signed-in request asks the container for no middleware and no controller', async ({
+    assert,
+    client,
+    cleanup,
+  }) => {
+    const { ContainerResolver } = await import('@adonisjs/fold')
+    const asked: string[] = []
+    const make = ContainerResolver.prototype.make
+    ContainerResolver.prototype.make = function (this: unknown, binding: unknown, ...rest: unknown[]) {
+      if (typeof binding === 'function') asked.push(binding.name)
+      return (make as (...args: unknown[]) => Promise<unknown>).call(this, binding, ...rest)
+    } as typeof make
+    cleanup(() => {
+      ContainerResolver.prototype.make = make
+    })
+    const user = await UserFactory.create()
+    cleanup(async () => {
+      await User.query().where('id', user.id).delete()
+    })
+
+    const response = await client.get('/api/user/me').loginAs(user)
+    response.assertStatus(200)
+    assert.equal(response.body().id, user.id)
+    assert.deepEqual(asked, [])
+  })
+})

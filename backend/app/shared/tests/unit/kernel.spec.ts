@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
-import { BaseModel } from '@adonisjs/lucid/orm'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { DateTime } from 'luxon'
+import { AppModel } from '#shared/models/app_model'
 import { compose } from '@adonisjs/core/helpers'
 import { AuthorizationResponse } from '@adonisjs/bouncer'
 import { withUuidPrimaryKey } from '#shared/models/mixins/with_uuid_primary_key'
@@ -70,5 +72,66 @@ test.group('kernel: AppPolicy', () => {
     const denied = policy.remove(member, { ownerId: 'c' })
     assert.instanceOf(denied, AuthorizationResponse)
     assert.deepInclude(denied as AuthorizationResponse, { authorized: false, message: 'Not yours', status: 403 })
+  })
+})
+
+test.group('kernel: the app model takes a row in as Lucid does', () => {
+  const list = { consume: (value: unknown) => (Array.isArray(value) ? value : []) }
+  const columns = (Base: typeof BaseModel) => {
+    class Row extends Base {
+      @column({ isPrimary: true })
+      declare id: string
+      @column({ columnName: 'full_name' })
+      declare name: string
+      @column(list)
+      declare tags: string[]
+      @column()
+      declare settings: { theme: string; limits: number[] } | null
+      @column.dateTime()
+      declare seenAt: DateTime | null
+      @column({ serializeAs: null })
+      declare secret: string
+    }
+    Row.boot()
+    return Row
+  }
+  const Stock = columns(BaseModel)
+  const Fast = columns(AppModel)
+  const row = () => ({
+    id: 'r1',
+    full_name: 'Ada',
+    tags: ['a', 'b'],
+    settings: { theme: 'dark', limits: [1, 2] },
+    seen_at: new Date('2026-11-24T05:00:00Z'),
+    secret: 's',
+    rank: 3,
+  })
+
+  test('the same attributes, originals, extras and sideloaded values; nothing dirty', ({ assert }) => {
+    const stock = Stock.$createFromAdapterResult(row(), { reader: 'x' })!
+    const fast = Fast.$createFromAdapterResult(row(), { reader: 'x' })!
+    assert.deepEqual(fast.$attributes, stock.$attributes)
+    assert.deepEqual(fast.$original, stock.$original)
+    assert.deepEqual(fast.$extras, { rank: 3 })
+    assert.deepEqual(fast.$extras, stock.$extras)
+    assert.deepEqual(fast.$sideloaded, stock.$sideloaded)
+    assert.isTrue(DateTime.isDateTime(fast.seenAt))
+    assert.deepEqual(fast.serialize(), stock.serialize())
+    assert.isFalse(fast.$isDirty)
+    assert.isTrue(fast.$isPersisted)
+  })
+
+  test('the originals are copies: a change in place to a list or an object is dirty', ({ assert }) => {
+    const fast = Fast.$createFromAdapterResult(row())!
+    fast.tags.push('c')
+    fast.settings!.limits.push(3)
+    assert.deepEqual(fast.$dirty, { tags: ['a', 'b', 'c'], settings: { theme: 'dark', limits: [1, 2, 3] } })
+    assert.deepEqual(fast.$original.tags, ['a', 'b'])
+  })
+
+  test('a deleted model refuses a row, as Lucid does', ({ assert }) => {
+    const fast = Fast.$createFromAdapterResult(row())!
+    fast.$isDeleted = true
+    assert.throws(() => fast.$consumeAdapterResult(row()), /Cannot mutate delete model instance/)
   })
 })
