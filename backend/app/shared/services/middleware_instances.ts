@@ -48,6 +48,9 @@ const injectsInto = (target: unknown, method: string) =>
 | the container would inject into keeps the container's path.
 */
 export async function callHandlersDirectly(server: Server, router: Router, instances: Map<unknown, object>) {
+  // Under `node ace serve --hmr` the framework imports a handler's module again on every request, so that an edit
+  // applies at once: it keeps its own path there.
+  if ('hot' in import.meta) return
   await server.boot()
   const direct = (entry: HandleEntry, instance: object, method: string) => {
     const target = instance as Record<string, (...args: unknown[]) => unknown>
