@@ -66,9 +66,12 @@ function media(row: PostRow): PostMedia | null {
 export function transformPost(row: PostRow, readerId: string, now = Date.now()) {
   const ageHours = (now - row.created_at.getTime()) / 3_600_000
   const engagement = Number(row.engagement_score)
-  const reactions = Object.fromEntries(
-    POST_REACTIONS.map((type) => [type, Number(row.reaction_counts?.[type] ?? 0)])
-  ) as Record<PostReaction, number>
+  const reactions = {} as Record<PostReaction, number>
+  for (const type of POST_REACTIONS) reactions[type] = Number(row.reaction_counts?.[type] ?? 0)
+  // Written once when the times are the same (a post never edited): a date's ISO text is the dearest step here.
+  const createdAt = row.created_at.toISOString()
+  const updatedAt =
+    row.updated_at.getTime() === row.created_at.getTime() ? createdAt : row.updated_at.toISOString()
   return {
     id: row.id,
     authorId: row.author_id,
@@ -84,9 +87,9 @@ export function transformPost(row: PostRow, readerId: string, now = Date.now()) 
         location: row.author_location,
       }),
     },
-    timestamp: row.created_at.toISOString(),
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    timestamp: createdAt,
+    createdAt,
+    updatedAt,
     editedAt: row.edited_at?.toISOString() ?? null,
     media: media(row),
     mediaFiles: row.media_files,

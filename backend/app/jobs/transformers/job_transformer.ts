@@ -41,9 +41,13 @@ export interface JobRow {
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
+const time = (value: Date | string) => (value instanceof Date ? value.getTime() : new Date(value).getTime())
 
 /** A job as read (part 2 §3 "Job as read", with the fields issue 10 adds). */
 export function transformJob(row: JobRow) {
+  // Written once when the times are the same (a job never edited): a date's ISO text is the dearest step here.
+  const createdAt = iso(row.created_at)
+  const updatedAt = time(row.updated_at) === time(row.created_at) ? createdAt : iso(row.updated_at)
   return {
     id: row.id,
     companyId: row.company_id,
@@ -82,8 +86,8 @@ export function transformJob(row: JobRow) {
     isHiringNow: row.is_hiring_now,
     priorityPlacement: row.is_priority,
     applicantCount: Number(row.applicant_count),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt,
+    updatedAt,
     isSaved: Boolean(row.is_saved),
     isLiked: Boolean(row.is_liked),
     hasApplied: Boolean(row.has_applied),
