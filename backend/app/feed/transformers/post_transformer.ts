@@ -70,8 +70,7 @@ export function transformPost(row: PostRow, readerId: string, now = Date.now()) 
   for (const type of POST_REACTIONS) reactions[type] = Number(row.reaction_counts?.[type] ?? 0)
   // Written once when the times are the same (a post never edited): a date's ISO text is the dearest step here.
   const createdAt = row.created_at.toISOString()
-  const updatedAt =
-    row.updated_at.getTime() === row.created_at.getTime() ? createdAt : row.updated_at.toISOString()
+  const updatedAt = row.updated_at.getTime() === row.created_at.getTime() ? createdAt : row.updated_at.toISOString()
   return {
     id: row.id,
     authorId: row.author_id,
