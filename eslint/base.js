@@ -45,6 +45,26 @@ export function backendConfig() {
     ...common,
     { ignores: ['storage/**', '.adonisjs/**'] },
     { languageOptions: { globals: globals.node } },
+    {
+      // Every model extends AppModel (its cheaper hydration); Lucid's BaseModel is imported there only.
+      files: ['app/**/*.ts'],
+      ignores: ['app/shared/models/app_model.ts', 'app/*/tests/**'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: '@adonisjs/lucid/orm',
+                importNames: ['BaseModel'],
+                allowTypeImports: true,
+                message: 'A model extends AppModel (#shared/models/app_model), not BaseModel.',
+              },
+            ],
+          },
+        ],
+      },
+    },
     boundaries(backendPolicy())
   )
 }

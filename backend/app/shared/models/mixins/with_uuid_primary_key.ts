@@ -7,7 +7,7 @@ import type { NormalizeConstructor } from '@adonisjs/core/types/helpers'
  * one was given), so the id is known before the insert and on PGlite and
  * PostgreSQL alike. Used with Lucid's compose:
  *
- *   export default class Job extends compose(BaseModel, withUuidPrimaryKey()) { … }
+ *   export default class Job extends compose(AppModel, withUuidPrimaryKey()) { … }
  */
 export function withUuidPrimaryKey() {
   return <Model extends NormalizeConstructor<typeof BaseModel>>(superclass: Model) => {
