@@ -2,6 +2,7 @@ import { POST_REACTIONS, type PostReaction } from '#feed/constants'
 import { RANKING } from '#feed/rules/ranking'
 import type { Block, MediaFile, PostMedia } from '#feed/rules/blocks'
 import { transformAuthor, type AuthorColumns } from '#feed/transformers/author_transformer'
+import { createdAndUpdated } from '#shared/transformers/dates'
 
 /** A row of queries/hydrate.ts: a post with its author and the reader's own flags. */
 export interface PostRow extends AuthorColumns {
@@ -68,9 +69,7 @@ export function transformPost(row: PostRow, readerId: string, now = Date.now()) 
   const engagement = Number(row.engagement_score)
   const reactions = {} as Record<PostReaction, number>
   for (const type of POST_REACTIONS) reactions[type] = Number(row.reaction_counts?.[type] ?? 0)
-  // Written once when the times are the same (a post never edited): a date's ISO text is the dearest step here.
-  const createdAt = row.created_at.toISOString()
-  const updatedAt = row.updated_at.getTime() === row.created_at.getTime() ? createdAt : row.updated_at.toISOString()
+  const { createdAt, updatedAt } = createdAndUpdated(row.created_at, row.updated_at)
   return {
     id: row.id,
     authorId: row.author_id,

@@ -7,6 +7,7 @@ import type {
 } from '#jobs/application_contract'
 import { transformJob, type JobRow } from '#jobs/transformers/job_transformer'
 import { respondBy } from '#jobs/rules/application_rules'
+import { iso } from '#shared/transformers/dates'
 
 /** The application's own columns (prefixed `a_`) and its résumé's (`r_`), as the list queries select them. */
 export interface ApplicationRow {
@@ -41,8 +42,6 @@ export interface HistoryRow {
   to_status: ApplicationStatus
   created_at: Date
 }
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
 
 export function transformHistory(row: HistoryRow): ApplicationHistoryEntry {
   return {

@@ -1,3 +1,5 @@
+import { createdAndUpdated } from '#shared/transformers/dates'
+
 /** A row of the job read queries (jobs joined with companies and the reader's interactions). */
 export interface JobRow {
   id: string
@@ -40,14 +42,9 @@ export interface JobRow {
   has_applied: boolean
 }
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
-const time = (value: Date | string) => (value instanceof Date ? value.getTime() : new Date(value).getTime())
-
 /** A job as read (part 2 §3 "Job as read", with the fields issue 10 adds). */
 export function transformJob(row: JobRow) {
-  // Written once when the times are the same (a job never edited): a date's ISO text is the dearest step here.
-  const createdAt = iso(row.created_at)
-  const updatedAt = time(row.updated_at) === time(row.created_at) ? createdAt : iso(row.updated_at)
+  const { createdAt, updatedAt } = createdAndUpdated(row.created_at, row.updated_at)
   return {
     id: row.id,
     companyId: row.company_id,

@@ -1,5 +1,6 @@
 import type { JobReferralAnswer, ReferralAnswer } from '#referrals/contract'
 import type { ReferralStage, ReferralStatus } from '#referrals/constants'
+import { iso } from '#shared/transformers/dates'
 
 /** A referral with its job, company and both people, as the read queries select it. */
 export interface ReferralRow {
@@ -23,8 +24,6 @@ export interface ReferralRow {
   candidate_id: string | null
   candidate_name: string | null
 }
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
 
 export function transformReferral(row: ReferralRow): ReferralAnswer {
   return {

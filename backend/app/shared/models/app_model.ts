@@ -36,23 +36,20 @@ export class AppModel extends BaseModel {
     const row = adapterResult as Record<string, unknown>
     const aliases = Model.$keys.columnAliasesToAttributes as unknown as Map<string, string> | undefined
     let rest: Record<string, unknown> | undefined
-    const values: [string, unknown][] = []
+    let attributes: Record<string, unknown> | undefined
     for (const key of Object.keys(row)) {
       const attributeName = aliases?.get(key) || Model.$keys.columnsToAttributes.get(key)
       if (!attributeName) {
         ;(rest ??= {})[key] = row[key]
         continue
       }
+      if (!attributes) {
+        ;(this as unknown as { ensureIsntDeleted(): void }).ensureIsntDeleted()
+        attributes = this.$attributes
+      }
       const column = Model.$getColumn(attributeName)!
-      values.push([
-        attributeName,
-        typeof column.consume === 'function' ? column.consume(row[key], attributeName, this) : row[key],
-      ])
-    }
-    if (values.length) {
-      ;(this as unknown as { ensureIsntDeleted(): void }).ensureIsntDeleted()
-      const attributes = this.$attributes
-      for (const [name, value] of values) attributes[name] = value
+      attributes[attributeName] =
+        typeof column.consume === 'function' ? column.consume(row[key], attributeName, this) : row[key]
     }
     if (rest || sideloadedAttributes) super.$consumeAdapterResult(rest ?? {}, sideloadedAttributes)
   }
