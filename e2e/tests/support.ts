@@ -181,6 +181,12 @@ export async function expectAccessible(page: Page, label: string) {
     expect(blocking, `axe on ${label} (${scheme} theme)`).toEqual([])
   }
   await page.emulateMedia({ colorScheme: null })
+  // With no theme stored, the page follows the system's scheme back (a moment later): wait for it, so that the next
+  // step reads the page's own theme and not the last one emulated here.
+  if (schemes.length > 1) {
+    const system = await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'))
+    await expect(html).toHaveClass(new RegExp(`\\b${system}\\b`))
+  }
 }
 
 /** A write from the page itself (its cookies and CSRF token), as the app makes it. */
