@@ -61,7 +61,42 @@ export function keywordQuery(keyword: string): { sql: string; bindings: string[]
   return { sql: `(to_tsquery('english', ?) && ${prefix})`, bindings: [words.join(' & '), last, last] }
 }
 
-/** Builds the WHERE of a browse (and of an alert match), with positional bindings. */
+/**
+ * The location filter, forgiving of case and typos: a zip code's prefix
+ * ('802'), or a city and/or a state, each similar (trigrams) to or part of
+ * the job's, lowercased. `sql` takes the lowercased city and state columns.
+ */
+type LocationTest =
+  { zip: string } | { zip: null; sql: (location: string, state: string) => string; bindings: string[] }
+
+function locationTest(text: string): LocationTest | null {
+  const parts = text
+    .trim()
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  if (!parts.length) return null
+  if (/^\d{3,5}(-\d{0,4})?$/.test(parts[0])) return { zip: `${parts[0]}%` }
+  if (parts.length >= 2) {
+    const [city, state] = parts
+    return {
+      zip: null,
+      sql: (location, region) =>
+        `(${location} % ? OR strpos(${location}, ?) > 0) AND (${region} % ? OR strpos(${region}, ?) > 0)`,
+      bindings: [city, city, state, state],
+    }
+  }
+  const [place] = parts
+  return {
+    zip: null,
+    sql: (location, region) =>
+      `(${location} % ? OR ${region} % ? OR strpos(${location}, ?) > 0 OR strpos(${region}, ?) > 0)`,
+    bindings: [place, place, place, place],
+  }
+}
+
+/** Builds the WHERE of a browse, with positional bindings. */
 export function jobConditions(filters: JobFilters, readerId: string | null) {
   const where: string[] = [`j.status = 'active'`]
   const bindings: unknown[] = []
@@ -101,33 +136,17 @@ export function jobConditions(filters: JobFilters, readerId: string | null) {
     add(`j.created_at >= ?`, new Date(Date.now() - POSTED_WITHIN_HOURS[filters.postedWithin] * 3_600_000))
   }
   // Last: its similarity is the dearest test of a row, and PostgreSQL keeps this order among tests of equal cost.
-  const location = filters.location?.trim().toLowerCase()
-  if (location) {
-    const parts = location
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-    const zip = /^\d{3,5}(-\d{0,4})?$/.test(parts[0] ?? '')
-    if (zip) {
-      add(`j.zip_code LIKE ?`, `${parts[0]}%`)
-    } else if (parts.length >= 2) {
-      add(
-        `(lower(j.location) % ? OR strpos(lower(j.location), ?) > 0) AND (lower(j.state) % ? OR strpos(lower(j.state), ?) > 0)`,
-        parts[0],
-        parts[0],
-        parts[1],
-        parts[1]
-      )
-    } else if (parts.length === 1) {
-      add(
-        `(lower(j.location) % ? OR lower(j.state) % ? OR strpos(lower(j.location), ?) > 0 OR strpos(lower(j.state), ?) > 0)`,
-        parts[0],
-        parts[0],
-        parts[0],
-        parts[0]
-      )
-    }
-  }
+  // With a keyword, the test runs on the few distinct places instead (`job_places`, the same lowercased values),
+  // and the matching places' terms join the keyword's index scan like the other filters (migration 0013).
+  const location = filters.location ? locationTest(filters.location) : null
+  if (location && location.zip !== null) add(`j.zip_code LIKE ?`, location.zip)
+  else if (location && tsquery) {
+    add(
+      `j.filter_terms && (SELECT coalesce(array_agg(job_place_term(p.location, p.state)), '{}'::text[])
+                            FROM job_places p WHERE ${location.sql('p.location', 'p.state')})`,
+      ...location.bindings
+    )
+  } else if (location) add(location.sql('lower(j.location)', 'lower(j.state)'), ...location.bindings)
   if (filters.companyId) add(`j.company_id = ?`, filters.companyId)
   if (filters.saved) {
     if (!readerId) add(`false`)

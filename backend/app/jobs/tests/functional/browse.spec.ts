@@ -178,6 +178,17 @@ test.group('GET /api/jobs filters', (group) => {
       ['keyword=complian&benefits=Health%20Insurance&benefits=401k', ['j5']],
       ['keyword=bluewater&category=Entry-Level%20%2F%20Support', ['j4']],
       ['keyword=compliance&jobType=Contract&experienceLevel=Senior%20Level', []],
+      // With a keyword the location is tested on the distinct places and asked of filter_terms (migration 0013):
+      // the same forgiving answers as without one.
+      ['keyword=analyst&location=AUSTIN', ['j1']],
+      ['keyword=complian&location=Dalas', ['j2']],
+      ['keyword=complian&location=TEXAS', ['j2']],
+      ['keyword=complian&location=colorado', ['j3', 'j5']],
+      ['keyword=complian&location=Denver%2C%20Colorado', ['j5']],
+      ['keyword=complian&location=remote%2C%20colorado', ['j3']],
+      ['keyword=complian&location=802', ['j3', 'j5']],
+      ['keyword=complian&location=Atlantis', []],
+      ['keyword=complian&location=%2C%20', ['j2', 'j3', 'j5']],
     ]
     for (const [query, expected] of expectations) {
       const body = await browse(client, reader, query)
@@ -193,6 +204,13 @@ test.group('GET /api/jobs filters', (group) => {
     const edited = await browse(client, reader, 'keyword=compliance&jobType=Full-time&remote=true')
     assert.sameMembers(names(edited.jobs.map((job: { id: string }) => job.id)), ['j3', 'j5'])
     assert.equal(edited.total, 2)
+
+    // A job that moves is found under its new place (a place no job named before included) and not its old one.
+    await db.from('jobs').where('id', seeded.jobs.j2.id).update({ location: 'El Paso' })
+    const moved = await browse(client, reader, 'keyword=complian&location=el%20paso')
+    assert.deepEqual(names(moved.jobs.map((job: { id: string }) => job.id)), ['j2'])
+    const left = await browse(client, reader, 'keyword=complian&location=dallas')
+    assert.deepEqual(names(left.jobs.map((job: { id: string }) => job.id)), [])
   })
 
   test('sorts: newest and pay with founding employers first; relevance with a keyword', async ({ client, assert }) => {
