@@ -34,6 +34,8 @@ const runFolder = (name: string) => fileURLToPath(new URL(`../tmp/test-${process
 process.env.MAIL_CATCHER_DIR = runFolder('mail')
 process.env.DRIVE_DISK = 'fs'
 process.env.UPLOADS_DIR = runFolder('uploads')
+// Its own temp folder too: the uploads tests count the files in it, and `npm test` runs two suites at once.
+process.env.UPLOADS_TMP_DIR = runFolder('uploads-tmp')
 process.env.RESUMES_DIR = runFolder('resumes')
 applyEnvironmentDefaults('test')
 

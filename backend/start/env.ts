@@ -65,6 +65,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
   /** Folder of the fs disk (default backend/storage/uploads). */
   UPLOADS_DIR: Env.schema.string.optional(),
+  /** Where an upload's files wait for their handler (default backend/tmp/uploads). */
+  UPLOADS_TMP_DIR: Env.schema.string.optional(),
   S3_ENDPOINT: Env.schema.string.optional(),
   /** Public base URL of the bucket (e.g. http://localhost:9000/hireloop-uploads). */
   S3_PUBLIC_URL: Env.schema.string.optional(),

@@ -4,6 +4,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import app from '@adonisjs/core/services/app'
+import env from '#start/env'
 import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
@@ -20,9 +21,9 @@ export interface MultipartOptions {
   messages: { tooManyFiles: string; fileTooLarge: string }
 }
 
-/** Where multipart files wait for their handler (backend/tmp/uploads). */
+/** Where multipart files wait for their handler (UPLOADS_TMP_DIR, default backend/tmp/uploads). */
 export function multipartTmpDirectory() {
-  return app.tmpPath('uploads')
+  return env.get('UPLOADS_TMP_DIR') ?? app.tmpPath('uploads')
 }
 
 function refuse(field: string, message: string, rule: string) {
