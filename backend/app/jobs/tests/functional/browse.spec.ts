@@ -256,6 +256,41 @@ test.group('GET /api/jobs filters', (group) => {
     assert.isNumber(job.company.foundingNumber)
   })
 
+  test('the last word as a prefix: looked up among the words jobs use, or asked of the index as a prefix past 64 words', async ({
+    client,
+    assert,
+  }) => {
+    const seeded = await seed()
+    const names = namer(seeded)
+    const reader = await UserFactory.create()
+    const found = async (query: string) =>
+      names((await browse(client, reader, query)).jobs.map((job: { id: string }) => job.id))
+
+    // Every word of a posted job is known at once (the insert trigger), stemmed ('firewall' → 'firewal').
+    const known = await db.from('job_lexemes').whereIn('lexeme', ['firewal', 'cybersecur', 'guard']).select('lexeme')
+    assert.sameMembers(
+      known.map((row) => row.lexeme),
+      ['firewal', 'cybersecur', 'guard']
+    )
+    assert.deepEqual(await found('keyword=firew'), ['j1'])
+    assert.deepEqual(await found('keyword=guard%20firew'), ['j1'])
+    assert.deepEqual(await found('keyword=firewx'), [])
+
+    // An edited job's new words are known too (the update trigger): found by the new word's prefix.
+    await db.from('jobs').where('id', seeded.jobs.j6.id).update({ title: 'Warehouse Zebrafish Associate' })
+    assert.isOk(await db.from('job_lexemes').where('lexeme', 'zebrafish').first())
+    assert.deepEqual(await found('keyword=zebraf'), ['j6'])
+
+    // A lexeme with a quote or a backslash in it is quoted into the tsquery, not parsed: no error, same answers.
+    await db.table('job_lexemes').multiInsert([{ lexeme: String.raw`zebrafi'sh\x` }, { lexeme: `zebrafi''` }])
+    assert.deepEqual(await found('keyword=zebrafi'), ['j6'])
+
+    // A prefix standing for more than 64 words is asked of the index as a prefix: the same answers.
+    await db.table('job_lexemes').multiInsert(Array.from({ length: 70 }, (_, index) => ({ lexeme: `zebra${index}` })))
+    assert.deepEqual(await found('keyword=zebra'), ['j6'])
+    assert.deepEqual(await found('keyword=warehouse%20zebra&location=phoenix'), ['j6'])
+  })
+
   test('total: exact on a first page while jobs are posted, paused, deleted or truncated; null after a cursor', async ({
     client,
     assert,
