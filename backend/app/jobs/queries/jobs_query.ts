@@ -47,9 +47,10 @@ const readerFlags = (param: string) => `
   EXISTS (SELECT 1 FROM applications ap WHERE ap.job_id = j.id AND ap.user_id = ${param}) AS has_applied`
 
 /**
- * How many words a last-word prefix may stand for and still be asked word by word (beyond that, a GIN index reads a
- * prefix's postings faster as one range). The lookup is MATERIALIZED so that PostgreSQL plans it for all its rows
- * (an index scan) rather than for the first few under the LIMIT (a scan of every word).
+ * How many words a last-word prefix may stand for and still be asked word by word; beyond that it is asked as the
+ * prefix itself (a prefix of a letter or two stands for thousands of words). The lookup is MATERIALIZED so that
+ * PostgreSQL plans it for all its rows (an index scan) rather than for the first few under the LIMIT (a scan of
+ * every word).
  */
 const PREFIX_WORDS = 64
 
