@@ -4,11 +4,11 @@ import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import app from '@adonisjs/core/services/app'
-import env from '#start/env'
 import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { errors as vineErrors } from '@vinejs/vine'
+import env from '#start/env'
 
 export interface MultipartOptions {
   /** The one file field the route reads; parts of any other name are discarded unread. */

@@ -30,9 +30,6 @@ export default class extends BaseSchema {
       $$`)
     this.schema.raw(`
       CREATE TABLE job_places (location text NOT NULL, state text NOT NULL, PRIMARY KEY (location, state))`)
-    // For the similarity and substring tests once there are many places (a handful is read whole).
-    this.schema.raw(`CREATE INDEX job_places_location_trgm_idx ON job_places USING gin (location gin_trgm_ops)`)
-    this.schema.raw(`CREATE INDEX job_places_state_trgm_idx ON job_places USING gin (state gin_trgm_ops)`)
     this.schema.raw(`
       CREATE FUNCTION job_places_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -61,6 +58,11 @@ export default class extends BaseSchema {
     this.schema.raw(`
       INSERT INTO job_places (location, state) SELECT DISTINCT lower(location), lower(state) FROM jobs
         ON CONFLICT DO NOTHING`)
+    // For the similarity and substring tests once there are many places (a handful is read whole): built on the
+    // places already there, so that no search reads them through an index's pending list (as 0014 found).
+    this.schema.raw(`CREATE INDEX job_places_location_trgm_idx ON job_places USING gin (location gin_trgm_ops)`)
+    this.schema.raw(`CREATE INDEX job_places_state_trgm_idx ON job_places USING gin (state gin_trgm_ops)`)
+    this.schema.raw(`ANALYZE job_places`)
 
     this.schema.raw(`
       CREATE FUNCTION job_filter_terms(
