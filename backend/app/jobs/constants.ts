@@ -95,6 +95,9 @@ export const LIMITS = {
   reportReason: 500,
   alertQuery: 200,
   alertLocation: 100,
+  /** A browse's keyword and location (the search card's fields stop there too). */
+  keywordMax: 200,
+  locationMax: 100,
   alertRadiusMax: 500,
   companySearchMax: 100,
 }

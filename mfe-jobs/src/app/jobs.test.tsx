@@ -81,6 +81,22 @@ describe('/jobs', () => {
     expect(screen.getByText('Please try again later')).toBeTruthy()
   })
 
+  it("says why the server refused a search (a shared address with a keyword over the limit), in the server's words", async () => {
+    server({ 'GET /api/jobs': () => errorAnswer(422, { error: 'Keyword must be at most 200 characters' }) })
+    renderAt(`/jobs?keyword=${'x'.repeat(201)}`, <JobsApp />)
+    expect(await screen.findByText('Failed to load jobs')).toBeTruthy()
+    expect(screen.getByText('Keyword must be at most 200 characters')).toBeTruthy()
+    expect(screen.queryByText('Please try again later')).toBeNull()
+  })
+
+  it("stops typing at the server's limits: 200 characters of keyword, 100 of location", async () => {
+    server({ 'GET /api/jobs': page([]) })
+    renderAt('/jobs', <JobsApp />)
+    expect(screen.getByRole('textbox', { name: 'Keyword' }).getAttribute('maxlength')).toBe('200')
+    expect(screen.getByRole('textbox', { name: 'Location' }).getAttribute('maxlength')).toBe('100')
+    await screen.findByText('No jobs available')
+  })
+
   it('puts the search and the filters in the address and sends them to the server', async () => {
     const { calls } = server()
     renderAt('/jobs', <JobsApp />)

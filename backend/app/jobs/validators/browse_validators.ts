@@ -26,8 +26,8 @@ const flag = () =>
 
 /** GET /api/jobs: the search filters of part 2 §3 plus category, saved-only, sort and the page. */
 export const browseJobsValidator = vine.create({
-  keyword: vine.string().trim().maxLength(200).optional(),
-  location: vine.string().trim().maxLength(100).optional(),
+  keyword: vine.string().trim().maxLength(L.keywordMax).optional(),
+  location: vine.string().trim().maxLength(L.locationMax).optional(),
   jobType: list(SCHEDULE_VALUES),
   salaryMin: vine.number().min(0).max(1_000_000).optional(),
   salaryMax: vine.number().min(0).max(1_000_000).optional(),
@@ -43,8 +43,8 @@ export const browseJobsValidator = vine.create({
   ...pageQueryFields({ maxLimit: L.pageMax, cursorMaxLength: 500 }),
 })
 browseJobsValidator.messagesProvider = new SimpleMessagesProvider({
-  'keyword.maxLength': 'Keyword must be at most 200 characters',
-  'location.maxLength': 'Location must be at most 100 characters',
+  'keyword.maxLength': `Keyword must be at most ${L.keywordMax} characters`,
+  'location.maxLength': `Location must be at most ${L.locationMax} characters`,
   'jobType.*.enum': `Job type must be among ${SCHEDULE_VALUES.join(', ')}`,
   'industry.*.enum': `Industry must be among ${INDUSTRIES.join(', ')}`,
   'benefits.*.enum': `Benefits must be among ${BENEFITS.join(', ')}`,

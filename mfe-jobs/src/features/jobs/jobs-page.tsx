@@ -1,3 +1,4 @@
+import { LIMITS } from '@hireloop/backend/jobs-constants'
 import {
   AreaFrame,
   Box,
@@ -6,6 +7,7 @@ import {
   ErrorOutlineIcon,
   errorMessage,
   InputBase,
+  isApiError,
   Paper,
   SearchIcon,
   Typography,
@@ -56,6 +58,11 @@ export interface AskReferralSlotProps {
   onClose: () => void
 }
 
+/** Why the server refused a search (a 422: e.g. a shared address with a keyword over the limit), in its words. */
+function searchRefusal(error: unknown) {
+  return isApiError(error) && error.status === 422 ? errorMessage(error, '') || null : null
+}
+
 /** Stands in while the open job loads (its actions are not reachable then). */
 const PLACEHOLDER_JOB = { id: '', isSaved: false, isLiked: false } as Job
 
@@ -63,11 +70,14 @@ function SearchField({
   label,
   placeholder,
   value,
+  maxLength,
   onChange,
 }: {
   label: string
   placeholder: string
   value: string
+  /** The server's limit: typing stops there instead of a search the server refuses. */
+  maxLength: number
   onChange: (value: string) => void
 }) {
   return (
@@ -77,7 +87,7 @@ function SearchField({
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        inputProps={{ 'aria-label': label }}
+        inputProps={{ 'aria-label': label, maxLength }}
         sx={{ flex: 1, fontSize: 14 }}
       />
     </Paper>
@@ -346,9 +356,16 @@ export function JobsPage({
             label="Keyword"
             placeholder="Job title, skill or company"
             value={keyword}
+            maxLength={LIMITS.keywordMax}
             onChange={setKeyword}
           />
-          <SearchField label="Location" placeholder="City, state or zip" value={place} onChange={setPlace} />
+          <SearchField
+            label="Location"
+            placeholder="City, state or zip"
+            value={place}
+            maxLength={LIMITS.locationMax}
+            onChange={setPlace}
+          />
           <Button type="submit" variant="contained">
             Search
           </Button>
@@ -402,7 +419,7 @@ export function JobsPage({
         <EmptyState
           icon={<ErrorOutlineIcon />}
           title="Failed to load jobs"
-          description="Please try again later"
+          description={searchRefusal(list.error.error) ?? 'Please try again later'}
           action={
             <Button variant="contained" onClick={list.refresh}>
               Try again
