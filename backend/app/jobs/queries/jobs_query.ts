@@ -4,6 +4,7 @@ import { JobNotFoundException } from '#jobs/exceptions'
 import { transformJob, type JobRow } from '#jobs/transformers/job_transformer'
 import { slicePage } from '#shared/pagination/keyset'
 import { decodeJobCursor, encodeJobCursor } from '#jobs/queries/jobs_cursor'
+import { readArrayRows } from '#shared/services/read_statement'
 
 /*
 | The read side of jobs: every filter of part 2 §3 "Search filters" runs in
@@ -40,6 +41,55 @@ export const JOB_COLUMNS = `j.id, j.company_id, j.owner_id, j.title, j.descripti
   c.name AS c_name, c.logo AS c_logo, c.size AS c_size, c.industry AS c_industry, c.verified AS c_verified,
   c.founding_employer_number AS c_founding, c.response_rate AS c_response_rate,
   c.typical_response_hours AS c_typical_response_hours`
+
+/**
+ * A row of `SELECT ${JOB_COLUMNS}, ${readerFlags(…)}` read as an array (`readArrayRows`), as the JobRow the
+ * driver would have built: one object literal instead of the driver's copy of an empty row per row and a keyed
+ * store per column.
+ */
+export function jobRowFromValues(v: unknown[]): JobRow {
+  return {
+    id: v[0],
+    company_id: v[1],
+    owner_id: v[2],
+    title: v[3],
+    description: v[4],
+    requirements: v[5],
+    category: v[6],
+    pay_rate: v[7],
+    pay_unit: v[8],
+    hourly_rate: v[9],
+    total_comp: v[10],
+    schedule: v[11],
+    location: v[12],
+    state: v[13],
+    country: v[14],
+    zip_code: v[15],
+    is_remote: v[16],
+    experience_level: v[17],
+    benefits: v[18],
+    status: v[19],
+    is_urgent: v[20],
+    is_hiring_now: v[21],
+    is_priority: v[22],
+    applicant_count: v[23],
+    created_at: v[24],
+    updated_at: v[25],
+    c_name: v[26],
+    c_logo: v[27],
+    c_size: v[28],
+    c_industry: v[29],
+    c_verified: v[30],
+    c_founding: v[31],
+    c_response_rate: v[32],
+    c_typical_response_hours: v[33],
+    is_saved: v[34],
+    is_liked: v[35],
+    has_applied: v[36],
+  } as JobRow
+}
+/** The columns `jobRowFromValues` reads; a browse row's sort value and total follow them. */
+const JOB_ROW_LENGTH = 37
 
 const readerFlags = (param: string) => `
   EXISTS (SELECT 1 FROM job_interactions ji WHERE ji.user_id = ${param} AND ji.type = 'save' AND ji.job_id = j.id) AS is_saved,
@@ -250,39 +300,38 @@ export async function browseJobs(readerId: string, filters: JobFilters) {
       ? `SELECT m.*, count(*) OVER ()::int AS total FROM (${matches} OFFSET 0) m
           ORDER BY m.is_priority DESC, m.sort_value DESC, m.id DESC LIMIT ?`
       : `${matches} ORDER BY j.is_priority DESC, sort_value DESC, j.id DESC LIMIT ?`
-  const rows = await db.rawQuery(
-    `SELECT ${JOB_COLUMNS}, p.sort_value,
-            ${totalIn === 'slots' ? '(SELECT coalesce(sum(active), 0) FROM job_counts)::int' : totalIn === 'window' ? 'p.total' : 'NULL::int'} AS total,
-            ${readerFlags('?')}
+  const values = await readArrayRows(
+    `SELECT ${JOB_COLUMNS}, ${readerFlags('?')}, p.sort_value,
+            ${totalIn === 'slots' ? '(SELECT coalesce(sum(active), 0) FROM job_counts)::int' : totalIn === 'window' ? 'p.total' : 'NULL::int'} AS total
        FROM (${pageSql}) p
        JOIN jobs j ON j.id = p.id
        JOIN companies c ON c.id = j.company_id
       ORDER BY p.is_priority DESC, p.sort_value DESC, p.id DESC`,
     [readerId, readerId, readerId, ...sortBindings, ...pageBindings, limit + 1]
   )
-  const found = rows.rows as (JobRow & { sort_value: unknown; total: number | null })[]
+  const found = values.map((row) => ({ job: jobRowFromValues(row), sortValue: row[JOB_ROW_LENGTH] }))
   let total: number | null = null
   if (totalIn === 'apart') {
-    const counted = await db.rawQuery(`SELECT count(*)::int AS total ${from} WHERE ${where.join(' AND ')}`, bindings)
-    total = Number(counted.rows[0].total)
+    const counted = await readArrayRows(`SELECT count(*)::int ${from} WHERE ${where.join(' AND ')}`, bindings)
+    total = Number(counted[0][0])
   } else if (totalIn) {
     // No row: nothing matches (a first page has no cursor to stop before the matches).
-    total = found.length ? Number(found[0].total) : 0
+    total = values.length ? Number(values[0][JOB_ROW_LENGTH + 1]) : 0
   }
 
-  const page = slicePage(found, limit, (last) =>
+  const page = slicePage(found, limit, ({ job, sortValue }) =>
     encodeJobCursor(
-      last.is_priority,
+      job.is_priority,
       sort === 'newest'
-        ? new Date(last.created_at).getTime()
+        ? new Date(job.created_at).getTime()
         : sort === 'pay'
-          ? String(last.hourly_rate)
-          : Number(last.sort_value),
-      last.id
+          ? String(job.hourly_rate)
+          : Number(sortValue),
+      job.id
     )
   )
   return {
-    jobs: page.items.map(transformJob),
+    jobs: page.items.map(({ job }) => transformJob(job)),
     nextCursor: page.nextCursor,
     hasMore: page.hasMore,
     total,

@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { readRows } from '#shared/services/read_statement'
 import { SessionLucidUserProvider } from '@adonisjs/auth/session'
 import type User from '#shared/models/user'
 
@@ -20,7 +20,7 @@ export class SessionUserProvider extends SessionLucidUserProvider<typeof User> {
     this.#statement ??= `SELECT ${[...model.$columnsDefinitions.values()]
       .map((column) => `"${column.columnName}"`)
       .join(', ')} FROM "${model.table}" WHERE "${model.$getColumn(model.primaryKey)!.columnName}" = ? LIMIT 1`
-    const { rows } = await db.connection(model.connection).rawQuery(this.#statement, [String(identifier)])
-    return rows.length ? this.createUserForGuard(model.$createFromAdapterResult(rows[0])!) : null
+    const [row] = await readRows<Record<string, unknown>>(this.#statement, [String(identifier)])
+    return row ? this.createUserForGuard(model.$createFromAdapterResult(row)!) : null
   }
 }

@@ -495,3 +495,86 @@ test.group('job_counts under concurrency (committed data, separate connections)'
     assert.equal(body.total, after.counted)
   })
 })
+
+/*
+| The browse reads its rows as arrays (`readArrayRows`, `jobRowFromValues`): every job of a page must be the job
+| as GET /api/jobs/{id} reads it (objects from the driver), field for field. Once inside the test's transaction
+| (Lucid's path) and once on committed data (the statement straight on a pooled connection).
+*/
+async function assertPageIsJobsAsRead(client: ApiClient, assert: import('@japa/assert').Assert, company: Company) {
+  const reader = await UserFactory.create()
+  const remote = await createJob(company, {
+    title: 'Array Row Remote Analyst',
+    totalComp: '15',
+    zipcode: '80202',
+    location: 'Denver',
+    state: 'Colorado',
+    requirements: 'Five years of NERC CIP audits.',
+    benefits: ['health', 'dental'],
+    isUrgent: true,
+    isHiringNow: false,
+    payRate: 95000,
+    payUnit: 'year',
+  })
+  const plain = await createJob(company, { title: 'Array Row Field Technician', totalComp: undefined })
+  const saving = await client
+    .post(`/api/jobs/${remote.id}/interactions`)
+    .json({ type: 'save' })
+    .withCsrfToken()
+    .loginAs(reader)
+  saving.assertStatus(200)
+  const liking = await client
+    .post(`/api/jobs/${plain.id}/interactions`)
+    .json({ type: 'like' })
+    .withCsrfToken()
+    .loginAs(reader)
+  liking.assertStatus(200)
+  for (const query of [`companyId=${company.id}`, 'keyword=array%20row', `companyId=${company.id}&sort=pay`]) {
+    const page = await browse(client, reader, query)
+    assert.sameMembers(
+      page.jobs.map((job: { id: string }) => job.id),
+      [remote.id, plain.id],
+      query
+    )
+    for (const job of page.jobs) {
+      const read = await client.get(`/api/jobs/${job.id}`).loginAs(reader)
+      read.assertStatus(200)
+      assert.deepEqual(job, read.body(), query)
+    }
+    assert.equal(page.total, 2, query)
+  }
+  const saved = (await browse(client, reader, `companyId=${company.id}`)).jobs.find(
+    (job: { id: string }) => job.id === remote.id
+  )
+  assert.include(saved, { isSaved: true, isLiked: false, isRemote: false, payUnit: 'year', zipcode: '80202' })
+  assert.deepEqual(saved.benefits, ['health', 'dental'])
+  return reader
+}
+
+test.group('GET /api/jobs rows read as arrays', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('inside a transaction: each job of a page is the job as read by id', async ({ client, assert }) => {
+    const owner = await UserFactory.apply('employer').create()
+    await assertPageIsJobsAsRead(client, assert, await createCompany(owner, 'Array Rows Co'))
+  })
+})
+
+test.group('GET /api/jobs rows read as arrays (committed data, pooled connections)', () => {
+  test('on committed data: each job of a page is the job as read by id', async ({ client, assert, cleanup }) => {
+    const tracking = await db.from('early_bird_tracking').where('id', 1).firstOrFail()
+    const owner = await UserFactory.apply('employer').create()
+    const company = await createCompany(owner, 'Array Rows Committed Co')
+    const users = [owner.id]
+    cleanup(async () => {
+      await db.from('jobs').where('company_id', company.id).delete()
+      await db.from('companies').where('id', company.id).delete()
+      await db.from('users').whereIn('id', users).delete()
+      await db.from('early_bird_tracking').where('id', 1).update({
+        total_founding_employers: tracking.total_founding_employers,
+        program_active: tracking.program_active,
+      })
+    })
+    users.push((await assertPageIsJobsAsRead(client, assert, company)).id)
+  })
+})

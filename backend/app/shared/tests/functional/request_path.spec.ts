@@ -6,6 +6,8 @@ import User from '#shared/models/user'
 import { UserFactory } from '#shared/database/factories/user_factory'
 import { SessionUserProvider } from '#shared/services/session_user_provider'
 import { PER_REQUEST_EVENTS } from '#shared/services/unheard_request_events'
+import db from '@adonisjs/lucid/services/db'
+import { readArrayRows, readRows } from '#shared/services/read_statement'
 
 /*
 | What every signed-in request runs before its route (issue 8 §3): the member
@@ -35,6 +37,72 @@ test.group('request path: the signed-in member', (group) => {
     await User.query().where('id', user.id).delete()
     const response = await client.get('/api/user/me').loginAs(user)
     response.assertStatus(401)
+  })
+})
+
+test.group('request path: the member read on a pooled connection (committed data)', () => {
+  test('the same User as the model reads, outside any transaction', async ({ assert, cleanup }) => {
+    const created = await UserFactory.merge({ skills: ['Relay testing'] }).create()
+    cleanup(async () => {
+      await User.query().where('id', created.id).delete()
+    })
+    const provider = new SessionUserProvider({ model: async () => ({ default: User }) })
+    const found = (await provider.findById(created.id))!.getOriginal()
+    const expected = await User.findOrFail(created.id)
+    assert.deepEqual(found.$attributes, expected.$attributes)
+    assert.deepEqual(found.$extras, {})
+    assert.isNull(await provider.findById('6f1c1a7e-0000-4000-8000-000000000001'))
+  })
+})
+
+test.group('read statements (readRows, readArrayRows)', () => {
+  const STATEMENT = `SELECT id, email, created_at FROM users WHERE id = ? AND email = ?`
+
+  async function both(id: string, email: string) {
+    return {
+      objects: await readRows<{ id: string; email: string; created_at: Date }>(STATEMENT, [id, email]),
+      arrays: await readArrayRows(STATEMENT, [id, email]),
+    }
+  }
+
+  test('pooled and inside a transaction: the same rows, as objects or as arrays in select-list order', async ({
+    assert,
+    cleanup,
+  }) => {
+    const user = await UserFactory.create()
+    cleanup(async () => {
+      await User.query().where('id', user.id).delete()
+    })
+    const pooled = await both(user.id, user.email)
+    assert.deepEqual(
+      pooled.objects.map((row) => [row.id, row.email]),
+      [[user.id, user.email]]
+    )
+    assert.instanceOf(pooled.objects[0].created_at, Date)
+    assert.deepEqual(pooled.arrays, [[user.id, user.email, pooled.objects[0].created_at]])
+    // The same statement text again (its $n form is kept), other values.
+    assert.deepEqual((await both(user.id, 'other@example.com')).arrays, [])
+
+    // In a global transaction (as the tests run), a row written inside it is read: the statement runs on it.
+    await db.beginGlobalTransaction()
+    try {
+      const inside = await UserFactory.create()
+      const seen = await both(inside.id, inside.email)
+      assert.deepEqual(seen.arrays, [[inside.id, inside.email, seen.objects[0].created_at]])
+    } finally {
+      await db.rollbackGlobalTransaction()
+    }
+  })
+
+  test('a wrong number of values or an undefined value is refused before PostgreSQL', async ({ assert }) => {
+    await assert.rejects(
+      () => readRows(STATEMENT, ['6f1c1a7e-0000-4000-8000-000000000002']),
+      /2 placeholders for 1 values/
+    )
+    await assert.rejects(
+      () => readArrayRows(STATEMENT, ['6f1c1a7e-0000-4000-8000-000000000002', undefined]),
+      /Undefined/
+    )
   })
 })
 
