@@ -73,7 +73,8 @@ export async function signIn(base: string, email: string, password: string, mail
  * Starts the app (bin/server.ts) as a process of its own on `port`, with this
  * process's environment (the benchmark's database and stores): the measured app
  * of `compareWithBareStack`. BENCH_PROFILE_DIR=dir writes its CPU profile there;
- * BENCH_NODE_FLAGS adds node flags.
+ * BENCH_NODE_FLAGS adds node flags; BENCH_APP_STDOUT=1 shows its output (e.g. with
+ * BENCH_NODE_FLAGS=--trace-gc-nvp, what each scavenge allocated and promoted).
  */
 export function startAppProcess(port: number, stdio: 'ignore' | 'inherit' = 'ignore') {
   const env = process.env
@@ -88,7 +89,7 @@ export function startAppProcess(port: number, stdio: 'ignore' | 'inherit' = 'ign
     {
       cwd: fileURLToPath(new URL('../../../', import.meta.url)),
       env: { ...env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
-      stdio: ['ignore', stdio, 'inherit'],
+      stdio: ['ignore', env.BENCH_APP_STDOUT ? 'inherit' : stdio, 'inherit'],
     }
   )
 }
