@@ -529,7 +529,13 @@ async function assertPageIsJobsAsRead(client: ApiClient, assert: import('@japa/a
     .withCsrfToken()
     .loginAs(reader)
   liking.assertStatus(200)
-  for (const query of [`companyId=${company.id}`, 'keyword=array%20row', `companyId=${company.id}&sort=pay`]) {
+  for (const query of [
+    `companyId=${company.id}`,
+    'keyword=array%20row',
+    `companyId=${company.id}&sort=pay`,
+    // Lists and dates as values of the statement.
+    `companyId=${company.id}&jobType=Full-time&jobType=Contract&postedWithin=1d&salaryMin=10`,
+  ]) {
     const page = await browse(client, reader, query)
     assert.sameMembers(
       page.jobs.map((job: { id: string }) => job.id),
