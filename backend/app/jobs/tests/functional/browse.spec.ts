@@ -510,7 +510,7 @@ async function assertPageIsJobsAsRead(client: ApiClient, assert: import('@japa/a
     location: 'Denver',
     state: 'Colorado',
     requirements: 'Five years of NERC CIP audits.',
-    benefits: ['health', 'dental'],
+    benefits: ['Health Insurance', 'Dental Insurance'],
     isUrgent: true,
     isHiringNow: false,
     payRate: 95000,
@@ -553,7 +553,7 @@ async function assertPageIsJobsAsRead(client: ApiClient, assert: import('@japa/a
     (job: { id: string }) => job.id === remote.id
   )
   assert.include(saved, { isSaved: true, isLiked: false, isRemote: false, payUnit: 'year', zipcode: '80202' })
-  assert.deepEqual(saved.benefits, ['health', 'dental'])
+  assert.deepEqual(saved.benefits, ['Health Insurance', 'Dental Insurance'])
   return reader
 }
 
