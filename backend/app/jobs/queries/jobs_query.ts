@@ -309,7 +309,6 @@ export async function browseJobs(readerId: string, filters: JobFilters) {
       ORDER BY p.is_priority DESC, p.sort_value DESC, p.id DESC`,
     [readerId, readerId, readerId, ...sortBindings, ...pageBindings, limit + 1]
   )
-  const found = values.map((row) => ({ job: jobRowFromValues(row), sortValue: row[JOB_ROW_LENGTH] }))
   let total: number | null = null
   if (totalIn === 'apart') {
     const counted = await readArrayRows(`SELECT count(*)::int ${from} WHERE ${where.join(' AND ')}`, bindings)
@@ -319,19 +318,20 @@ export async function browseJobs(readerId: string, filters: JobFilters) {
     total = values.length ? Number(values[0][JOB_ROW_LENGTH + 1]) : 0
   }
 
-  const page = slicePage(found, limit, ({ job, sortValue }) =>
-    encodeJobCursor(
+  const page = slicePage(values, limit, (last) => {
+    const job = jobRowFromValues(last)
+    return encodeJobCursor(
       job.is_priority,
       sort === 'newest'
         ? new Date(job.created_at).getTime()
         : sort === 'pay'
           ? String(job.hourly_rate)
-          : Number(sortValue),
+          : Number(last[JOB_ROW_LENGTH]),
       job.id
     )
-  )
+  })
   return {
-    jobs: page.items.map(({ job }) => transformJob(job)),
+    jobs: page.items.map((row) => transformJob(jobRowFromValues(row))),
     nextCursor: page.nextCursor,
     hasMore: page.hasMore,
     total,
