@@ -95,14 +95,44 @@ test('/home signed in: the first screen JavaScript within budget, the remote wit
   await signUp.context().close()
 
   const context = await browser.newContext({ storageState, serviceWorkers: 'block' })
+  // Each CSS rule the browser rejects costs an exception (emotion swallows it): shared-ui's emotion cache leaves
+  // them out.
+  await context.addInitScript(() => {
+    const rejected: string[] = []
+    Object.assign(window, { rejectedCssRules: rejected })
+    const insertRule = CSSStyleSheet.prototype.insertRule
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      try {
+        return insertRule.call(this, rule, index)
+      } catch (error) {
+        rejected.push(rule)
+        throw error
+      }
+    }
+  })
   const page = await context.newPage()
   const scripts = collectScripts(page)
+  const apiRequests = new Map<string, number>()
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) apiRequests.set(url.pathname, (apiRequests.get(url.pathname) ?? 0) + 1)
+  })
   await page.goto('/home')
   await expect(page.getByTestId('area-mfe_feed')).toBeVisible()
   await page.waitForLoadState('networkidle')
   const loaded = await scripts()
   report('/home', loaded)
+  const rejectedCssRules = await page.evaluate(
+    () => (window as unknown as { rejectedCssRules: string[] }).rejectedCssRules
+  )
   await context.close()
+
+  expect(rejectedCssRules, 'CSS rules the browser rejected').toEqual([])
+  // Every answer once, the badges' counts at most twice (once more when the live stream opens, however many badges).
+  expect(
+    [...apiRequests].filter(([, count]) => count > 2),
+    'API paths requested more than twice'
+  ).toEqual([])
 
   expect(total(loaded), 'first screen JS, KB gzip').toBeLessThanOrEqual(BUDGET.firstScreenKb)
   const remote = loaded.filter((script) => script.url.startsWith('/remotes/mfe-feed/'))

@@ -100,6 +100,41 @@ describe('the Messages badge (useUnreadMessageCount)', () => {
   })
 })
 
+describe('catching up when the stream opens', () => {
+  it('fetches each count once per opening, however many badges on the page read it', async () => {
+    // The tab bar's badges and the feed header's read the same keys (one SWR cache on the page).
+    const badges = renderHook(
+      () => ({
+        tabMessages: useUnreadMessageCount(),
+        headerMessages: useUnreadMessageCount(),
+        bell: useUnreadNotificationCount(),
+        otherBell: useUnreadNotificationCount(),
+      }),
+      { wrapper }
+    )
+    await settle()
+    expect(fetchesOf(UNREAD_MESSAGES_KEY)).toBe(1)
+    expect(fetchesOf(UNREAD_NOTIFICATIONS_KEY)).toBe(1)
+
+    counts[UNREAD_MESSAGES_KEY] = 7
+    act(() => setLiveConnected(true))
+    await settle()
+    expect(fetchesOf(UNREAD_MESSAGES_KEY)).toBe(2)
+    expect(fetchesOf(UNREAD_NOTIFICATIONS_KEY)).toBe(2)
+    expect(badges.result.current.headerMessages).toBe(7)
+    expect(badges.result.current.tabMessages).toBe(7)
+
+    // Down and up again: one more catch-up each.
+    act(() => setLiveConnected(false))
+    await settle()
+    act(() => setLiveConnected(true))
+    await settle()
+    expect(fetchesOf(UNREAD_MESSAGES_KEY)).toBe(3)
+    expect(fetchesOf(UNREAD_NOTIFICATIONS_KEY)).toBe(3)
+    badges.unmount()
+  })
+})
+
 describe('the bell (useUnreadNotificationCount)', () => {
   it('polls at the header interval while the stream is down, never while it is up, and takes pushed counts', async () => {
     const { result } = renderHook(

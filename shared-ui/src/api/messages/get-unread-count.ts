@@ -15,7 +15,7 @@ export function useUnreadMessageCount(enabled = true): number {
   const { data, mutate } = useSWR(enabled ? UNREAD_MESSAGES_KEY : null, fetchOptional<UnreadCountResponse>, {
     refreshInterval: (latest) => (live ? 0 : badgePollInterval(latest)),
   })
-  useLiveCount('unread_messages', enabled, mutate)
+  useLiveCount('unread_messages', UNREAD_MESSAGES_KEY, enabled, mutate)
   if (!data || data === MISSING) return 0
   return typeof data.unreadCount === 'number' ? data.unreadCount : 0
 }

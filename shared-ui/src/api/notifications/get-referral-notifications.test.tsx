@@ -52,6 +52,23 @@ describe('unreadReferralNotifications', () => {
 })
 
 describe('useReferralNotificationCount', () => {
+  it('catches up once per opening of the stream, however many badges read the list (tab bar and feed header)', async () => {
+    const badges = renderHook(() => [useReferralNotificationCount(), useReferralNotificationCount()], { wrapper })
+    await settle()
+    expect(fetches()).toBe(1)
+    list = unread(4)
+    act(() => setLiveConnected(true))
+    await settle()
+    expect(fetches()).toBe(2)
+    expect(badges.result.current).toEqual([4, 4])
+    act(() => setLiveConnected(false))
+    await settle()
+    act(() => setLiveConnected(true))
+    await settle()
+    expect(fetches()).toBe(3)
+    badges.unmount()
+  })
+
   it('polls every 30 s while the stream is down, fetches on each push while it is up, and never polls then', async () => {
     const { result } = renderHook(() => useReferralNotificationCount(), { wrapper })
     await settle()

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react'
 import useSWR from 'swr'
 import { useLiveConnected, useLiveEvent, type LiveEventBase } from '../../live/live-bus'
 import { pageSingleton } from '../../state/page-singleton'
+import { useCatchUpWhenLive } from '../live-count'
 import { badgePollInterval, fetchOptional } from '../optional-endpoint'
 import type { ReferralNotification } from '../types'
 
@@ -40,11 +40,7 @@ export function useReferralNotificationCount(enabled = true): number {
     void mutate()
   })
 
-  const wasLive = useRef(live)
-  useEffect(() => {
-    if (live && !wasLive.current && enabled) void mutate()
-    wasLive.current = live
-  }, [live, enabled, mutate])
+  useCatchUpWhenLive(REFERRAL_NOTIFICATIONS_KEY, enabled, mutate)
 
   return unreadReferralNotifications(data)
 }

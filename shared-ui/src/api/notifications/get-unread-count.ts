@@ -22,7 +22,7 @@ export function useUnreadNotificationCount({
   const { data, mutate } = useSWR(enabled ? UNREAD_NOTIFICATIONS_KEY : null, fetchOptional<UnreadCountResponse>, {
     refreshInterval: (latest) => (live || latest === MISSING ? 0 : intervalMs),
   })
-  useLiveCount('unread_notifications', enabled, mutate)
+  useLiveCount('unread_notifications', UNREAD_NOTIFICATIONS_KEY, enabled, mutate)
   if (!data || data === MISSING) return 0
   return typeof data.unreadCount === 'number' ? data.unreadCount : 0
 }
