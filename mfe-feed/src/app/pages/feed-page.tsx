@@ -8,7 +8,7 @@ import {
   IconButton,
   Typography,
 } from '@hireloop/shared-ui'
-import { startTransition, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { REMOTE_NAME } from '../../shared/remote-name'
 import { RefreshIcon } from '../../shared/icons'
 import { PostCard } from '../../features/post/post-card'
@@ -17,26 +17,13 @@ import { ComposeCard } from '../../features/feed/compose-card'
 import { FeedHeader } from '../feed-header'
 import { usePullToRefresh } from '../../features/feed/use-pull-to-refresh'
 import { useFeed } from '../../features/feed/use-feed'
-
-/**
- * The posts a phone's first screen can show. When the first page arrives, these render at once and the rest of it in
- * a transition right after: two shorter tasks instead of one long render and commit of the whole page (issue 9 §5).
- */
-const FIRST_SCREEN_POSTS = 3
-
-function useFirstScreenFirst(count: number): boolean {
-  const [all, setAll] = useState(false)
-  const split = !all && count > FIRST_SCREEN_POSTS
-  useEffect(() => {
-    if (split) startTransition(() => setAll(true))
-  }, [split])
-  return !split
-}
+import { useShownInSteps } from '../../features/feed/use-shown-in-steps'
 
 export function FeedPage() {
   const feed = useFeed()
-  const allShown = useFirstScreenFirst(feed.items.length)
-  const posts = allShown ? feed.items : feed.items.slice(0, FIRST_SCREEN_POSTS)
+  const shown = useShownInSteps(feed.items.length)
+  const allShown = shown === feed.items.length
+  const posts = allShown ? feed.items : feed.items.slice(0, shown)
   const { controller, openComposer, overlays } = usePostOverlays({
     update: feed.update,
     onCreated: feed.prepend,
