@@ -15,8 +15,9 @@ const BUDGET = {
    * focused); 211.6 KB (27 requests) since the federation runtime is bundled from its ES modules and MUI without its
    * CSS-variables theme; 200.6 KB (11 requests) since react-router's production build and the shared libraries in one
    * chunk; 200.9 KB (11 requests) since the start-up is split into shorter tasks (bootstrap and app, the feed's first
-   * posts). The issue's target is 170 KB, not reached (README, "Measuring the first screen"): this budget stops it
-   * growing and is lowered as it shrinks.
+   * posts); 201.2 KB since the page's emotion cache and the badges' catch-up once per key. The issue's target is
+   * 170 KB, not reached (README, "Measuring the first screen"): this budget stops it growing and is lowered as it
+   * shrinks.
    */
   firstScreenKb: 203,
   /** A remote's own code on the first screen (its files under /remotes/<folder>/): 21.2 KB measured (entry 9.1 KB). */
