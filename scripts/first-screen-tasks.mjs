@@ -7,7 +7,7 @@
 // To compare two builds, alternate single runs (RUNS=1), swapping each build's shell/dist (and remote dist) in between.
 import { chromium } from '@playwright/test'
 import { loadavg } from 'node:os'
-import { signUpCandidate } from './sign-up-candidate.mjs'
+import { ensureFeedPosts, signUpCandidate } from './sign-up-candidate.mjs'
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3333').replace(/\/$/, '')
 const runs = Number(process.env.RUNS ?? 5)
@@ -20,6 +20,7 @@ const browser = await chromium.launch({ executablePath: chromePath, args: ['--no
 try {
   const signUp = await browser.newPage()
   await signUpCandidate(signUp, base, 'tasks')
+  await ensureFeedPosts(signUp, base)
   const storageState = await signUp.context().storageState()
   await signUp.context().close()
 

@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
-import { signUpCandidate } from './sign-up-candidate.mjs'
+import { ensureFeedPosts, signUpCandidate } from './sign-up-candidate.mjs'
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3333').replace(/\/$/, '')
 const runs = Number(process.env.RUNS ?? 3)
@@ -36,6 +36,7 @@ async function signedInCookie() {
   try {
     const page = await browser.newPage()
     await signUpCandidate(page, base, 'lighthouse')
+    await ensureFeedPosts(page, base)
     const cookies = await page.context().cookies()
     return cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
   } finally {

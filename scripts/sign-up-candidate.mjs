@@ -10,3 +10,24 @@ export async function signUpCandidate(page, base, prefix) {
   await page.getByRole('button', { name: 'Create account' }).click()
   await page.getByTestId('area-mfe_feed').waitFor({ timeout: 60_000 })
 }
+
+/**
+ * Makes sure /home has a page of posts to show (a fresh database has none, and an empty feed is not the first screen
+ * people see): the signed-in user of `page` posts what is missing of `count`, each a heading and a paragraph.
+ * `FEED_POSTS=0` measures the empty feed instead.
+ */
+export async function ensureFeedPosts(page, base, count = Number(process.env.FEED_POSTS ?? 10)) {
+  const shown = (await (await page.request.get(`${base}/api/posts?limit=${Math.max(count, 1)}`)).json()).items ?? []
+  const xsrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
+  for (let index = shown.length; index < count; index++) {
+    const blocks = [
+      { type: 'heading', content: { text: `Hiring update ${index + 1}`, level: 2 } },
+      { type: 'paragraph', content: { text: 'Three shifts a week, training on site, a referral bonus. '.repeat(3) } },
+    ]
+    const response = await page.request.post(`${base}/api/posts`, {
+      headers: { 'x-xsrf-token': xsrf },
+      data: { blocks },
+    })
+    if (!response.ok()) throw new Error(`could not post: ${response.status()} ${await response.text()}`)
+  }
+}
