@@ -134,6 +134,9 @@ test('/home signed in: the first screen JavaScript within budget, the remote wit
     [...apiRequests].filter(([, count]) => count > 2),
     'API paths requested more than twice'
   ).toEqual([])
+  // The feed's first page comes with the page (the backend's Link preload, AREAS in frontend_config.ts): one request,
+  // which the feed's own fetch is then answered from. Two mean the preloaded URL is not the one the feed asks for.
+  expect(apiRequests.get('/api/posts'), 'requests for the feed’s first page').toBe(1)
 
   expect(total(loaded), 'first screen JS, KB gzip').toBeLessThanOrEqual(BUDGET.firstScreenKb)
   const remote = loaded.filter((script) => script.url.startsWith('/remotes/mfe-feed/'))

@@ -4,7 +4,13 @@ import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { REMOTE_FOLDERS, allowedOrigins, frontendRoot, serveFrontend } from '#shared/services/frontend_config'
+import {
+  REMOTE_FOLDERS,
+  allowedOrigins,
+  frontendRoot,
+  preloadLinkHeader,
+  serveFrontend,
+} from '#shared/services/frontend_config'
 import { SESSION_COOKIE } from '#config/session'
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -129,14 +135,20 @@ export default class FrontendMiddleware {
     if (!remoteMatch && wantsHtml && !extname(urlPath)) {
       // A visitor without a session is signed out: `/` is the landing page, prerendered at build time, so its text
       // shows before the app's JavaScript runs (the app then renders the same page in its place).
-      if (urlPath === '/' && !ctx.request.cookiesList()[SESSION_COOKIE]) {
+      const signedIn = Boolean(ctx.request.cookiesList()[SESSION_COOKIE])
+      if (urlPath === '/' && !signedIn) {
         const landingPath = join(root, 'shell', 'dist', 'landing.html')
         const landing = await loadFile(landingPath)
         if (landing) return this.send(ctx, landingPath, landing)
       }
       const indexPath = join(root, 'shell', 'dist', 'index.html')
       const index = await loadFile(indexPath)
-      if (index) return this.send(ctx, indexPath, index)
+      if (index) {
+        // The screen's first API reads download with the page (signed in only: they would answer 401 otherwise).
+        const preload = signedIn ? preloadLinkHeader(urlPath) : null
+        if (preload) ctx.response.header('link', preload)
+        return this.send(ctx, indexPath, index)
+      }
     }
     return next()
   }

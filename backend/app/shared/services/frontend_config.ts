@@ -26,6 +26,13 @@ export interface Area {
   paths: string[]
   /** Its tab in the bottom bar, in this order (the shell's own Profile tab comes last); none for admin screens. */
   tab?: AreaTab
+  /**
+   * The API reads the area's screen at an exact path starts with, preloaded with the page (a `Link` header on the
+   * app's HTML for a signed-in visitor), so they download while the JavaScript does instead of once the area's code
+   * has run. Each must be the very URL the screen fetches, which the browser then answers from the preload:
+   * e2e/tests/first-load.spec.ts fails when /home asks for its posts twice.
+   */
+  preload?: Record<string, string[]>
 }
 
 /**
@@ -39,6 +46,8 @@ export const AREAS: readonly Area[] = [
     folder: 'mfe-feed',
     paths: ['/', '/home', '/notifications', '/post'],
     tab: { label: 'Home', path: '/', icon: 'home' },
+    // The feed's first page (mfe-feed's useFeed: GET /api/posts, 10 posts).
+    preload: { '/': ['/api/posts?limit=10'], '/home': ['/api/posts?limit=10'] },
   },
   {
     name: 'mfe_jobs',
@@ -120,6 +129,13 @@ export function configuredRemotes(): RemoteEntry[] {
     paths,
     ...(tab ? { tab } : {}),
   })).filter((remote) => isAllowedRemoteUrl(remote.entry))
+}
+
+/** The `Link` header that preloads the API reads of the screen at `path` (exactly), or null when it has none. */
+export function preloadLinkHeader(path: string): string | null {
+  const urls = AREAS.flatMap((area) => area.preload?.[path] ?? [])
+  if (urls.length === 0) return null
+  return urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', ')
 }
 
 /** GET /api/remotes: the areas (where each remote lives, the paths it owns, its tab) and the origins allowed. */

@@ -188,6 +188,24 @@ test.group('core: serving the built front ends', (group) => {
     assert.notInclude(await home.text(), 'data-prerendered')
   })
 
+  test("the app's HTML preloads the first API reads of the screen at its path, for a signed-in visitor only", async ({
+    assert,
+  }) => {
+    const feedPage = '</api/posts?limit=10>; rel=preload; as=fetch; crossorigin=use-credentials'
+    const page = (path: string, cookie?: string) =>
+      fetch(testServerUrl(path), { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })
+    for (const path of ['/', '/home']) {
+      const signedIn = await page(path, 'hireloop-session=abc')
+      assert.equal(signedIn.status, 200, path)
+      assert.equal(signedIn.headers.get('link'), feedPage, path)
+    }
+    for (const path of ['/home/', '/jobs', '/post/42', '/notifications']) {
+      assert.isNull((await page(path, 'hireloop-session=abc')).headers.get('link'), path)
+    }
+    // Signed out, /home's reads would answer 401, and / is the landing page.
+    for (const path of ['/', '/home']) assert.isNull((await page(path)).headers.get('link'), path)
+  })
+
   test('compressible files are sent with brotli when the browser accepts it, gzip otherwise', async ({ assert }) => {
     const brotli = await fetch(testServerUrl('/static/js/main.abc123.js'), {
       headers: { 'accept-encoding': 'gzip, deflate, br' },
