@@ -39,4 +39,15 @@ describe('post header', () => {
     renderHeader(null)
     expect(screen.queryByText(/Founding Employer/)).toBeNull()
   })
+
+  it("gives the post's time its full date as a title once pointed at or focused, not before", () => {
+    renderHeader(null)
+    const time = screen.getByRole('link', { name: /ago|just now/ })
+    expect(time.getAttribute('title')).toBeNull()
+    fireEvent.mouseEnter(time)
+    const full = new Date(makePost().timestamp).toLocaleString()
+    expect(time.getAttribute('title')).toBe(full)
+    fireEvent.focus(time)
+    expect(time.getAttribute('title')).toBe(full)
+  })
 })
