@@ -3,11 +3,28 @@ import { setInstallPrompt, setWaitingWorker, type BeforeInstallPromptEvent } fro
 /**
  * Startup work of part 1 §4: register the service worker (scope: whole site), hold the install prompt, ask for
  * notification permission when undecided. Every step fails soft: unsupported or refused only gets logged.
+ *
+ * The install prompt is held at once (the browser may offer it any time). The worker is registered, and the
+ * permission asked, once the page has loaded and the browser is idle: installing the worker downloads and caches
+ * every file of the shell and the remotes (≈ 1 MB), which would compete with the first screen's own downloads and
+ * CPU (the registration alone is ≈ 7 ms of main-thread work, the permission request as much).
  */
 export function startPwa() {
   setupInstallPrompt()
-  void registerServiceWorker()
-  void requestNotificationPermission()
+  afterPageLoad(() => {
+    void registerServiceWorker()
+    void requestNotificationPermission()
+  })
+}
+
+/** Runs `work` in an idle moment after the page's load event (at once in an idle moment if it has loaded). */
+export function afterPageLoad(work: () => void) {
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: 2_000 })
+    else setTimeout(work, 0)
+  }
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
 }
 
 function setupInstallPrompt() {

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterPageLoad, startPwa } from './start-pwa'
+
+function setReadyState(state: DocumentReadyState) {
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => state })
+}
+
+describe('the PWA start-up', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'readyState')
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it('runs deferred work only after the page has loaded, in an idle moment', () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 50))
+    setReadyState('loading')
+    const work = vi.fn()
+    afterPageLoad(work)
+    vi.advanceTimersByTime(1_000)
+    expect(work).not.toHaveBeenCalled()
+
+    window.dispatchEvent(new Event('load'))
+    expect(work).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(50)
+    expect(work).toHaveBeenCalledTimes(1)
+    window.dispatchEvent(new Event('load'))
+    vi.advanceTimersByTime(50)
+    expect(work).toHaveBeenCalledTimes(1)
+  })
+
+  it('runs it in the next idle moment when the page has loaded already', () => {
+    vi.useFakeTimers()
+    setReadyState('complete')
+    vi.stubGlobal('requestIdleCallback', undefined)
+    const work = vi.fn()
+    afterPageLoad(work)
+    expect(work).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(0)
+    expect(work).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks for notification permission when undecided, not before the page has loaded', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0))
+    const requestPermission = vi.fn(async () => 'denied')
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission })
+    setReadyState('loading')
+    startPwa()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(requestPermission).not.toHaveBeenCalled()
+    window.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(requestPermission).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not ask again once the user has decided', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0))
+    const requestPermission = vi.fn(async () => 'granted')
+    vi.stubGlobal('Notification', { permission: 'granted', requestPermission })
+    setReadyState('complete')
+    startPwa()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(requestPermission).not.toHaveBeenCalled()
+  })
+})
