@@ -52,7 +52,7 @@ describe('LiveConnection', () => {
     await waitFor(() => expect(events).toEqual(['start user-1']))
 
     await mutateUser({ id: 'user-2', name: 'Bo' })
-    expect(events).toEqual(['start user-1', 'stop user-1', 'start user-2'])
+    await waitFor(() => expect(events).toEqual(['start user-1', 'stop user-1', 'start user-2']))
 
     // Signing out (the cached user becomes null): the stream closes and nothing reopens it.
     await mutateUser(null)
@@ -71,8 +71,31 @@ describe('LiveConnection', () => {
     const stop = vi.fn()
     start.mockImplementation(() => stop)
     await mutateUser({ id: 'user-3', name: 'Cy' })
-    expect(start).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(start).toHaveBeenCalledTimes(1))
     view.unmount()
     expect(stop).toHaveBeenCalledTimes(1)
+  })
+
+  it('opens the stream only once the page has loaded, and not at all if the user left before', async () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' })
+    try {
+      const start = vi.fn(() => () => undefined)
+      const { view } = renderShell(start)
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+      expect(start).not.toHaveBeenCalled()
+      window.dispatchEvent(new Event('load'))
+      await waitFor(() => expect(start).toHaveBeenCalledTimes(1))
+      view.unmount()
+
+      const early = vi.fn(() => () => undefined)
+      const left = renderShell(early)
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+      left.view.unmount()
+      window.dispatchEvent(new Event('load'))
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+      expect(early).not.toHaveBeenCalled()
+    } finally {
+      Reflect.deleteProperty(document, 'readyState')
+    }
   })
 })

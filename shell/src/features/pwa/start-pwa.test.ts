@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterPageLoad, startPwa } from './start-pwa'
+import { startPwa } from './start-pwa'
 
 function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state })
@@ -10,35 +10,6 @@ describe('the PWA start-up', () => {
     Reflect.deleteProperty(document, 'readyState')
     vi.unstubAllGlobals()
     vi.useRealTimers()
-  })
-
-  it('runs deferred work only after the page has loaded, in an idle moment', () => {
-    vi.useFakeTimers()
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 50))
-    setReadyState('loading')
-    const work = vi.fn()
-    afterPageLoad(work)
-    vi.advanceTimersByTime(1_000)
-    expect(work).not.toHaveBeenCalled()
-
-    window.dispatchEvent(new Event('load'))
-    expect(work).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(50)
-    expect(work).toHaveBeenCalledTimes(1)
-    window.dispatchEvent(new Event('load'))
-    vi.advanceTimersByTime(50)
-    expect(work).toHaveBeenCalledTimes(1)
-  })
-
-  it('runs it in the next idle moment when the page has loaded already', () => {
-    vi.useFakeTimers()
-    setReadyState('complete')
-    vi.stubGlobal('requestIdleCallback', undefined)
-    const work = vi.fn()
-    afterPageLoad(work)
-    expect(work).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(0)
-    expect(work).toHaveBeenCalledTimes(1)
   })
 
   it('asks for notification permission when undecided, not before the page has loaded', async () => {

@@ -1,3 +1,4 @@
+import { afterPageLoad } from '../../shared/after-page-load'
 import { setInstallPrompt, setWaitingWorker, type BeforeInstallPromptEvent } from './pwa-state'
 
 /**
@@ -15,16 +16,6 @@ export function startPwa() {
     void registerServiceWorker()
     void requestNotificationPermission()
   })
-}
-
-/** Runs `work` in an idle moment after the page's load event (at once in an idle moment if it has loaded). */
-export function afterPageLoad(work: () => void) {
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: 2_000 })
-    else setTimeout(work, 0)
-  }
-  if (document.readyState === 'complete') whenIdle()
-  else window.addEventListener('load', whenIdle, { once: true })
 }
 
 function setupInstallPrompt() {
