@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectAccessible, registerThroughUi, uniqueEmail } from './support'
+import { api, expectAccessible, registerThroughUi, uniqueEmail } from './support'
 
 /*
 | Issue 4: the feed remote against the real backend. Two people in two browser
@@ -306,5 +306,40 @@ test('write a block post, react and comment from a second account, report, searc
   } finally {
     await author.close()
     await reader.close()
+  }
+})
+
+test('on a phone the feed fills in its first page, then loads the next as the reader scrolls', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  const posted: string[] = []
+  try {
+    await registerThroughUi(page)
+    // Enough posts for two pages of ten, whatever the other journeys left (deleted at the end: they would outrank the
+    // next journeys' posts in everyone's feed).
+    for (let index = 0; index < 12; index++) {
+      const post = await api<{ id: string }>(page, 'POST', '/api/posts', {
+        blocks: [{ type: 'paragraph', content: { text: `Shift pattern ${index}: early, late, weekend. `.repeat(4) } }],
+      })
+      posted.push(post.id)
+    }
+    await page.goto('/home')
+    const cards = feed(page).getByTestId('post-card')
+    // The first screen's posts first, the rest of the page of ten as the browser is idle.
+    await expect(cards).toHaveCount(10)
+    // The next page once the reader comes near the end.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 1_500)
+        return cards.count()
+      })
+      .toBeGreaterThan(10)
+    await expectAccessible(page, 'the feed, scrolled')
+  } finally {
+    for (const id of posted) await api(page, 'DELETE', `/api/posts/${id}`)
+    await context.close()
   }
 })

@@ -17,11 +17,11 @@ import { ComposeCard } from '../../features/feed/compose-card'
 import { FeedHeader } from '../feed-header'
 import { usePullToRefresh } from '../../features/feed/use-pull-to-refresh'
 import { useFeed } from '../../features/feed/use-feed'
-import { useShownInSteps } from '../../features/feed/use-shown-in-steps'
+import { useShownOnScroll } from '../../features/feed/use-shown-on-scroll'
 
 export function FeedPage() {
   const feed = useFeed()
-  const shown = useShownInSteps(feed.items.length)
+  const { shown, showMore } = useShownOnScroll(feed.items.length)
   const allShown = shown === feed.items.length
   const posts = allShown ? feed.items : feed.items.slice(0, shown)
   const { controller, openComposer, overlays } = usePostOverlays({
@@ -33,21 +33,25 @@ export function FeedPage() {
   })
   usePullToRefresh(feed.refresh)
 
+  // Near the end of what is rendered: the next loaded posts (400 px ahead: a step renders in a few milliseconds), or
+  // once all are shown the next page (600 px ahead: a request). A new observer after each step reports at once whether
+  // the sentinel is still near (a tall screen takes several steps).
   const sentinel = useRef<HTMLDivElement>(null)
   const { hasMore, isLoadingMore, loadMore, error } = feed
   const canLoadMore = allShown && hasMore && !isLoadingMore && !error
+  const next = allShown ? (canLoadMore ? loadMore : null) : showMore
   useEffect(() => {
     const target = sentinel.current
-    if (!target || !canLoadMore || typeof IntersectionObserver === 'undefined') return
+    if (!target || !next || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore()
+        if (entries.some((entry) => entry.isIntersecting)) next()
       },
-      { rootMargin: '600px 0px' }
+      { rootMargin: next === loadMore ? '600px 0px' : '400px 0px' }
     )
     observer.observe(target)
     return () => observer.disconnect()
-  }, [canLoadMore, loadMore, feed.items.length])
+  }, [next, loadMore, shown, feed.items.length])
 
   return (
     <AreaFrame
