@@ -15,7 +15,9 @@ const BUDGET = {
    * focused); 211.6 KB (27 requests) since the federation runtime is bundled from its ES modules and MUI without its
    * CSS-variables theme; 200.6 KB (11 requests) since react-router's production build and the shared libraries in one
    * chunk; 200.9 KB (11 requests) since the start-up is split into shorter tasks (bootstrap and app, the feed's first
-   * posts); 201.2 KB since the page's emotion cache and the badges' catch-up once per key. The issue's target is
+   * posts); 201.2 KB since the page's emotion cache and the badges' catch-up once per key; 201.5 KB since the start-up
+   * work the first screen does not need waits for the page's load (the live client, 2.1 KB, loads then, before the
+   * network is idle, so it is still counted). The issue's target is
    * 170 KB, not reached (README, "Measuring the first screen"): this budget stops it growing and is lowered as it
    * shrinks.
    */
