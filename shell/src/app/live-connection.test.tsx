@@ -3,6 +3,7 @@ import { CURRENT_USER_KEY } from '@hireloop/shared-ui'
 import { SWRConfig, useSWRConfig, type ScopedMutator } from 'swr'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LiveConnection } from './live-connection'
+import { resetReadyState, setReadyState } from '../test/ready-state'
 
 /** The shell opens the live stream for the signed-in user and closes it on sign-out. */
 
@@ -77,7 +78,7 @@ describe('LiveConnection', () => {
   })
 
   it('opens the stream only once the page has loaded, and not at all if the user left before', async () => {
-    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' })
+    setReadyState('loading')
     try {
       const start = vi.fn(() => () => undefined)
       const { view } = renderShell(start)
@@ -95,7 +96,7 @@ describe('LiveConnection', () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
       expect(early).not.toHaveBeenCalled()
     } finally {
-      Reflect.deleteProperty(document, 'readyState')
+      resetReadyState()
     }
   })
 })

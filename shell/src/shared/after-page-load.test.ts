@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { afterPageLoad } from './after-page-load'
-
-function setReadyState(state: DocumentReadyState) {
-  Object.defineProperty(document, 'readyState', { configurable: true, get: () => state })
-}
+import { resetReadyState, setReadyState } from '../test/ready-state'
 
 describe('afterPageLoad', () => {
   afterEach(() => {
-    Reflect.deleteProperty(document, 'readyState')
+    resetReadyState()
     vi.unstubAllGlobals()
     vi.useRealTimers()
   })
