@@ -7,7 +7,7 @@
 // To compare two builds, alternate single runs (RUNS=1), swapping each build's shell/dist (and remote dist) in between.
 import { chromium } from '@playwright/test'
 import { loadavg } from 'node:os'
-import { ensureFeedPosts, signUpCandidate } from './sign-up-candidate.mjs'
+import { signedInWithFeed } from './sign-up-candidate.mjs'
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3333').replace(/\/$/, '')
 const runs = Number(process.env.RUNS ?? 5)
@@ -18,11 +18,7 @@ const INNER = new Set(['EvaluateScript', 'FunctionCall', 'TimerFire', 'EventDisp
 
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--headless=new'] })
 try {
-  const signUp = await browser.newPage()
-  await signUpCandidate(signUp, base, 'tasks')
-  await ensureFeedPosts(signUp, base)
-  const storageState = await signUp.context().storageState()
-  await signUp.context().close()
+  const storageState = await signedInWithFeed(browser, base, 'tasks')
 
   const blocking = []
   for (let run = 1; run <= runs; run++) {

@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
-import { ensureFeedPosts, signUpCandidate } from './sign-up-candidate.mjs'
+import { signedInWithFeed } from './sign-up-candidate.mjs'
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3333').replace(/\/$/, '')
 const runs = Number(process.env.RUNS ?? 3)
@@ -34,10 +34,7 @@ const chromeFlags = [
 async function signedInCookie() {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--headless=new'] })
   try {
-    const page = await browser.newPage()
-    await signUpCandidate(page, base, 'lighthouse')
-    await ensureFeedPosts(page, base)
-    const cookies = await page.context().cookies()
+    const { cookies } = await signedInWithFeed(browser, base, 'lighthouse')
     return cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
   } finally {
     await browser.close()

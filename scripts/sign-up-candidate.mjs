@@ -1,6 +1,7 @@
 // A fresh candidate signed up through the registration page, as a visitor does (the API's sign-up does not sign in:
 // the page signs in afterwards, with the checks a sign-in gets). Used by the measuring scripts (lighthouse.mjs,
-// first-screen-tasks.mjs): once this resolves, the page's context holds the signed-in session.
+// first-screen-tasks.mjs, first-load-libraries.mjs): once this resolves, the page's context holds the signed-in
+// session.
 export async function signUpCandidate(page, base, prefix) {
   await page.goto(`${base}/register`)
   await page.getByLabel('Email').fill(`${prefix}.${Date.now()}@example.com`)
@@ -29,5 +30,20 @@ export async function ensureFeedPosts(page, base, count = Number(process.env.FEE
       data: { blocks },
     })
     if (!response.ok()) throw new Error(`could not post: ${response.status()} ${await response.text()}`)
+  }
+}
+
+/**
+ * A fresh candidate with a page of posts in the feed, signed up in a context of `browser` that is then closed: the
+ * session (cookies and storage) to open /home with, as `browser.newContext({ storageState })` takes it.
+ */
+export async function signedInWithFeed(browser, base, prefix) {
+  const page = await browser.newPage()
+  try {
+    await signUpCandidate(page, base, prefix)
+    await ensureFeedPosts(page, base)
+    return await page.context().storageState()
+  } finally {
+    await page.context().close()
   }
 }
