@@ -1,4 +1,5 @@
 import { Exception } from '@adonisjs/core/exceptions'
+import { errors as vineErrors } from '@vinejs/vine'
 import { MESSAGING_MESSAGES } from '#messaging/constants'
 
 /* Threads and messages: answered as JSON `{ error }` with their status by the shared exception handler. */
@@ -22,10 +23,11 @@ export class MessagingJobNotFoundException extends Exception {
   static message = MESSAGING_MESSAGES.jobNotFound
 }
 
-export class CannotMessageSelfException extends Exception {
-  static status = 422
-  static code = 'E_CANNOT_MESSAGE_SELF'
-  static message = MESSAGING_MESSAGES.cannotMessageSelf
+/** Starting a thread with yourself: a 422 on the field, shaped like any validation error. */
+export function cannotMessageSelf() {
+  return new vineErrors.E_VALIDATION_ERROR([
+    { field: 'recipientId', message: MESSAGING_MESSAGES.cannotMessageSelf, rule: 'notSelf' },
+  ])
 }
 
 /** A refusal with its words (blocked pair, no link to start a thread, not a connection). */

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { blockedEitherWay } from '#messaging/queries/connections_query'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
-  CannotMessageSelfException,
+  cannotMessageSelf,
   MessagingJobNotFoundException,
   RecipientNotFoundException,
   ThreadNotFoundException,
@@ -85,7 +85,7 @@ export async function participantOrFail(readerId: string, threadId: unknown): Pr
  */
 export async function threadStartFacts(starterId: string, input: { recipientId: string; jobId: string | null }) {
   const { recipientId, jobId } = input
-  if (recipientId === starterId) throw new CannotMessageSelfException()
+  if (recipientId === starterId) throw cannotMessageSelf()
   if (!isUuid(recipientId) || !(await db.from('users').where('id', recipientId).select('id').first())) {
     throw new RecipientNotFoundException()
   }

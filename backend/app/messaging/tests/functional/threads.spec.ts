@@ -193,6 +193,10 @@ test.group('POST /api/threads: who may start', (group) => {
       response.assertStatus(status)
       assert.equal(response.body().error, error, JSON.stringify(json))
     }
+    assert.deepEqual((await start(client, employer, { recipientId: employer.id })).body(), {
+      error: MESSAGING_MESSAGES.cannotMessageSelf,
+      errors: [{ field: 'recipientId', message: MESSAGING_MESSAGES.cannotMessageSelf, rule: 'notSelf' }],
+    })
     assert.lengthOf(await db.from('threads'), 0)
     ;(await client.post('/api/threads').json({ recipientId: candidate.id }).withCsrfToken()).assertStatus(401)
   })

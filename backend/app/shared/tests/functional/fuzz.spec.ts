@@ -616,6 +616,8 @@ test.group('fuzz: no input makes any route fail', (group) => {
     if (process.env.FUZZ_VERBOSE) {
       for (const [route, tally] of Object.entries(perRoute)) console.log(`  ${route} ${JSON.stringify(tally)}`)
     }
+    // Printed whole, so a failure in CI names the request (the assertion's diff may be cut short in a log).
+    for (const problem of problems) console.log(`fuzz problem: ${problem}`)
     assert.deepEqual(problems, [])
     assert.equal(figures.serverErrors, 0)
     // ≈ 1 s per route on a quiet machine, 3 s on a loaded one; every module adds routes: a generous ceiling.
