@@ -236,6 +236,33 @@ describe('/messages', () => {
     expect(within(conversation).getByText('Welcome aboard')).toBeTruthy()
   })
 
+  it("says the server's 'Conversation not found' for an address naming a thread that is not the user's, with nothing to act on", async () => {
+    server({
+      'GET /api/threads': threadsPage([]),
+      'GET /api/threads/nope/messages': () => errorAnswer(404, { error: 'Conversation not found' }),
+      'POST /api/threads/nope/mark-read': () => errorAnswer(404, { error: 'Conversation not found' }),
+    })
+    renderAt('/messages?thread=nope', <MessagingApp />)
+    const conversation = await screen.findByTestId('conversation')
+    const alert = await within(conversation).findByRole('alert')
+    expect(alert.textContent).toBe('Conversation not foundIt may have been deleted, or the link is wrong.')
+    expect(within(conversation).queryByRole('button', { name: 'Archive conversation' })).toBeNull()
+    expect(within(conversation).queryByRole('button', { name: 'Delete conversation' })).toBeNull()
+    expect(within(conversation).queryByRole('textbox')).toBeNull()
+    expect(within(conversation).getByRole('button', { name: 'Back to conversations' })).toBeTruthy()
+  })
+
+  it("says 'Failed to load messages' / 'Please refresh the page' when the messages fail for another reason", async () => {
+    server({ 'GET /api/threads/t1/messages': () => errorAnswer(503, { error: 'Service unavailable' }) })
+    renderAt('/messages?thread=t1', <MessagingApp />)
+    const conversation = await screen.findByTestId('conversation')
+    expect((await within(conversation).findByRole('alert')).textContent).toBe(
+      'Failed to load messages. Please refresh the page.'
+    )
+    expect(within(conversation).getByRole('button', { name: 'Delete conversation' })).toBeTruthy()
+    expect(within(conversation).getByRole('textbox')).toBeTruthy()
+  })
+
   it('sends with Enter (trimmed) and clears the input; Shift+Enter and blank text do not send', async () => {
     const { calls } = server({
       'POST /api/threads/t1/messages': (call: FakeCall) =>

@@ -147,22 +147,26 @@ export function Conversation({
             </Typography>
           )}
         </Box>
-        <IconButton
-          aria-label={isArchived ? 'Restore conversation' : 'Archive conversation'}
-          title={isArchived ? 'Restore' : 'Archive'}
-          onClick={() => void archive()}
-          disabled={busy}
-        >
-          {isArchived ? <UnarchiveIcon /> : <ArchiveIcon />}
-        </IconButton>
-        <IconButton
-          aria-label="Delete conversation"
-          title="Delete"
-          onClick={() => setConfirmDelete(true)}
-          disabled={busy}
-        >
-          <DeleteIcon />
-        </IconButton>
+        {!conversation.missing && (
+          <>
+            <IconButton
+              aria-label={isArchived ? 'Restore conversation' : 'Archive conversation'}
+              title={isArchived ? 'Restore' : 'Archive'}
+              onClick={() => void archive()}
+              disabled={busy}
+            >
+              {isArchived ? <UnarchiveIcon /> : <ArchiveIcon />}
+            </IconButton>
+            <IconButton
+              aria-label="Delete conversation"
+              title="Delete"
+              onClick={() => setConfirmDelete(true)}
+              disabled={busy}
+            >
+              <DeleteIcon />
+            </IconButton>
+          </>
+        )}
       </Box>
 
       <Box
@@ -183,6 +187,11 @@ export function Conversation({
           <Typography role="status" color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
             Loading messages...
           </Typography>
+        ) : conversation.missing ? (
+          <Box role="alert" sx={{ textAlign: 'center', py: 3 }}>
+            <Typography sx={{ fontWeight: 700 }}>{conversation.missing}</Typography>
+            <Typography color="text.secondary">It may have been deleted, or the link is wrong.</Typography>
+          </Box>
         ) : conversation.failed ? (
           <Typography role="alert" color="error" sx={{ textAlign: 'center', py: 3 }}>
             Failed to load messages. Please refresh the page.
@@ -196,7 +205,7 @@ export function Conversation({
         )}
       </Box>
 
-      <MessageInput onSend={conversation.send} />
+      {!conversation.missing && <MessageInput onSend={conversation.send} />}
 
       <ConfirmDialog
         open={confirmDelete}

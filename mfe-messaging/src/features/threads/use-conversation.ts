@@ -1,6 +1,6 @@
 import type { MessageAnswer } from '@hireloop/backend/api-types/messaging'
 import { MESSAGING_POLLING_MS } from '@hireloop/backend/messaging-constants'
-import { errorMessage, UNREAD_MESSAGES_KEY, useLiveEvent, useToast } from '@hireloop/shared-ui'
+import { errorMessage, isApiError, UNREAD_MESSAGES_KEY, useLiveEvent, useToast } from '@hireloop/shared-ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { fetchMessagesPage } from '../../api/threads/get-messages'
@@ -18,6 +18,8 @@ interface ConversationState {
   isLoading: boolean
   isLoadingOlder: boolean
   failed: boolean
+  /** The server's words when the thread is not the user's (404: unknown, deleted for them, or never theirs). */
+  missing: string | null
 }
 
 const initial = (threadId: string): ConversationState => ({
@@ -28,6 +30,7 @@ const initial = (threadId: string): ConversationState => ({
   isLoading: true,
   isLoadingOlder: false,
   failed: false,
+  missing: null,
 })
 
 /** Adds or replaces messages by id (a later copy carries newer readBy), oldest first. */
@@ -97,8 +100,10 @@ export function useConversation(threadId: string, userId: string | null, callbac
           isLoading: false,
         }))
       })
-      .catch(() => {
-        if (active) change((previous) => ({ ...previous, isLoading: false, failed: true }))
+      .catch((error: unknown) => {
+        if (!active) return
+        const missing = isApiError(error) && error.status === 404 ? errorMessage(error, 'Conversation not found') : null
+        change((previous) => ({ ...previous, isLoading: false, failed: true, missing }))
       })
     return () => {
       active = false
@@ -137,7 +142,7 @@ export function useConversation(threadId: string, userId: string | null, callbac
   )
 
   const poll = useCallback(() => {
-    if (stateRef.current.isLoading) return
+    if (stateRef.current.isLoading || stateRef.current.missing) return
     fetchMessagesPage(threadId, null)
       .then((page) => receive(page.messages))
       .catch(() => {
