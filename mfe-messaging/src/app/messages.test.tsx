@@ -236,11 +236,12 @@ describe('/messages', () => {
     expect(within(conversation).getByText('Welcome aboard')).toBeTruthy()
   })
 
-  it("says the server's 'Conversation not found' for an address naming a thread that is not the user's, with nothing to act on", async () => {
+  it("says 'Conversation not found' for an address naming a thread that is not the user's (or no id), with nothing to act on", async () => {
     server({
       'GET /api/threads': threadsPage([]),
-      'GET /api/threads/nope/messages': () => errorAnswer(404, { error: 'Conversation not found' }),
-      'POST /api/threads/nope/mark-read': () => errorAnswer(404, { error: 'Conversation not found' }),
+      // The router's own 404 for an id that is not a uuid.
+      'GET /api/threads/nope/messages': () => errorAnswer(404, { error: 'Not found' }),
+      'POST /api/threads/nope/mark-read': () => errorAnswer(404, { error: 'Not found' }),
     })
     renderAt('/messages?thread=nope', <MessagingApp />)
     const conversation = await screen.findByTestId('conversation')

@@ -1,4 +1,5 @@
 import type { ThreadAnswer } from '@hireloop/backend/api-types/messaging'
+import { MESSAGING_MESSAGES } from '@hireloop/backend/messaging-constants'
 import {
   Avatar,
   Box,
@@ -189,7 +190,7 @@ export function Conversation({
           </Typography>
         ) : conversation.missing ? (
           <Box role="alert" sx={{ textAlign: 'center', py: 3 }}>
-            <Typography sx={{ fontWeight: 700 }}>{conversation.missing}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{MESSAGING_MESSAGES.threadNotFound}</Typography>
             <Typography color="text.secondary">It may have been deleted, or the link is wrong.</Typography>
           </Box>
         ) : conversation.failed ? (

@@ -18,8 +18,8 @@ interface ConversationState {
   isLoading: boolean
   isLoadingOlder: boolean
   failed: boolean
-  /** The server's words when the thread is not the user's (404: unknown, deleted for them, or never theirs). */
-  missing: string | null
+  /** The thread is not the user's (404: unknown, deleted for them, never theirs, or not an id at all). */
+  missing: boolean
 }
 
 const initial = (threadId: string): ConversationState => ({
@@ -30,7 +30,7 @@ const initial = (threadId: string): ConversationState => ({
   isLoading: true,
   isLoadingOlder: false,
   failed: false,
-  missing: null,
+  missing: false,
 })
 
 /** Adds or replaces messages by id (a later copy carries newer readBy), oldest first. */
@@ -102,7 +102,7 @@ export function useConversation(threadId: string, userId: string | null, callbac
       })
       .catch((error: unknown) => {
         if (!active) return
-        const missing = isApiError(error) && error.status === 404 ? errorMessage(error, 'Conversation not found') : null
+        const missing = isApiError(error) && error.status === 404
         change((previous) => ({ ...previous, isLoading: false, failed: true, missing }))
       })
     return () => {
