@@ -11,7 +11,7 @@
 | GET /api/jobs for three shapes: the first page, a keyword + location + pay +
 | two list filters search that matches jobs, and a deep cursor page (after
 | BENCH_DEEP rows, default 5000). For each it captures the SQL statements one
-| request runs (#shared/benchmarks/compare `captureRequests`), checks the
+| request runs (#benchmarks/harness/compare `captureRequests`), checks the
 | first pages' `total` against a plain count (and that a page after a cursor
 | carries none), prints the EXPLAIN (ANALYZE, BUFFERS) of each statement
 | (flagging a sequential scan of jobs), then loads the
@@ -35,14 +35,11 @@
 | them: each request then also runs the session's GET and the limit's EVALSHA,
 | which the bare server replays too.
 */
-import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import pg from 'pg'
-import { captureRequests, compareWithBareStack, type Endpoint, type Step } from '#shared/benchmarks/compare'
-import { signIn, startAppProcess } from '#shared/benchmarks/sign_in'
-import { ensureBenchDatabase } from '#shared/benchmarks/database'
+import { captureRequests, compareWithBareStack, type Endpoint, type Step } from '#benchmarks/harness/compare'
+import { bootInProcess, startAppProcess } from '#benchmarks/harness/app'
+import { signIn } from '#benchmarks/harness/browser'
+import { ensureBenchDatabase } from '#benchmarks/harness/database'
 
 const env = process.env
 const DATABASE_URL = env.BENCH_JOBS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hireloop_bench_jobs'
@@ -58,34 +55,17 @@ const PASSWORD = 'Bench#Passw0rd'
 
 const capture = captureRequests()
 
-async function boot(mailDir: string) {
-  const port = 36_000 + Math.floor(Math.random() * 4000)
-  Object.assign(env, {
-    NODE_ENV: 'production',
-    APP_KEY: randomBytes(32).toString('base64url'),
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL,
-    // BENCH_REDIS_URL: sessions and rate-limit counters in that Redis, as the compose deployment keeps them
-    // (the bare server then replays the same Redis commands); otherwise a cookie session and in-memory counters.
-    SESSION_DRIVER: env.BENCH_REDIS_URL ? 'redis' : 'cookie',
-    LIMITER_STORE: env.BENCH_REDIS_URL ? 'redis' : 'memory',
-    RATE_LIMIT_SCALE: env.RATE_LIMIT_SCALE ?? '10000',
-    SEED_DEMO: 'false',
-    SERVE_FRONTEND: 'false',
-    // No scheduled sweep in the measured process (its statements would land among the captured ones).
-    RESPONSE_SWEEP_SECONDS: '0',
-    MAIL_CATCHER_DIR: mailDir,
+/**
+ * The app in this process. BENCH_REDIS_URL: sessions and rate-limit counters in that Redis, as the compose
+ * deployment keeps them (the bare server then replays the same Redis commands); otherwise a cookie session and
+ * in-memory counters. No scheduled sweep in the measured process (its statements would land among the captured ones).
+ */
+function boot() {
+  return bootInProcess({
+    databaseUrl: DATABASE_URL,
+    redisUrl: env.BENCH_REDIS_URL,
+    env: { RESPONSE_SWEEP_SECONDS: '0' },
   })
-  if (env.BENCH_REDIS_URL) env.REDIS_URL = env.BENCH_REDIS_URL
-  else delete env.REDIS_URL
-  delete env.SMTP_HOST
-  const { ignite } = await import('../../../bin/ignite.js')
-  await (await ignite()).httpServer().start()
-  const { default: app } = await import('@adonisjs/core/services/app')
-  return { base: `http://127.0.0.1:${port}`, stop: () => app.terminate() }
 }
 
 const CITIES = [
@@ -201,8 +181,8 @@ async function ensureReader() {
 
 async function main() {
   await ensureBenchDatabase(DATABASE_URL, { reseed: env.BENCH_RESEED === '1' })
-  const mailDir = await mkdtemp(join(tmpdir(), 'bench-jobs-mail-'))
-  const server = await boot(mailDir)
+  const server = await boot()
+  const mailDir = server.mailDir
   try {
     await seed()
     await ensureReader()
@@ -309,7 +289,6 @@ async function main() {
     })
   } finally {
     await server.stop()
-    await rm(mailDir, { recursive: true, force: true })
   }
 }
 

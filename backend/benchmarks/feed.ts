@@ -27,7 +27,7 @@
 | share the load, as one per core would).
 |
 | BENCH_COMPARE=1 measures the app against the bare stack instead (issue 8 §3,
-| #shared/benchmarks/compare): the statements each endpoint runs are captured
+| #benchmarks/harness/compare): the statements each endpoint runs are captured
 | from this process, replayed by a bare node:http + pg + ioredis server, and
 | both are loaded alternately from a separate load process (BENCH_CONNECTIONS
 | 10, or a list such as 1,5,10 for one table each; BENCH_SECONDS 4 per side and
@@ -35,17 +35,14 @@
 | p50/p95/p99. BENCH_PROFILE_DIR=dir writes a CPU
 | profile of the measured app process there.
 */
-import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { ChildProcess } from 'node:child_process'
 import pg from 'pg'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
-import { captureRequests, compareWithBareStack, type Endpoint, type Step } from '#shared/benchmarks/compare'
-import { signIn, startAppProcess, type Browser } from '#shared/benchmarks/sign_in'
-import { ensureBenchDatabase } from '#shared/benchmarks/database'
+import { captureRequests, compareWithBareStack, type Endpoint, type Step } from '#benchmarks/harness/compare'
+import { bootInProcess, startAppProcess } from '#benchmarks/harness/app'
+import { signIn, type Browser } from '#benchmarks/harness/browser'
+import { ensureBenchDatabase } from '#benchmarks/harness/database'
 
 const env = process.env
 const DATABASE_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hireloop_bench'
@@ -88,32 +85,13 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 
 /* ---------------------------------------------------------------- the app */
 
-async function bootServer(mailDir: string) {
-  const port = 35_000 + Math.floor(Math.random() * 5000)
-  Object.assign(env, {
-    NODE_ENV: 'production',
-    APP_KEY: randomBytes(32).toString('base64url'),
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'warn',
-    DATABASE_URL,
-    SESSION_DRIVER: env.BENCH_LEAN === '1' ? 'cookie' : env.BENCH_REDIS_URL ? 'redis' : 'database',
-    LIMITER_STORE: env.BENCH_LEAN === '1' ? 'memory' : env.BENCH_REDIS_URL ? 'redis' : 'database',
-    SEED_DEMO: 'false',
-    SERVE_FRONTEND: 'false',
-    MAIL_CATCHER_DIR: mailDir,
-    // Production-like stores, but one client sends every request: lift the allowances.
-    RATE_LIMIT_SCALE: env.RATE_LIMIT_SCALE ?? '10000',
+/** The app in this process: sessions and limiter counters in Redis (BENCH_REDIS_URL), a cookie and memory (BENCH_LEAN=1) or the database. */
+function bootServer() {
+  return bootInProcess({
+    databaseUrl: DATABASE_URL,
+    redisUrl: env.BENCH_REDIS_URL,
+    stores: env.BENCH_LEAN === '1' ? 'lean' : 'database',
   })
-  delete env.SMTP_HOST
-  if (env.BENCH_REDIS_URL) env.REDIS_URL = env.BENCH_REDIS_URL
-  else delete env.REDIS_URL
-  // The entrypoints' own Ignitor setup (bin/ignite.ts), started here rather than in a child process.
-  const { ignite } = await import('../../../bin/ignite.js')
-  await (await ignite()).httpServer().start()
-  const { default: app } = await import('@adonisjs/core/services/app')
-  return { base: `http://127.0.0.1:${port}`, stop: () => app.terminate() }
 }
 
 /** More app processes on the same database and stores, each on its own port (the generator spreads requests over them). */
@@ -384,8 +362,8 @@ function percentile(sorted: number[], p: number) {
 
 async function main() {
   await ensureBenchDatabase(DATABASE_URL, { reseed: env.BENCH_RESEED === '1', log: true })
-  const mailDir = await mkdtemp(join(tmpdir(), 'hireloop-bench-mail-'))
-  const server = await bootServer(mailDir)
+  const server = await bootServer()
+  const mailDir = server.mailDir
   let stopMore = () => {}
   try {
     await seed()
@@ -457,7 +435,7 @@ async function main() {
     const measured = only ? scenarios.filter((scenario) => scenario.name.includes(only)) : scenarios
 
     if (env.BENCH_COMPARE === '1') {
-      // The app against the bare stack running the very statements it runs (#shared/benchmarks/compare).
+      // The app against the bare stack running the very statements it runs (#benchmarks/harness/compare).
       const reader = readers[0]
       const endpoints: Endpoint[] = [
         {
@@ -575,7 +553,6 @@ async function main() {
   } finally {
     stopMore()
     await server.stop()
-    await rm(mailDir, { recursive: true, force: true })
   }
 }
 

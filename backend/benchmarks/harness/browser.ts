@@ -1,11 +1,9 @@
 /*
-| Signing a benchmark reader in through the public API, and starting the app as
-| a process of its own: shared by the feed and jobs benchmarks.
+| A benchmark's reader: a cookie jar over fetch, signed in through the public
+| API as a person would (the sign-in code read from the app's mail folder).
 */
-import { spawn } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 /** The device the benchmarks sign in from, and plausible human behaviour for the login's bot check. */
 export const BENCH_FINGERPRINT = 'hireloop-feed-benchmark'
@@ -67,29 +65,4 @@ export async function signIn(base: string, email: string, password: string, mail
   }
   if (!login.body?.user) throw new Error(`could not sign in ${email}: ${JSON.stringify(login.body)}`)
   return browser
-}
-
-/**
- * Starts the app (bin/server.ts) as a process of its own on `port`, with this
- * process's environment (the benchmark's database and stores): the measured app
- * of `compareWithBareStack`. BENCH_PROFILE_DIR=dir writes its CPU profile there;
- * BENCH_NODE_FLAGS adds node flags; BENCH_APP_STDOUT=1 shows its output (e.g. with
- * BENCH_NODE_FLAGS=--trace-gc-nvp, what each scavenge allocated and promoted).
- */
-export function startAppProcess(port: number, stdio: 'ignore' | 'inherit' = 'ignore') {
-  const env = process.env
-  return spawn(
-    process.execPath,
-    [
-      ...(env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_PROFILE_DIR}`] : []),
-      ...(env.BENCH_NODE_FLAGS ? env.BENCH_NODE_FLAGS.split(' ') : []),
-      '--import=@poppinss/ts-exec',
-      'bin/server.ts',
-    ],
-    {
-      cwd: fileURLToPath(new URL('../../../', import.meta.url)),
-      env: { ...env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
-      stdio: ['ignore', env.BENCH_APP_STDOUT ? 'inherit' : stdio, 'inherit'],
-    }
-  )
 }

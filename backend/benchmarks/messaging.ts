@@ -24,7 +24,7 @@
 | Then it boots the real HTTP server in this process, signs a heavy reader in
 | through the public API, captures the SQL statements and Redis commands one
 | request of GET /api/messages/unread-count and GET /api/threads (first page)
-| runs (#shared/benchmarks/compare `captureRequests`), prints them with their
+| runs (#benchmarks/harness/compare `captureRequests`), prints them with their
 | EXPLAIN ANALYZE (flagging a sequential scan of messages, thread_participants
 | or threads) and the statements per request, and loads the app and the bare
 | stack (node:http + pg + ioredis replaying exactly those statements and
@@ -40,15 +40,12 @@
 | BENCH_EXPLAIN_ONLY=1 stops after the plans and exits 1 when a statement
 | scans one of those tables sequentially.
 */
-import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import pg from 'pg'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
-import { captureRequests, compareWithBareStack, type Endpoint, type Step } from '#shared/benchmarks/compare'
-import { signIn, startAppProcess } from '#shared/benchmarks/sign_in'
-import { ensureBenchDatabase } from '#shared/benchmarks/database'
+import { captureRequests, compareWithBareStack, type Endpoint, type Step } from '#benchmarks/harness/compare'
+import { bootInProcess, startAppProcess } from '#benchmarks/harness/app'
+import { signIn } from '#benchmarks/harness/browser'
+import { ensureBenchDatabase } from '#benchmarks/harness/database'
 
 const env = process.env
 const DATABASE_URL = env.DATABASE_URL ?? ''
@@ -87,32 +84,9 @@ const capture = captureRequests()
 
 /* ---------------------------------------------------------------- the app */
 
-async function boot(mailDir: string) {
-  const port = 38_000 + Math.floor(Math.random() * 2000)
-  Object.assign(env, {
-    NODE_ENV: 'production',
-    APP_KEY: randomBytes(32).toString('base64url'),
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'warn',
-    DATABASE_URL,
-    REDIS_URL,
-    SESSION_DRIVER: 'redis',
-    LIMITER_STORE: 'redis',
-    // One client sends every request: lift the allowances.
-    RATE_LIMIT_SCALE: env.RATE_LIMIT_SCALE ?? '10000',
-    SEED_DEMO: 'false',
-    SERVE_FRONTEND: 'false',
-    // No scheduled sweep in the measured process (its statements would land among the captured ones).
-    RESPONSE_SWEEP_SECONDS: '0',
-    MAIL_CATCHER_DIR: mailDir,
-  })
-  delete env.SMTP_HOST
-  const { ignite } = await import('../../../bin/ignite.js')
-  await (await ignite()).httpServer().start()
-  const { default: app } = await import('@adonisjs/core/services/app')
-  return { base: `http://127.0.0.1:${port}`, stop: () => app.terminate() }
+/** The app in this process; no scheduled sweep there (its statements would land among the captured ones). */
+function boot() {
+  return bootInProcess({ databaseUrl: DATABASE_URL, redisUrl: REDIS_URL, env: { RESPONSE_SWEEP_SECONDS: '0' } })
 }
 
 /* ---------------------------------------------------------------- seeding */
@@ -307,8 +281,8 @@ async function seed() {
 
 async function main() {
   await ensureBenchDatabase(DATABASE_URL, { reseed: env.BENCH_RESEED === '1', log: true })
-  const mailDir = await mkdtemp(join(tmpdir(), 'bench-messaging-mail-'))
-  const server = await boot(mailDir)
+  const server = await boot()
+  const mailDir = server.mailDir
   try {
     await seed()
     const { default: db } = await import('@adonisjs/lucid/services/db')
@@ -398,7 +372,6 @@ async function main() {
     })
   } finally {
     await server.stop()
-    await rm(mailDir, { recursive: true, force: true })
   }
 }
 

@@ -27,12 +27,12 @@
 | one stream per user, sign-ups then take minutes: two argon2 hashes each),
 | BENCH_STREAMS (1000), BENCH_SENDS (200), BENCH_PORT (free port).
 */
-import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
+import type { ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { Browser } from '#shared/benchmarks/sign_in'
+import { freePort, startAppProcess, waitForReady } from '#benchmarks/harness/app'
+import { Browser } from '#benchmarks/harness/browser'
+import { ensureBenchDatabase } from '#benchmarks/harness/database'
 import { openStream, subscribe, type OpenStream } from '#tests/live_stream'
-import { ensureBenchDatabase } from '#shared/benchmarks/database'
 
 const env = process.env
 const DATABASE_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hl_msglive_bench'
@@ -45,60 +45,29 @@ const RUN = Date.now().toString(36)
 
 type Memory = NodeJS.MemoryUsage
 
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 async function startApp(port: number) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--expose-gc',
-      `--import=${fileURLToPath(new URL('./memory_probe.mjs', import.meta.url))}`,
-      '--import=@poppinss/ts-exec',
-      'bin/server.ts',
-    ],
-    {
-      cwd: fileURLToPath(new URL('../../../', import.meta.url)),
-      env: {
-        ...env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: `http://127.0.0.1:${port}`,
-        DATABASE_URL,
-        REDIS_URL,
-        SESSION_DRIVER: 'redis',
-        LIMITER_STORE: 'memory',
-        RATE_LIMIT_SCALE: '100000',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    }
-  )
+  const child = startAppProcess(port, {
+    nodeFlags: ['--expose-gc', `--import=${fileURLToPath(new URL('./harness/memory_probe.mjs', import.meta.url))}`],
+    env: {
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      DATABASE_URL,
+      REDIS_URL,
+      SESSION_DRIVER: 'redis',
+      LIMITER_STORE: 'memory',
+      RATE_LIMIT_SCALE: '100000',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
   const base = `http://127.0.0.1:${port}`
-  for (let tries = 0; ; tries++) {
-    const ok = await fetch(`${base}/health`).then(
-      (response) => response.ok,
-      () => false
-    )
-    if (ok) break
-    if (child.exitCode !== null || tries > 600) throw new Error('the app did not start')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  await waitForReady(`${base}/health`, child)
   return { child, base }
 }
 
 /** The app's own IPC messages (AdonisJS announces when it is ready) are skipped. */
-function serverMemory(child: ReturnType<typeof spawn>): Promise<Memory> {
+function serverMemory(child: ChildProcess): Promise<Memory> {
   return new Promise((resolve) => {
     const onMessage = (message: { memory?: Memory }) => {
       if (!message?.memory) return

@@ -1,5 +1,6 @@
 /*
-| The app against the bare stack (issue 8 §3), for every benchmark to reuse.
+| The app against the bare stack: how much the framework costs over the same
+| statements sent by plain node:http + pg + ioredis, for every benchmark to reuse.
 |
 | 1. `captureRequests` records, inside the process that runs the app, the exact
 |    SQL statements (text and bound values, at the pg driver) and Redis commands
@@ -12,7 +13,6 @@
 |    of clients from the same two processes.
 */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer, type AddressInfo } from 'node:net'
 import { writeFile, mkdtemp, rm } from 'node:fs/promises'
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,6 +20,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { Redis, type Command } from 'ioredis'
+import { freePort, waitForReady } from './app.js'
+import { median } from './alternate.js'
 
 export type Step = { kind: 'sql'; text: string; values: unknown[] } | { kind: 'redis'; command: string; args: string[] }
 
@@ -66,35 +68,8 @@ export function captureRequests() {
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
-/** A port nothing listens on now, chosen by the system (a random pick could be the benchmark's own server's). */
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-function waitForReady(child: ChildProcess, base: string) {
-  return new Promise<void>((resolve, reject) => {
-    let tries = 0
-    const poll = async () => {
-      const ok = await fetch(base).then(
-        () => true,
-        () => false
-      )
-      if (ok) return resolve()
-      if (child.exitCode !== null || ++tries > 300) return reject(new Error(`${base} did not start`))
-      setTimeout(poll, 100)
-    }
-    poll()
-  })
-}
-
-function load(url: string, connections: number, seconds: number, cookie?: string) {
+/** Loads `url` from a process of its own (load.mjs): closed loop, `connections` clients for `seconds`. */
+export function load(url: string, connections: number, seconds: number, cookie?: string) {
   return new Promise<{
     requests: number
     seconds: number
@@ -199,7 +174,10 @@ export async function compareWithBareStack(options: CompareOptions) {
   const appBase = `http://127.0.0.1:${appPort}`
   const bareBase = `http://127.0.0.1:${barePort}`
   try {
-    await Promise.all([waitForReady(app, `${appBase}/health`), waitForReady(bare, `${bareBase}/`)])
+    await Promise.all([
+      waitForReady(`${appBase}/health`, app, { tries: 300 }),
+      waitForReady(`${bareBase}/`, bare, { anyStatus: true, tries: 300 }),
+    ])
     type Totals = {
       requests: number
       seconds: number
@@ -221,7 +199,6 @@ export async function compareWithBareStack(options: CompareOptions) {
       totals.p95.push(result.p95)
       totals.p99.push(result.p99)
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
     const tables = []
     for (const connections of levels) {
       const rows = endpoints.map((endpoint) => ({ endpoint, app: empty(), bare: empty() }))
