@@ -6,7 +6,7 @@ import type { Ignitor as IgnitorType } from '@adonisjs/core'
  * run when the app terminates.
  */
 export async function ignite(
-  options: { onTerminate?: (() => Promise<void>)[]; stopOnSigint?: boolean } = {}
+  options: { onTerminate?: (() => Promise<void>)[]; stopOnSigint?: boolean; stopOnSigterm?: boolean } = {}
 ): Promise<IgnitorType> {
   await import('reflect-metadata')
   const { usePreparedHmacKeys } = await import('#shared/services/prepared_hmac_keys')
@@ -26,7 +26,8 @@ export async function ignite(
       await import('#start/env')
     })
     for (const cleanup of options.onTerminate ?? []) app.terminating(cleanup)
-    app.listen('SIGTERM', () => app.terminate())
+    // The web server stops on its own terms (bin/server.ts: drain first, then terminate).
+    app.listenIf(options.stopOnSigterm ?? true, 'SIGTERM', () => app.terminate())
     app.listenIf(options.stopOnSigint ?? app.managedByPm2, 'SIGINT', () => app.terminate())
   })
 }

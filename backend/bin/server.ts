@@ -1,12 +1,25 @@
 /*
 | HTTP server entrypoint. Without DATABASE_URL it starts the embedded
 | PostgreSQL (PGlite) first, so `npm start` needs no database server.
+|
+| SIGTERM (or SIGINT) stops the process gracefully, as a rolling restart
+| behind a load balancer needs: the listener closes at once (the balancer
+| sends new requests elsewhere), requests in flight finish, open live streams
+| are ended so their clients reconnect to another instance, then the app
+| terminates (timers, database and Redis connections). Whatever still holds
+| the process after SHUTDOWN_TIMEOUT_MS is cut short: it exits regardless.
 */
+import { createServer, type Server } from 'node:http'
 import { applyEnvironmentDefaults } from './environment.js'
 import { startEmbeddedDatabase } from './embedded_database.js'
 import { ignite, reportFatal } from './ignite.js'
 
 applyEnvironmentDefaults('development')
+
+/** The whole stop, from the signal to the exit; the last resort stays below a 10 s orchestrator grace period. */
+const SHUTDOWN_TIMEOUT_MS = 9000
+/** Requests in flight get this long to finish; then their connections are closed. */
+const DRAIN_TIMEOUT_MS = 7000
 
 const onTerminate: (() => Promise<void>)[] = []
 if (!process.env.DATABASE_URL) {
@@ -14,5 +27,45 @@ if (!process.env.DATABASE_URL) {
   onTerminate.push(() => embedded.stop())
 }
 
-const ignitor = await ignite({ onTerminate, stopOnSigint: true })
-ignitor.httpServer().start().catch(reportFatal)
+const ignitor = await ignite({ onTerminate, stopOnSigterm: false })
+let httpServer: Server | undefined
+await ignitor
+  .httpServer()
+  .start((handler) => (httpServer = createServer(handler)))
+  .catch(reportFatal)
+const app = ignitor.getApp()
+
+/** Closes the listener, ends live streams and waits for requests in flight (DRAIN_TIMEOUT_MS at most). */
+async function drain(server: Server) {
+  server.close()
+  const { default: transmit } = await import('@adonisjs/transmit/services/main')
+  for (const [stream] of transmit.getManager().getAllSubscribers()) stream.end()
+  const deadline = Date.now() + DRAIN_TIMEOUT_MS
+  for (;;) {
+    // A keep-alive connection whose request has finished is idle: closed now rather than at its timeout.
+    server.closeIdleConnections()
+    const open = await new Promise<number>((resolve) => server.getConnections((_, count) => resolve(count)))
+    if (open === 0) return
+    if (Date.now() > deadline) return server.closeAllConnections()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+let stopping = false
+async function stop(signal: NodeJS.Signals) {
+  if (stopping) return
+  stopping = true
+  setTimeout(() => {
+    console.error(`still running ${SHUTDOWN_TIMEOUT_MS} ms after ${signal}: exiting`)
+    process.exit(1)
+  }, SHUTDOWN_TIMEOUT_MS).unref()
+  try {
+    if (httpServer?.listening) await drain(httpServer)
+    await app?.terminate()
+  } catch (error) {
+    await reportFatal(error)
+  }
+  process.exit()
+}
+process.once('SIGTERM', () => void stop('SIGTERM'))
+process.once('SIGINT', () => void stop('SIGINT'))

@@ -14,6 +14,9 @@ const dbConfig = defineConfig({
       client: 'pg',
       connection: {
         connectionString: env.get('DATABASE_URL'),
+        // node-postgres' own option (Lucid's type leaves it out): a server
+        // that does not answer is down, give up connecting after a second.
+        ...{ connectionTimeoutMillis: 1000 },
       },
       /*
       | PGlite has one session behind its socket: keep the single connection
@@ -22,7 +25,12 @@ const dbConfig = defineConfig({
       */
       pool: env.get('DB_EMBEDDED', false)
         ? { min: 1, max: 1, idleTimeoutMillis: Number.MAX_SAFE_INTEGER }
-        : { min: 0, max: env.get('DB_POOL_MAX', 10) },
+        : /*
+          | While PostgreSQL is down or restarting, a request waits at most
+          | this long for a connection, then answers 503 (the exception
+          | handler) instead of hanging for knex's default minute.
+          */
+          { min: 0, max: env.get('DB_POOL_MAX', 10), acquireTimeoutMillis: 1500 },
       debug: env.get('DB_DEBUG', false),
       migrations: {
         naturalSort: true,

@@ -16,9 +16,13 @@ function connectionFromUrl(value: string | undefined) {
     // Commands issued in the same tick (concurrent requests' session reads and
     // limit counters) share one write to the socket instead of one each.
     enableAutoPipelining: true,
+    // Reconnect for as long as it takes (Redis restarted, failed over), at
+    // most every 500 ms. A command waits through a few attempts (≈ 1.5 s),
+    // then fails: its request answers 503 with Retry-After.
     retryStrategy(times: number) {
-      return times > 10 ? null : times * 50
+      return Math.min(times * 100, 500)
     },
+    maxRetriesPerRequest: 4,
   }
 }
 

@@ -8,6 +8,57 @@ interface FieldError {
   rule: string
 }
 
+/**
+ * A store the request needs (PostgreSQL, Redis) cannot be reached right now: the pool timed out acquiring a
+ * connection, the server refused or dropped it, or it is shutting down or starting up. A state that passes, not a
+ * fault of the request: 503 with Retry-After, so clients and proxies try again shortly.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  // PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections, and class 08 (connection).
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+])
+const UNAVAILABLE_NAMES = new Set(['KnexTimeoutError', 'MaxRetriesPerRequestError'])
+const UNAVAILABLE_MESSAGES = [
+  // node-postgres, when the server goes away under a client or a query.
+  /^Connection terminated/,
+  /connection error and is not queryable/,
+  // ioredis, while Redis is unreachable.
+  /^Connection is closed\.?$/,
+  /^Stream isn't writeable/,
+]
+/** Seconds a client should wait before trying again: a restart of either store takes about that long. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2
+
+function storeUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false
+  const { code, name, message, cause, errors } = error as {
+    code?: unknown
+    name?: unknown
+    message?: unknown
+    cause?: unknown
+    errors?: unknown
+  }
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
+  if (typeof name === 'string' && UNAVAILABLE_NAMES.has(name)) return true
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true
+  // A connect that tried several addresses fails with an AggregateError of them.
+  if (Array.isArray(errors) && errors.some((entry) => storeUnavailable(entry, depth + 1))) return true
+  return storeUnavailable(cause, depth + 1)
+}
+
 type ErrorLike = {
   code?: string
   status?: number
@@ -30,6 +81,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = false
 
   async handle(error: unknown, ctx: HttpContext) {
+    if (storeUnavailable(error)) {
+      ctx.response.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+      return ctx.response
+        .status(503)
+        .send({ error: 'The service is briefly unavailable. Please try again in a moment.' })
+    }
     const { status, body } = this.toJson(error as ErrorLike)
     const { headers, getDefaultHeaders } = error as ErrorLike
     for (const [name, value] of Object.entries({ ...getDefaultHeaders?.call(error), ...headers })) {
@@ -39,6 +96,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async report(error: unknown, ctx: HttpContext) {
+    // One line per refused request while a store is down, not a stack trace each.
+    if (storeUnavailable(error)) {
+      ctx.logger.warn('store unavailable: %s', (error as Error).message)
+      return
+    }
     return super.report(error, ctx)
   }
 
