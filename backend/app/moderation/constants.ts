@@ -13,6 +13,15 @@ export type Severity = (typeof SEVERITIES)[number]
 export const ITEM_STATUSES = ['pending', 'approved', 'rejected', 'escalated'] as const
 export type ItemStatus = (typeof ITEM_STATUSES)[number]
 
+/**
+ * What the queue lists (GET /api/moderation/queue ?status): `open` (the default) is every item still waiting for a
+ * decision, pending and escalated alike; `all` is every item; a status lists only its own.
+ */
+export const QUEUE_STATUS_FILTERS = ['open', ...ITEM_STATUSES, 'all'] as const
+export type QueueStatusFilter = (typeof QUEUE_STATUS_FILTERS)[number]
+/** The statuses of an item that still waits for an admin's decision. */
+export const OPEN_STATUSES: readonly ItemStatus[] = ['pending', 'escalated']
+
 export const ACTIONS = ['approve', 'reject', 'escalate'] as const
 export type ModerationAction = (typeof ACTIONS)[number]
 

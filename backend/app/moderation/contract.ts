@@ -32,8 +32,11 @@ export interface QueueItemAnswer {
 
 /** GET /api/moderation/stats */
 export interface ModerationStatsAnswer {
+  /** Items waiting for a decision: pending and escalated (the counts below cover the same items). */
   pending: number
-  /** Average hours the pending items have waited. */
+  /** Of those, the items escalated for senior review. */
+  escalated: number
+  /** Average hours the waiting items have waited. */
   avgWaitTime: number
   bySeverity: Record<Severity, number>
   byCategory: Partial<Record<Category, number>>

@@ -4,7 +4,14 @@
 */
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { SEVERITIES, type Category, type ContentType, type ItemStatus, type Severity } from '#moderation/constants'
+import {
+  OPEN_STATUSES,
+  SEVERITIES,
+  type Category,
+  type ContentType,
+  type QueueStatusFilter,
+  type Severity,
+} from '#moderation/constants'
 import type { ModerationStatsAnswer, QueueItemAnswer } from '#moderation/contract'
 
 const QUEUE_LIMIT = 100
@@ -12,10 +19,13 @@ const QUEUE_LIMIT = 100
 const ITEM_COLUMNS = `m.id, m.content_type, m.content_id, m.severity, m.confidence, m.flagged_at, m.reason, m.categories,
   m.content, m.image_url, m.status, m.report_count, m.source, m.hidden, m.author_id, u.name AS author_name`
 
+/** Items waiting for a decision (escalated ones included: they wait for a senior admin). */
+const OPEN_SQL = OPEN_STATUSES.map((status) => `'${status}'`).join(', ')
+
 const SEVERITY_ORDER = `array_position(ARRAY['critical','high','medium','low']::text[], m.severity::text)`
 
 export interface QueueFilters {
-  status?: ItemStatus
+  status?: QueueStatusFilter
   severity?: Severity
   contentType?: ContentType
 }
@@ -42,8 +52,15 @@ export function toQueueItem(row: Record<string, any>): QueueItemAnswer {
 }
 
 export async function listQueue(filters: QueueFilters): Promise<QueueItemAnswer[]> {
-  const where = ['m.status = :status']
-  const bindings: Record<string, unknown> = { status: filters.status ?? 'pending', limit: QUEUE_LIMIT }
+  const status = filters.status ?? 'open'
+  const where: string[] = []
+  const bindings: Record<string, unknown> = { limit: QUEUE_LIMIT }
+  if (status === 'open') {
+    where.push(`m.status IN (${OPEN_SQL})`)
+  } else if (status !== 'all') {
+    where.push('m.status = :status')
+    bindings.status = status
+  }
   if (filters.severity) {
     where.push('m.severity = :severity')
     bindings.severity = filters.severity
@@ -54,7 +71,7 @@ export async function listQueue(filters: QueueFilters): Promise<QueueItemAnswer[
   }
   const result = await db.rawQuery(
     `SELECT ${ITEM_COLUMNS} FROM moderation_items m LEFT JOIN users u ON u.id = m.author_id
-     WHERE ${where.join(' AND ')} ORDER BY ${SEVERITY_ORDER}, m.flagged_at, m.id LIMIT :limit`,
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${SEVERITY_ORDER}, m.flagged_at, m.id LIMIT :limit`,
     bindings
   )
   return result.rows.map(toQueueItem)
@@ -68,21 +85,24 @@ export async function findQueueItem(client: QueryClientContract, id: string): Pr
   return result.rows.length ? toQueueItem(result.rows[0]) : null
 }
 
-/** Pending items: how many, their average wait (hours, one decimal), by severity and by category. */
+/**
+ * Items waiting for a decision (pending and escalated): how many, how many of them escalated, their average wait
+ * (hours, one decimal), by severity and by category.
+ */
 export async function queueStats(now = new Date()): Promise<ModerationStatsAnswer> {
   const totals = await db.rawQuery(
-    `SELECT count(*)::int AS pending,
+    `SELECT count(*)::int AS pending, (count(*) FILTER (WHERE status = 'escalated'))::int AS escalated,
             coalesce(avg(extract(epoch FROM (:now::timestamptz - flagged_at))), 0)::float AS wait_seconds
-       FROM moderation_items WHERE status = 'pending'`,
+       FROM moderation_items WHERE status IN (${OPEN_SQL})`,
     { now: now.toISOString() }
   )
   const severities = await db.rawQuery(
-    `SELECT severity, count(*)::int AS n FROM moderation_items WHERE status = 'pending' GROUP BY severity`
+    `SELECT severity, count(*)::int AS n FROM moderation_items WHERE status IN (${OPEN_SQL}) GROUP BY severity`
   )
   const categories = await db.rawQuery(
     `SELECT c AS category, count(*)::int AS n
        FROM moderation_items, jsonb_array_elements_text(categories) AS c
-      WHERE status = 'pending' GROUP BY c ORDER BY c`
+      WHERE status IN (${OPEN_SQL}) GROUP BY c ORDER BY c`
   )
   const bySeverity = Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as Record<Severity, number>
   for (const row of severities.rows) bySeverity[row.severity as Severity] = Number(row.n)
@@ -90,6 +110,7 @@ export async function queueStats(now = new Date()): Promise<ModerationStatsAnswe
   for (const row of categories.rows) byCategory[row.category as Category] = Number(row.n)
   return {
     pending: Number(totals.rows[0].pending),
+    escalated: Number(totals.rows[0].escalated),
     avgWaitTime: Math.round((Number(totals.rows[0].wait_seconds) / 3600) * 10) / 10,
     bySeverity,
     byCategory,

@@ -1,9 +1,15 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { ACTIONS, CONTENT_TYPES, ITEM_STATUSES, MODERATION_MESSAGES as M, SEVERITIES } from '#moderation/constants'
+import {
+  ACTIONS,
+  CONTENT_TYPES,
+  MODERATION_MESSAGES as M,
+  QUEUE_STATUS_FILTERS,
+  SEVERITIES,
+} from '#moderation/constants'
 
-/** GET /api/moderation/queue ?status (pending by default) &severity &contentType */
+/** GET /api/moderation/queue ?status (open by default: pending and escalated) &severity &contentType */
 export const queueFiltersValidator = vine.create({
-  status: vine.enum(ITEM_STATUSES).optional(),
+  status: vine.enum(QUEUE_STATUS_FILTERS).optional(),
   severity: vine.enum(SEVERITIES).optional(),
   contentType: vine.enum(CONTENT_TYPES).optional(),
 })

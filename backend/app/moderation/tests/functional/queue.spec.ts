@@ -330,6 +330,7 @@ test.group('admin only: queue, stats, action', (group) => {
     response.assertStatus(200)
     assert.deepEqual(response.body(), {
       pending: 2,
+      escalated: 0,
       avgWaitTime: 3,
       bySeverity: { critical: 1, high: 0, medium: 0, low: 1 },
       byCategory: { job_scam: 2, personal_information: 1 },
