@@ -150,7 +150,7 @@ describe('tabs', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Review Queue' }))
     expect(await screen.findByTestId('queue-item')).toBeTruthy()
     expect(locationNow()).toBe('/admin/moderation?tab=queue')
-    expect(calls.some((call) => call.url === '/api/moderation/queue?status=pending')).toBe(true)
+    expect(calls.some((call) => call.url === '/api/moderation/queue')).toBe(true)
   })
 
   it('User Management: trust level, score /100, violations, strikes /3, last violation, restrictions', async () => {

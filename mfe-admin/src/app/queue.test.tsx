@@ -80,16 +80,26 @@ describe('review queue', () => {
   it('filters by status, severity and content type through the query string', async () => {
     const { calls } = server()
     await openQueue()
-    expect(calls.some((call) => call.url === '/api/moderation/queue?status=pending')).toBe(true)
+    // The default lists what waits for a decision (pending and escalated): the server's default, no parameter.
+    expect(calls.some((call) => call.url === '/api/moderation/queue')).toBe(true)
     fireEvent.change(screen.getByLabelText('Severity'), { target: { value: 'high' } })
-    await waitFor(() =>
-      expect(calls.some((call) => call.url === '/api/moderation/queue?status=pending&severity=high')).toBe(true)
-    )
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/moderation/queue?severity=high')).toBe(true))
     fireEvent.change(screen.getByLabelText('Content type'), { target: { value: 'job' } })
-    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } })
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'pending' } })
     await waitFor(() =>
-      expect(calls.some((call) => call.url === '/api/moderation/queue?severity=high&contentType=job')).toBe(true)
+      expect(
+        calls.some((call) => call.url === '/api/moderation/queue?status=pending&severity=high&contentType=job')
+      ).toBe(true)
     )
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'all' } })
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === '/api/moderation/queue?status=all&severity=high&contentType=job')).toBe(
+        true
+      )
+    )
+    expect(
+      Array.from((screen.getByLabelText('Status') as HTMLSelectElement).options).map((option) => option.textContent)
+    ).toEqual(['Waiting for a decision', 'Pending', 'Approved', 'Rejected', 'Escalated', 'All statuses'])
   })
 
   it('an empty queue says so', async () => {
@@ -263,5 +273,39 @@ describe('review queue: long reasons', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Escalate' }))
     expect(await within(dialog).findByText('Reason is too long')).toBeTruthy()
     expect(actionCalls(calls)).toEqual([])
+  })
+})
+
+describe('escalated items', () => {
+  it('have their own tab, counted on its badge, listing only escalated items with a final decision to take', async () => {
+    const { calls } = server({
+      'GET /api/moderation/stats': makeStats({ pending: 4, escalated: 2 }),
+      'GET /api/moderation/queue': [makeItem({ id: 'e1', status: 'escalated' })],
+    })
+    renderAt('/admin/moderation', <AdminApp />)
+    const tab = await screen.findByRole('tab', { name: 'Escalated (2 escalated items)' })
+    expect(within(tab).getByTestId('count-badge').textContent).toBe('2')
+    expect(screen.getByTestId('escalated-count').textContent).toBe('2 escalated for senior review')
+    fireEvent.click(tab)
+    const item = await screen.findByTestId('queue-item')
+    expect(calls.some((call) => call.url === '/api/moderation/queue?status=escalated')).toBe(true)
+    expect(screen.queryByLabelText('Status')).toBeNull()
+    expect(within(item).getByText('Escalated')).toBeTruthy()
+    expect(
+      within(item)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+    ).toEqual(['Approve', 'Reject'])
+  })
+
+  it('no badge when nothing is escalated, and an empty Escalated tab says so', async () => {
+    server({
+      'GET /api/moderation/stats': makeStats({ escalated: 0 }),
+      'GET /api/moderation/queue': [],
+    })
+    renderAt('/admin/moderation?tab=escalated', <AdminApp />)
+    expect(await screen.findByText('No escalated items')).toBeTruthy()
+    expect(within(screen.getByRole('tab', { name: 'Escalated' })).queryByTestId('count-badge')).toBeNull()
+    expect(screen.queryByTestId('escalated-count')).toBeNull()
   })
 })

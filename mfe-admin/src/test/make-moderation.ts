@@ -35,6 +35,7 @@ export function makeItem(overrides: Partial<QueueItemAnswer> = {}): QueueItemAns
 export function makeStats(overrides: Partial<ModerationStatsAnswer> = {}): ModerationStatsAnswer {
   return {
     pending: 4,
+    escalated: 0,
     avgWaitTime: 5.5,
     bySeverity: { critical: 1, high: 2, medium: 1, low: 0 },
     byCategory: { job_scam: 2, respectful_communication: 1, personal_information: 1 },

@@ -1,4 +1,5 @@
-import type { ContentType, ItemStatus, Severity } from '@hireloop/backend/api-types/moderation'
+import type { ContentType, Severity } from '@hireloop/backend/api-types/moderation'
+import type { QueueStatusFilter } from '@hireloop/backend/moderation-constants'
 
 export const MODERATION_API = '/api/moderation'
 export const QUEUE_URL = `${MODERATION_API}/queue`
@@ -7,15 +8,16 @@ export const REPUTATION_STATS_URL = `${MODERATION_API}/reputation-stats`
 export const USERS_FOR_REVIEW_URL = `${MODERATION_API}/users-for-review`
 
 export interface QueueFilters {
-  status: ItemStatus | ''
+  /** `open` (the server's default): pending and escalated items, everything still waiting for a decision. */
+  status: QueueStatusFilter
   severity: Severity | ''
   contentType: ContentType | ''
 }
 
-/** GET /api/moderation/queue?status=&severity=&contentType= (empty filters are left out). */
+/** GET /api/moderation/queue?status=&severity=&contentType= (empty filters and the default `open` are left out). */
 export function queueUrl(filters: QueueFilters): string {
   const params = new URLSearchParams()
-  if (filters.status) params.set('status', filters.status)
+  if (filters.status !== 'open') params.set('status', filters.status)
   if (filters.severity) params.set('severity', filters.severity)
   if (filters.contentType) params.set('contentType', filters.contentType)
   const query = params.toString()

@@ -1,4 +1,5 @@
 import type { ContentType, ItemStatus, Severity, TrustLevel } from '@hireloop/backend/api-types/moderation'
+import type { QueueStatusFilter } from '@hireloop/backend/moderation-constants'
 
 /** Display words for the moderation vocabularies (the category words come from CATEGORY_LABELS). */
 export const SEVERITY_LABELS: Record<Severity, string> = {
@@ -28,6 +29,13 @@ export const STATUS_LABELS: Record<ItemStatus, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   escalated: 'Escalated',
+}
+
+/** The queue's status filter: what is waiting (the default), one status, or everything. */
+export const QUEUE_STATUS_LABELS: Record<QueueStatusFilter, string> = {
+  open: 'Waiting for a decision',
+  ...STATUS_LABELS,
+  all: 'All statuses',
 }
 
 export const TRUST_LEVEL_LABELS: Record<TrustLevel, string> = {

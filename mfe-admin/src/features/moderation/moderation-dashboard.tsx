@@ -1,4 +1,4 @@
-import { Box, Button, Typography, useToast, VISUALLY_HIDDEN } from '@hireloop/shared-ui'
+import { Box, Button, CountBadge, Typography, useToast, VISUALLY_HIDDEN } from '@hireloop/shared-ui'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { useSearchParams } from 'react-router-dom'
@@ -13,6 +13,7 @@ import { UserManagementTab } from './user-management-tab'
 export const TABS = [
   { key: 'overview', label: 'Overview' },
   { key: 'queue', label: 'Review Queue' },
+  { key: 'escalated', label: 'Escalated' },
   { key: 'users', label: 'User Management' },
   { key: 'analytics', label: 'Analytics' },
 ] as const
@@ -40,7 +41,10 @@ export function TestButton() {
 
 const isTabKey = (value: string | null): value is TabKey => TABS.some((tab) => tab.key === value)
 
-/** /admin/moderation: the four summary cards and the four tabs (the tab is kept in ?tab=). */
+/**
+ * /admin/moderation: the four summary cards and the tabs (the tab is kept in ?tab=): the spec's four, and Escalated,
+ * the items waiting for a senior admin (counted on its badge).
+ */
 export function ModerationDashboard() {
   const [params, setParams] = useSearchParams()
   const requested = params.get('tab')
@@ -86,7 +90,16 @@ export function ModerationDashboard() {
           <Tab
             key={item.key}
             value={item.key}
-            label={item.label}
+            label={
+              item.key === 'escalated' && stats.data?.escalated ? (
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                  {item.label}
+                  <CountBadge count={stats.data.escalated} label="escalated items" />
+                </Box>
+              ) : (
+                item.label
+              )
+            }
             id={`moderation-tab-${item.key}`}
             aria-controls={`moderation-panel-${item.key}`}
           />
@@ -104,6 +117,7 @@ export function ModerationDashboard() {
         </Typography>
         {tab === 'overview' && <OverviewTab stats={stats.data} reputation={reputation.data} />}
         {tab === 'queue' && <ReviewQueueTab />}
+        {tab === 'escalated' && <ReviewQueueTab status="escalated" />}
         {tab === 'users' && <UserManagementTab />}
         {tab === 'analytics' && <AnalyticsTab stats={stats.data} reputation={reputation.data} />}
       </Box>

@@ -1,17 +1,22 @@
-import type { ContentType, ItemStatus, QueueItemAnswer, Severity } from '@hireloop/backend/api-types/moderation'
-import { CONTENT_TYPES, ITEM_STATUSES, SEVERITIES } from '@hireloop/backend/moderation-constants'
+import type { ContentType, QueueItemAnswer, Severity } from '@hireloop/backend/api-types/moderation'
+import {
+  CONTENT_TYPES,
+  QUEUE_STATUS_FILTERS,
+  SEVERITIES,
+  type QueueStatusFilter,
+} from '@hireloop/backend/moderation-constants'
 import { Box, EmptyState, InboxIcon } from '@hireloop/shared-ui'
 import TextField from '@mui/material/TextField'
 import { useState } from 'react'
 import { useModerationQueue } from '../../api/moderation/get-moderation'
 import type { QueueFilters } from '../../api/moderation/moderation-urls'
 import { ActionDialog, type PendingAction } from './action-dialog'
-import { CONTENT_TYPE_LABELS, SEVERITY_LABELS, STATUS_LABELS } from './labels'
+import { CONTENT_TYPE_LABELS, QUEUE_STATUS_LABELS, SEVERITY_LABELS } from './labels'
 import { LoadState } from '../../shared/load-state'
 import { QueueItemCard } from './queue-item-card'
 import { useModerationAction } from './use-moderation-action'
 
-export const DEFAULT_FILTERS: QueueFilters = { status: 'pending', severity: '', contentType: '' }
+export const DEFAULT_FILTERS: QueueFilters = { status: 'open', severity: '', contentType: '' }
 
 function FilterSelect<T extends string>({
   label,
@@ -25,7 +30,8 @@ function FilterSelect<T extends string>({
   value: T | ''
   options: readonly T[]
   labels: Record<T, string>
-  allLabel: string
+  /** The option that filters nothing; none when every option is a choice of its own. */
+  allLabel?: string
   onChange: (value: T | '') => void
 }) {
   return (
@@ -38,7 +44,7 @@ function FilterSelect<T extends string>({
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 0 }}
     >
-      <option value="">{allLabel}</option>
+      {allLabel !== undefined && <option value="">{allLabel}</option>}
       {options.map((option) => (
         <option key={option} value={option}>
           {labels[option]}
@@ -48,9 +54,12 @@ function FilterSelect<T extends string>({
   )
 }
 
-/** Review Queue: filters, the items (refreshed every 30 s) and approve / reject / escalate. */
-export function ReviewQueueTab() {
-  const [filters, setFilters] = useState<QueueFilters>(DEFAULT_FILTERS)
+/**
+ * Review Queue: filters, the items (refreshed every 30 s) and approve / reject / escalate. By default it lists every
+ * item waiting for a decision, escalated ones included; `status` fixes the list to one status (the Escalated tab).
+ */
+export function ReviewQueueTab({ status }: { status?: QueueStatusFilter } = {}) {
+  const [filters, setFilters] = useState<QueueFilters>(status ? { ...DEFAULT_FILTERS, status } : DEFAULT_FILTERS)
   const [pending, setPending] = useState<PendingAction | null>(null)
   const { data, error, isLoading, mutate } = useModerationQueue(filters)
   const { run, busy } = useModerationAction()
@@ -64,14 +73,15 @@ export function ReviewQueueTab() {
         aria-label="Queue filters"
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 180px))' }, gap: 1 }}
       >
-        <FilterSelect<ItemStatus>
-          label="Status"
-          value={filters.status}
-          options={ITEM_STATUSES}
-          labels={STATUS_LABELS}
-          allLabel="All statuses"
-          onChange={(status) => setFilters((current) => ({ ...current, status }))}
-        />
+        {!status && (
+          <FilterSelect<QueueStatusFilter>
+            label="Status"
+            value={filters.status}
+            options={QUEUE_STATUS_FILTERS}
+            labels={QUEUE_STATUS_LABELS}
+            onChange={(next) => setFilters((current) => ({ ...current, status: next || 'open' }))}
+          />
+        )}
         <FilterSelect<Severity>
           label="Severity"
           value={filters.severity}
@@ -95,8 +105,10 @@ export function ReviewQueueTab() {
         <EmptyState
           testId="queue-empty"
           icon={<InboxIcon />}
-          title="The review queue is empty"
-          description="No items match these filters."
+          title={status === 'escalated' ? 'No escalated items' : 'The review queue is empty'}
+          description={
+            status === 'escalated' ? 'Items escalated for senior review wait here.' : 'No items match these filters.'
+          }
         />
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="queue-list">

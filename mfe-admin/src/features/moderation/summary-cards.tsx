@@ -78,6 +78,11 @@ export function SummaryCards({
         caption={
           stats ? (
             <>
+              {stats.escalated > 0 && (
+                <Box component="span" data-testid="escalated-count" sx={{ display: 'block' }}>
+                  {stats.escalated} escalated for senior review
+                </Box>
+              )}
               Average wait:{' '}
               <Threshold alert={isSlowResponse(stats.avgWaitTime)} testId="average-wait">
                 {formatHours(stats.avgWaitTime)}
