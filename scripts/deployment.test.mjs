@@ -67,3 +67,25 @@ test('the backend settings are variables the backend declares', () => {
     assert.match(declared, new RegExp(`\\b${name}:`), `${name} is not declared in backend/start/env.ts`)
   }
 })
+
+test('the backend image runs the compiled build with production dependencies only', () => {
+  const dockerfile = readFileSync(`${root}deploy/backend.Dockerfile`, 'utf8')
+  const stages = dockerfile.split(/^FROM /m).slice(1)
+  const run = stages.at(-1)
+  assert.match(dockerfile, /npm run build -w backend/, 'the backend is compiled (node ace build)')
+  assert.match(dockerfile, /rm -rf[^\n]*backend\/build\/benchmarks[^\n]*backend\/build\/tests[^\n]*app\/\*\/tests/)
+  assert.match(dockerfile, /npm ci --omit=dev --workspace backend/, 'production dependencies only')
+  assert.match(run, /COPY --from=dependencies \/app\/node_modules/, 'the image takes the production dependencies')
+  assert.match(run, /COPY --from=build[^\n]*\/app\/backend\/build \.\/backend/, 'the image takes the compiled build')
+  assert.doesNotMatch(run, /COPY --from=build[^\n]*node_modules/, 'no development dependencies in the image')
+  assert.doesNotMatch(run, /ts-exec|\.ts\b/, 'no TypeScript loader at run time')
+  assert.match(run, /CMD \["node", "bin\/server\.js"\]/)
+  // npm ci reads the lock file only with every workspace's package.json present.
+  const { workspaces } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'))
+  for (const workspace of workspaces) {
+    assert.ok(
+      dockerfile.includes(`COPY ${workspace}/package.json ${workspace}/`),
+      `${workspace}/package.json is not copied`
+    )
+  }
+})
