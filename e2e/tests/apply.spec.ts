@@ -51,7 +51,7 @@ test('a candidate applies from the job detail and from a job post in the feed; t
       const dialog = c.getByRole('dialog', { name: `Apply to ${first}` })
       await expect(dialog).toContainText('$18/hr')
       await dialog.getByRole('button', { name: 'Submit Application' }).click()
-      await expect(dialog.getByText('Cover letter is required')).toBeVisible()
+      await expect(dialog.getByText('Cover letter must be at least 50 characters')).toBeVisible()
       await expect(dialog.getByText('You must be 18 or older to apply')).toBeVisible()
       await expectAccessible(c, 'the apply dialog with its messages, 390 px wide')
       await fillAndSend(c, dialog)

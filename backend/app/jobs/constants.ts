@@ -247,7 +247,6 @@ export const APPLICATION_LIMITS = {
 }
 
 export const APPLICATION_MESSAGES = {
-  coverLetterRequired: 'Cover letter is required',
   coverLetterMin: 'Cover letter must be at least 50 characters',
   coverLetterMax: 'Cover letter is too long',
   skillsRequired: 'Please select at least one relevant skill',

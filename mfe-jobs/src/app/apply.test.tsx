@@ -100,7 +100,7 @@ describe('Apply dialog', () => {
     for (const slot of ['Weekends', 'Evenings']) fireEvent.click(within(dialog).getByRole('checkbox', { name: slot }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }))
     for (const message of [
-      'Cover letter is required',
+      'Cover letter must be at least 50 characters',
       'Please select at least one relevant skill',
       'Please select your availability',
       'You must be 18 or older to apply',

@@ -45,8 +45,9 @@ export const applyValidator = vine.create({
     .optional(),
 })
 applyValidator.messagesProvider = new SimpleMessagesProvider({
-  'coverLetter.required': M.coverLetterRequired,
-  'coverLetter.string': M.coverLetterRequired,
+  // The spec has one message for a missing, empty or short letter.
+  'coverLetter.required': M.coverLetterMin,
+  'coverLetter.string': M.coverLetterMin,
   'coverLetter.minLength': M.coverLetterMin,
   'coverLetter.maxLength': M.coverLetterMax,
   'selectedSkills.required': M.skillsRequired,

@@ -25,7 +25,7 @@ describe('apply form', () => {
       coverLetter: ' '.repeat(60),
     }
     expect(validateApplication(values)).toEqual({
-      coverLetter: 'Cover letter is required',
+      coverLetter: 'Cover letter must be at least 50 characters',
       isEighteenOrOlder: 'You must be 18 or older to apply',
       isAuthorizedToWork: 'You must be authorized to work in the US',
       doesNotRequireSponsorship: 'You must not require visa sponsorship',

@@ -53,8 +53,8 @@ export function initialApplyValues(profile: ApplyProfile | null | undefined): Ap
 export function validateApplication(values: ApplyValues): ApplyErrors {
   const errors: ApplyErrors = {}
   const length = values.coverLetter.trim().length
-  if (length === 0) errors.coverLetter = APPLICATION_MESSAGES.coverLetterRequired
-  else if (length < APPLICATION_LIMITS.coverLetterMin) errors.coverLetter = APPLICATION_MESSAGES.coverLetterMin
+  // An empty letter gets the spec's one message for a letter that is too short.
+  if (length < APPLICATION_LIMITS.coverLetterMin) errors.coverLetter = APPLICATION_MESSAGES.coverLetterMin
   else if (values.coverLetter.length > APPLICATION_LIMITS.coverLetterMax)
     errors.coverLetter = APPLICATION_MESSAGES.coverLetterMax
   if (values.selectedSkills.length === 0) errors.selectedSkills = APPLICATION_MESSAGES.skillsRequired
