@@ -90,6 +90,7 @@ listen('jobs:job_matched', 'notifications', async (event) => {
     entityType: 'job',
     entityId: event.jobId,
     message: `New job matching your alert: ${event.jobTitle} at ${event.companyName}`,
+    job: { id: event.jobId, title: event.jobTitle, company: event.companyName },
   })
 })
 
@@ -102,6 +103,7 @@ listen('jobs:application_submitted', 'notifications', async (event) => {
     entityType: 'job',
     entityId: event.jobId,
     message: `${event.candidateName} applied to ${event.jobTitle}`,
+    job: { id: event.jobId, title: event.jobTitle, company: null },
   })
 })
 
@@ -113,6 +115,7 @@ listen('jobs:application_status_changed', 'notifications', async (event) => {
     entityType: 'application',
     entityId: event.applicationId,
     message: `Your application for ${event.jobTitle} at ${event.companyName}: ${event.toLabel}`,
+    job: { id: event.jobId, title: event.jobTitle, company: event.companyName },
   })
 })
 
@@ -138,6 +141,7 @@ listen('jobs:application_overdue', 'notifications', async (event) => {
     entityType: 'application',
     entityId: event.applicationId,
     message: `${event.companyName} has not responded to your application for ${event.jobTitle} yet`,
+    job: { id: event.jobId, title: event.jobTitle, company: event.companyName },
   })
 })
 
@@ -173,6 +177,7 @@ listen('messaging:job_recommended', 'notifications', async (event) => {
     entityType: 'job',
     entityId: event.jobId,
     message: `${event.senderName} recommended ${event.jobTitle} at ${event.companyName}`,
+    job: { id: event.jobId, title: event.jobTitle, company: event.companyName },
   })
 })
 

@@ -20,7 +20,7 @@ export async function notificationsOf(
 ): Promise<NotificationPage> {
   const c = decodeTimeIdCursor(cursor)
   const result = await db.rawQuery(
-    `SELECT n.id, n.type, n.message, n.is_read, n.created_at, n.entity_type, n.entity_id, n.comment_id,
+    `SELECT n.id, n.type, n.message, n.is_read, n.created_at, n.entity_type, n.entity_id, n.comment_id, n.job,
             n.actor_id, a.name AS actor_name, a.profile_image AS actor_profile_image
        FROM notifications n
        LEFT JOIN users a ON a.id = n.actor_id

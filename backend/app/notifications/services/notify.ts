@@ -3,6 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import type { NotificationType } from '#notifications/models/notification'
 import { unreadCountOf } from '#notifications/queries/notifications_query'
 import { pushToUser } from '#shared/services/live'
+import type { NotificationJob } from '#notifications/transformers/notification_transformer'
 
 export interface NewNotification {
   userId: string
@@ -12,6 +13,7 @@ export interface NewNotification {
   entityId: string | null
   commentId?: string | null
   message: string
+  job?: NotificationJob | null
 }
 
 /**
@@ -22,8 +24,8 @@ export interface NewNotification {
 export async function notify(input: NewNotification) {
   if (input.actorId !== null && input.actorId === input.userId) return
   const inserted = await db.rawQuery(
-    `INSERT INTO notifications (id, user_id, actor_id, type, entity_type, entity_id, comment_id, message, is_read, created_at)
-     VALUES (gen_random_uuid(), :userId, :actorId, :type, :entityType, :entityId, :commentId, :message, false, :now)
+    `INSERT INTO notifications (id, user_id, actor_id, type, entity_type, entity_id, comment_id, message, job, is_read, created_at)
+     VALUES (gen_random_uuid(), :userId, :actorId, :type, :entityType, :entityId, :commentId, :message, :job::jsonb, false, :now)
      ON CONFLICT DO NOTHING
      RETURNING id`,
     {
@@ -34,6 +36,7 @@ export async function notify(input: NewNotification) {
       entityId: input.entityId,
       commentId: input.commentId ?? null,
       message: input.message.slice(0, 500),
+      job: input.job ? JSON.stringify(input.job) : null,
       now: new Date(),
     }
   )

@@ -1,3 +1,10 @@
+/** The job a notification is about (part 1 §3): its id, title and company name (null when the event has none). */
+export interface NotificationJob {
+  id: string
+  title: string
+  company: string | null
+}
+
 /** A row of queries/notifications_query.ts. */
 export interface NotificationRow {
   id: string
@@ -8,6 +15,7 @@ export interface NotificationRow {
   entity_type: string | null
   entity_id: string | null
   comment_id: string | null
+  job: NotificationJob | string | null
   actor_id: string | null
   actor_name: string | null
   actor_profile_image: string | null
@@ -28,7 +36,12 @@ function linkOf(row: NotificationRow) {
   return null
 }
 
-/** The Notification of part 1 §3 (the optional job comes with the jobs module). */
+function jobOf(row: NotificationRow): NotificationJob | null {
+  const job = typeof row.job === 'string' ? (JSON.parse(row.job) as NotificationJob) : row.job
+  return job ? { id: job.id, title: job.title, company: job.company ?? null } : null
+}
+
+/** The Notification of part 1 §3, with its optional job ({ id, title, company }). */
 export function transformNotification(row: NotificationRow) {
   return {
     id: row.id,
@@ -40,6 +53,7 @@ export function transformNotification(row: NotificationRow) {
     entityType: row.entity_type,
     entityId: row.entity_id,
     commentId: row.comment_id,
+    job: jobOf(row),
     link: linkOf(row),
   }
 }

@@ -49,6 +49,7 @@ test.group('GET /api/notifications and /unread-count', (group) => {
       entityType: 'post',
       entityId: UNKNOWN,
       commentId: null,
+      job: null,
       link: `/post/${UNKNOWN}`,
     })
 
@@ -194,6 +195,7 @@ test.group('notification links of the network types (issue 12)', (group) => {
         entityType: notification.entityType,
         entityId: notification.entityId,
         commentId: null,
+        job: null,
         link: notification.type === 'job_recommendation' ? `/jobs/${UNKNOWN}` : '/messages/connections',
       })
     }
