@@ -19,6 +19,7 @@ function makeNotification(overrides: Partial<AppNotification> = {}): AppNotifica
     entityType: 'post',
     entityId: 'p1',
     commentId: null,
+    job: null,
     link: '/post/p1',
     ...overrides,
   }
@@ -176,5 +177,49 @@ describe('notification links and icons', () => {
     await act(async () => fireEvent.click(item.closest('button') as HTMLElement))
     await waitFor(() => expect(location).toBe(path))
     expect(onClose).toHaveBeenCalled()
+  })
+})
+
+describe('notifications about a job', () => {
+  const match = makeNotification({
+    id: 'n-match',
+    type: 'job_match',
+    message: 'New job matching your alert: Field Technician at Grid Co',
+    actor: null,
+    entityType: 'job',
+    entityId: 'j9',
+    job: { id: 'j9', title: 'Field Technician', company: 'Grid Co' },
+    link: '/jobs/j9',
+  })
+
+  it('show the job (title and company) under the message, and open the job', () => {
+    const onOpen = vi.fn()
+    render(
+      <MemoryRouter>
+        <ul>
+          <NotificationItem notification={match} onOpen={onOpen} />
+        </ul>
+      </MemoryRouter>
+    )
+    expect(screen.getByTestId('notification-job').textContent).toBe('Field Technician · Grid Co')
+    expect(notificationLink(match)).toBe('/jobs/j9')
+    expect(notificationLink({ ...match, type: 'job_recommendation', entityId: null })).toBe('/jobs/j9')
+  })
+
+  it('a job without a company shows its title alone; a notification about no job shows no job line', () => {
+    render(
+      <MemoryRouter>
+        <ul>
+          <NotificationItem
+            notification={{ ...applied, job: { id: 'j1', title: 'NERC Compliance Analyst', company: null } }}
+            onOpen={() => {}}
+          />
+          <NotificationItem notification={makeNotification({ id: 'n-like' })} onOpen={() => {}} />
+        </ul>
+      </MemoryRouter>
+    )
+    expect(screen.getAllByTestId('notification-job').map((line) => line.textContent)).toEqual([
+      'NERC Compliance Analyst',
+    ])
   })
 })

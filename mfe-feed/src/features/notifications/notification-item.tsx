@@ -34,11 +34,20 @@ const NETWORK_LINKS: Record<string, string> = {
 }
 
 /** Where opening a notification goes: the application and network types to their screens, the others to the server's link. */
-export function notificationLink(notification: Pick<AppNotification, 'type' | 'link' | 'entityId'>): string | null {
-  if (notification.type === 'job_recommendation') {
-    return notification.entityId ? `/jobs/${encodeURIComponent(notification.entityId)}` : (notification.link ?? '/jobs')
+export function notificationLink(
+  notification: Pick<AppNotification, 'type' | 'link' | 'entityId'> & { job?: AppNotification['job'] }
+): string | null {
+  if (notification.type === 'job_recommendation' || notification.type === 'job_match') {
+    const jobId = notification.job?.id ?? notification.entityId
+    return jobId ? `/jobs/${encodeURIComponent(jobId)}` : (notification.link ?? '/jobs')
   }
   return APPLICATION_LINKS[notification.type] ?? NETWORK_LINKS[notification.type] ?? notification.link
+}
+
+/** The job line under a notification about a job: its title and company. */
+export function jobLine(job: AppNotification['job']): string | null {
+  if (!job) return null
+  return job.company ? `${job.title} · ${job.company}` : job.title
 }
 
 /** The application types show what they are about instead of who: a job, or a clock for a passed deadline. */
@@ -68,7 +77,7 @@ export function NotificationItem({
 }) {
   const unread = !notification.isRead
   const kind = typeIcon(notification.type)
-  const text = notification.job?.title ? `${notification.message} · ${notification.job.title}` : notification.message
+  const job = jobLine(notification.job)
   return (
     <Box
       component="li"
@@ -121,8 +130,19 @@ export function NotificationItem({
               Unread:{' '}
             </Box>
           )}
-          {text}
+          {notification.message}
         </Typography>
+        {job && (
+          <Typography
+            variant="caption"
+            component="p"
+            data-testid="notification-job"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
+            <WorkIcon sx={{ fontSize: 14 }} aria-hidden />
+            {job}
+          </Typography>
+        )}
         <Typography variant="caption" color="text.secondary">
           {formatRelativeTime(notification.createdAt)}
         </Typography>
