@@ -1,5 +1,5 @@
 /*
-| Feed benchmark (issue 4 "Measure"): not part of `npm test`.
+| Feed benchmark: not part of `npm test`.
 |
 |   npm run bench:feed -w backend
 |
@@ -26,8 +26,7 @@
 | compose deployment keeps them), BENCH_INSTANCES (1; app processes that
 | share the load, as one per core would).
 |
-| BENCH_COMPARE=1 measures the app against the bare stack instead (issue 8 §3,
-| #benchmarks/harness/compare): the statements each endpoint runs are captured
+| BENCH_COMPARE=1 measures the app against the bare stack instead (#benchmarks/harness/compare): the statements each endpoint runs are captured
 | from this process, replayed by a bare node:http + pg + ioredis server, and
 | both are loaded alternately from a separate load process (BENCH_CONNECTIONS
 | 10, or a list such as 1,5,10 for one table each; BENCH_SECONDS 4 per side and

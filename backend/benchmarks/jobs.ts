@@ -1,5 +1,5 @@
 /*
-| Jobs browse benchmark (issue 10 "Measure and note"), not part of `npm test`:
+| Jobs browse benchmark, not part of `npm test`:
 |
 |   npm run bench:jobs -w backend
 |

@@ -1,5 +1,5 @@
 /*
-| Live streams benchmark (issue 12 "Measure"): not part of `npm test`.
+| Live streams benchmark: not part of `npm test`.
 |
 |   npm run bench:live -w backend
 |

@@ -1,5 +1,5 @@
 /*
-| Messaging benchmark (issue 12 "Measure and note", first bullet), not part of
+| Messaging benchmark, not part of
 | `npm test`:
 |
 |   DATABASE_URL=postgres://postgres@127.0.0.1:5432/hl_msgbench REDIS_URL=redis://127.0.0.1:6379/9 \

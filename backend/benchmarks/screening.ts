@@ -1,5 +1,5 @@
 /*
-| Screening latency (issue 14 "Measure"): not part of `npm test`.
+| Screening latency: not part of `npm test`.
 |
 |   npm run bench:screening -w backend
 |
