@@ -1,5 +1,5 @@
 /*
-| The sign-in's hook for bans (issue 14), the way profile_extras works: auth
+| The sign-in's hook for bans, the way profile_extras works: auth
 | knows nothing of how bans are stored. The moderation module, when enabled,
 | provides at start (through #auth/events) the check; a banned member's
 | sign-in is refused and GET /api/user/me answers 403 with its message.

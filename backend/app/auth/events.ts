@@ -50,13 +50,13 @@ listen(
   }
 )
 
-/* A member banned by moderation (issue 14): every session of theirs ends. */
+/* A member banned by moderation: every session of theirs ends. */
 listen('moderation:user_banned', "auth (end a banned member's sessions)", async ({ userId }) => {
   const { default: EndUserSessions } = await import('#auth/actions/end_user_sessions')
   await new EndUserSessions().handle(userId)
 })
 
-/* Moderation's decisions on a profile (issue 14): hidden from other members while rejected or held, shown again on approval. */
+/* Moderation's decisions on a profile: hidden from other members while rejected or held, shown again on approval. */
 async function setProfileHidden(userId: string, hidden: boolean) {
   const { default: db } = await import('@adonisjs/lucid/services/db')
   await db.from('users').where('id', userId).update({ profile_hidden: hidden })

@@ -118,7 +118,7 @@ export default class AttemptLogin {
       throw error
     }
     context.userId = user.id
-    // A member banned by moderation (issue 14): the right password still does not sign in.
+    // A member banned by moderation: the right password still does not sign in.
     const banned = await banMessage(user.id)
     if (banned) throw new AccountFlowException(banned, 403, 'E_ACCOUNT_BANNED')
 

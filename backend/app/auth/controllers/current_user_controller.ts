@@ -7,7 +7,7 @@ export default class CurrentUserController {
   /** GET /api/user/me: the user plus `pendingEmail`, a new address waiting for verification (or null). */
   async show({ auth, response }: HttpContext) {
     const user = auth.getUserOrFail()
-    // A member banned while signed in: their session no longer opens the app (issue 14).
+    // A member banned while signed in: their session no longer opens the app.
     const banned = await banMessage(user.id)
     if (banned) return response.forbidden({ error: banned })
     return { ...user.toCurrentUser(), pendingEmail: await new UpdateProfile().pendingEmail(user) }
