@@ -1,5 +1,5 @@
 /*
-| The feed's listeners (issue 14): moderation hides a reported post or
+| The feed's listeners: moderation hides a reported post or
 | comment on rejection (or a held screening hit) and brings it back on
 | approval. Only moderation's event types are used here.
 */

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 
 /**
- * Moderation's decisions on feed content (issue 14), from its events: a
+ * Moderation's decisions on feed content, from its events: a
  * hidden post is gone for everyone but its author (and out of the ranked
  * feed); a hidden comment is gone; restoring brings them back (a post stays
  * out of the feed while archived or deleted).

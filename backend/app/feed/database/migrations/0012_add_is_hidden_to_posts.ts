@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Moderation (issue 14): a post hidden by a moderator's rejection (or a
+ * Moderation: a post hidden by a moderator's rejection (or a
  * held screening hit) is gone for everyone but its author, like an archived
  * post, until a moderator approves it (comments already have `is_hidden`).
  */
