@@ -3,7 +3,8 @@
 | app/auth/api_types.ts): @hireloop/backend/api-types/jobs.
 */
 export type { JobAnswer } from '#jobs/transformers/job_transformer'
-export type { AllCompaniesPage, CompanyAnswer } from '#jobs/transformers/company_transformer'
+export type { AllCompaniesPage, CompanyAnswer, PublicCompanyAnswer } from '#jobs/transformers/company_transformer'
+export type { CompanyVerification } from '#jobs/company_rules'
 export type { WageCategory, WageTitle } from '#jobs/wage_catalogue'
 export type { CreateJobInput, UpdateJobInput } from '#jobs/validators/job_validators'
 export type { InteractionType, JobSort, JobStatus, PayUnit } from '#jobs/constants'

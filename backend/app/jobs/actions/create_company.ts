@@ -6,6 +6,16 @@ import Company from '#jobs/models/company'
 import { FOUNDING, MESSAGES } from '#jobs/constants'
 import { ConflictException } from '#jobs/exceptions'
 import { takeFoundingNumber } from '#jobs/repositories/founding_repository'
+import { isDomainVerified } from '#jobs/company_rules'
+
+export interface NewCompany {
+  name: string
+  description?: string | null
+  size?: string | null
+  industry?: string | null
+  website?: string | null
+  headquarters?: string | null
+}
 
 /**
  * Creates the owner's one company. The first 100 become founding employers
@@ -13,7 +23,7 @@ import { takeFoundingNumber } from '#jobs/repositories/founding_repository'
  * numbered in the same transaction as the insert.
  */
 export default class CreateCompany {
-  async handle(owner: User, input: { name: string; description?: string | null }) {
+  async handle(owner: User, input: NewCompany) {
     const company = await db.transaction(async (trx) => {
       const existing = await trx.from('companies').where('owner_id', owner.id).first()
       if (existing) throw new ConflictException(MESSAGES.companyExists)
@@ -25,6 +35,11 @@ export default class CreateCompany {
         ownerId: owner.id,
         name: input.name,
         description: input.description ?? '',
+        size: input.size ?? null,
+        industry: input.industry ?? null,
+        website: input.website || null,
+        headquarters: input.headquarters || null,
+        domainVerified: isDomainVerified(owner, input.website),
         isFoundingEmployer: number !== null,
         foundingEmployerNumber: number,
         hasLifetimePriorityPlacement: number !== null,

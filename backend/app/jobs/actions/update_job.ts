@@ -39,10 +39,11 @@ export default class UpdateJob {
       if (changes.zipcode !== undefined) job.zipCode = changes.zipcode
       if (changes.benefits !== undefined) job.benefits = changes.benefits
       if (changes.totalComp !== undefined) job.totalComp = (changes.totalComp as string | null) || null
-      if (changes.requirements !== undefined) {
-        job.requirements = changes.requirements ?? ''
-        job.experienceLevel = inferExperienceLevel(job.requirements)
-      }
+      if (changes.requirements !== undefined) job.requirements = changes.requirements ?? ''
+      // A stated level stands; null gives the level back to the requirements.
+      if (changes.experienceLevel !== undefined) job.experienceLevelStated = changes.experienceLevel !== null
+      if (changes.experienceLevel) job.experienceLevel = changes.experienceLevel
+      else if (!job.experienceLevelStated) job.experienceLevel = inferExperienceLevel(job.requirements)
       if (changes.payRate !== undefined || changes.payUnit !== undefined) {
         const rate = changes.payRate ?? Number(job.payRate)
         const unit = (changes.payUnit ?? job.payUnit) as PayUnit

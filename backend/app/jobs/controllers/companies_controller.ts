@@ -12,7 +12,7 @@ import UpdateCompany from '#jobs/actions/update_company'
 import SetCompanyVerification from '#jobs/actions/set_company_verification'
 import { allCompanies, companiesOf, companyNames, findCompany, publicCompanies } from '#jobs/queries/companies_query'
 import { companyJobs } from '#jobs/queries/jobs_query'
-import { transformCompany, type AllCompaniesPage } from '#jobs/transformers/company_transformer'
+import { transformCompany, transformPublicCompany, type AllCompaniesPage } from '#jobs/transformers/company_transformer'
 
 export default class CompaniesController {
   /** GET /api/companies → the caller's companies */
@@ -26,14 +26,19 @@ export default class CompaniesController {
     return companyNames()
   }
 
-  /** GET /api/companies/public → public company details */
-  async public() {
-    return (await publicCompanies()).map(transformCompany)
+  /** GET /api/companies/public → public company details (admins also read the private ones) */
+  async public({ auth }: HttpContext) {
+    const reader = auth.getUserOrFail()
+    return (await publicCompanies()).map((company) =>
+      reader.userType === 'admin' ? transformCompany(company) : transformPublicCompany(company)
+    )
   }
 
-  /** GET /api/companies/{id} */
-  async show({ params }: HttpContext) {
-    return transformCompany(await findCompany(params.id))
+  /** GET /api/companies/{id}: the public fields; the owner and admins also read the private ones */
+  async show({ params, bouncer }: HttpContext) {
+    const company = await findCompany(params.id)
+    const full = await bouncer.with(CompanyPolicy).allows('readPrivate', company)
+    return full ? transformCompany(company) : transformPublicCompany(company)
   }
 
   /** GET /api/companies/{id}/jobs */
@@ -42,7 +47,7 @@ export default class CompaniesController {
     return companyJobs(auth.getUserOrFail(), company.id, company.ownerId)
   }
 
-  /** POST /api/companies {name, description} → 201 company; 409 the second time */
+  /** POST /api/companies {name, description, …} → 201 company; 409 the second time; 403 for candidates and admins */
   async store({ request, response, auth, bouncer }: HttpContext) {
     await bouncer.with(CompanyPolicy).authorize('create')
     const input = await request.validateUsing(createCompanyValidator)
@@ -54,7 +59,9 @@ export default class CompaniesController {
   async update({ params, request, bouncer }: HttpContext) {
     const company = await findCompany(params.id)
     await bouncer.with(CompanyPolicy).authorize('edit', company)
-    const changes = await request.validateUsing(updateCompanyValidator)
+    const changes = await request.validateUsing(updateCompanyValidator, {
+      meta: { userId: company.ownerId, currentLogo: company.logo },
+    })
     return transformCompany(await new UpdateCompany().handle(company.id, changes))
   }
 

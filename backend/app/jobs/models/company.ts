@@ -27,6 +27,14 @@ export default class Company extends compose(AppModel, withUuidPrimaryKey()) {
   @column()
   declare website: string | null
 
+  /** Where the company is based (free text). */
+  @column()
+  declare headquarters: string | null
+
+  /** The owner's verified e-mail is on the website's registrable domain (refreshed on every save). */
+  @column()
+  declare domainVerified: boolean
+
   @column()
   declare verified: boolean
 
@@ -71,6 +79,7 @@ export default class Company extends compose(AppModel, withUuidPrimaryKey()) {
   static applyDefaults(company: Company) {
     company.description ??= ''
     company.verified ??= false
+    company.domainVerified ??= false
     company.isFoundingEmployer ??= false
     company.hasLifetimePriorityPlacement ??= false
     company.subscriptionTier ??= 'regular'

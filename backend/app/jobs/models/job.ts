@@ -61,6 +61,10 @@ export default class Job extends compose(AppModel, withUuidPrimaryKey()) {
   @column()
   declare experienceLevel: string
 
+  /** The employer chose the level; otherwise it follows the requirements. */
+  @column()
+  declare experienceLevelStated: boolean
+
   @column()
   declare benefits: string[]
 

@@ -1,17 +1,27 @@
 import type User from '#shared/models/user'
 import AppPolicy from '#shared/policies/app_policy'
 import { MESSAGES } from '#jobs/constants'
+import { COMPANY_MESSAGES } from '#jobs/company_rules'
 
 type CompanyRef = { ownerId: string }
 
-/** Companies belong to employers and admins (one each); the owner (or an admin) edits one and posts its jobs. */
+/**
+ * Companies belong to employers (one each). Only the owner edits one; admins
+ * moderate (verify, hide) and do not hire, so they never own a company.
+ */
 export default class CompanyPolicy extends AppPolicy {
   create(user: User) {
-    return this.allowOr(user.userType !== 'candidate', MESSAGES.candidatesNoCompany)
+    if (this.isAdmin(user)) return this.allowOr(false, COMPANY_MESSAGES.adminsNoCompany)
+    return this.allowOr(user.userType === 'employer', MESSAGES.candidatesNoCompany)
   }
 
   edit(user: User, company: CompanyRef) {
-    return this.allowOr(user.id === company.ownerId || this.isAdmin(user), MESSAGES.notCompanyOwner)
+    return this.allowOr(user.id === company.ownerId, MESSAGES.notCompanyOwner)
+  }
+
+  /** The owner and admins read the private fields (owner, plan, trial and early-bird dates, locked price). */
+  readPrivate(user: User, company: CompanyRef) {
+    return user.id === company.ownerId || this.isAdmin(user)
   }
 
   /** The list of every company and their verification (part 2 "Verified" badge): admins only. */

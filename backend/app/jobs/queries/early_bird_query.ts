@@ -11,7 +11,7 @@ export async function earlyBirdStatus() {
     .whereNotNull('founding_employer_number')
     .orderBy('founding_employer_number', 'asc')
     .limit(FOUNDING.listed)
-    .select('founding_employer_number', 'name')
+    .select('id', 'founding_employer_number', 'name')
   const now = new Date()
   return {
     totalSpots: max,
@@ -19,6 +19,8 @@ export async function earlyBirdStatus() {
     foundingEmployers: founders.map((row) => ({
       foundingNumber: Number(row.founding_employer_number),
       companyName: row.name,
+      /** Its page (/companies/{id}). */
+      companyId: row.id as string,
     })),
     programActive: Boolean(tracking?.program_active ?? true) && total < max,
     endsAt: new Date(Date.UTC(now.getUTCFullYear(), 11, 31, 23, 59, 59)).toISOString(),

@@ -38,7 +38,7 @@ export const JOB_COLUMNS = `j.id, j.company_id, j.owner_id, j.title, j.descripti
   j.pay_rate, j.pay_unit, j.hourly_rate, j.total_comp, j.schedule, j.location, j.state, j.country, j.zip_code,
   j.is_remote, j.experience_level, j.benefits, j.status, j.is_urgent, j.is_hiring_now, j.is_priority,
   j.applicant_count, j.created_at, j.updated_at,
-  c.name AS c_name, c.logo AS c_logo, c.size AS c_size, c.industry AS c_industry, c.verified AS c_verified,
+  c.name AS c_name, c.logo AS c_logo, c.size AS c_size, c.industry AS c_industry, (c.verified OR c.domain_verified) AS c_verified,
   c.founding_employer_number AS c_founding, c.response_rate AS c_response_rate,
   c.typical_response_hours AS c_typical_response_hours`
 

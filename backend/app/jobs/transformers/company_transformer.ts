@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon'
 import { foundingBenefits } from '#jobs/rules/founding'
+import { companyVerification } from '#jobs/company_rules'
 
 /** The columns a company's answer reads (the Company model has them; the type keeps the model out of api_types). */
 export interface CompanyFields {
@@ -11,7 +12,9 @@ export interface CompanyFields {
   size: string | null
   industry: string | null
   website: string | null
+  headquarters: string | null
   verified: boolean
+  domainVerified: boolean
   isFoundingEmployer: boolean
   foundingEmployerNumber: number | null
   hasLifetimePriorityPlacement: boolean
@@ -23,25 +26,25 @@ export interface CompanyFields {
   createdAt: DateTime
 }
 
-/** A company as the API answers it (part 2 §3 "Company"). */
-export function transformCompany(company: CompanyFields) {
+/** A company as every member reads it (GET /api/companies/{id}, /api/companies/public). */
+export function transformPublicCompany(company: CompanyFields) {
   return {
     id: company.id,
-    ownerId: company.ownerId,
     name: company.name,
     description: company.description,
     logo: company.logo,
     size: company.size,
     industry: company.industry,
     website: company.website,
+    headquarters: company.headquarters,
+    /** Verified by an admin (the badge on job cards also shows for a verified domain). */
     verified: company.verified,
+    domainVerified: company.domainVerified,
+    /** Which kind of verification the company has: 'admin', 'domain' or null. */
+    verification: companyVerification(company),
     isFoundingEmployer: company.isFoundingEmployer,
     foundingEmployerNumber: company.foundingEmployerNumber,
     hasLifetimePriorityPlacement: company.hasLifetimePriorityPlacement,
-    subscriptionTier: company.subscriptionTier,
-    foundingBenefits: foundingBenefits(company.foundingEmployerNumber),
-    earlyBirdSignupDate: company.earlyBirdSignupDate?.toISO() ?? null,
-    freeTrialEndsAt: company.freeTrialEndsAt?.toISO() ?? null,
     /** Percentage (0–100) of counted applications that got a response; null while too few count. */
     responseRate: company.responseRate,
     /** Median hours from applying to the first response; null while none was answered. */
@@ -50,6 +53,19 @@ export function transformCompany(company: CompanyFields) {
   }
 }
 
+/** A company as its owner and admins read it (part 2 §3 "Company"): the public fields, the owner and the plan. */
+export function transformCompany(company: CompanyFields) {
+  return {
+    ...transformPublicCompany(company),
+    ownerId: company.ownerId,
+    subscriptionTier: company.subscriptionTier,
+    foundingBenefits: foundingBenefits(company.foundingEmployerNumber),
+    earlyBirdSignupDate: company.earlyBirdSignupDate?.toISO() ?? null,
+    freeTrialEndsAt: company.freeTrialEndsAt?.toISO() ?? null,
+  }
+}
+
+export type PublicCompanyAnswer = ReturnType<typeof transformPublicCompany>
 export type CompanyAnswer = ReturnType<typeof transformCompany>
 
 /** GET /api/companies/all (admin): a keyset page of company answers. */

@@ -38,6 +38,8 @@ export const browseJobsValidator = vine.create({
   benefits: list(BENEFITS),
   postedWithin: vine.enum([...POSTED_WITHIN, 'any']).optional(),
   category: vine.string().trim().maxLength(100).optional(),
+  /** One company's jobs (its page's open jobs). */
+  companyId: vine.string().trim().uuid().optional(),
   saved: flag(),
   sort: vine.enum(JOB_SORTS).optional(),
   ...pageQueryFields({ maxLimit: L.pageMax, cursorMaxLength: 500 }),
@@ -60,6 +62,7 @@ browseJobsValidator.messagesProvider = new SimpleMessagesProvider({
   'remote.enum': 'remote must be true or false',
   'saved.enum': 'saved must be true or false',
   'sort.enum': 'Sort must be relevance, newest or pay',
+  'companyId.uuid': 'companyId must be a company id',
   ...PAGE_QUERY_MESSAGES,
   array: '{{ field }} must be a list',
   string: '{{ field }} must be text',

@@ -2,6 +2,8 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { PAGE_QUERY_MESSAGES, pageQueryFields } from '#shared/pagination/keyset'
 import { COMPANY_SIZES, INDUSTRIES, LIMITS as L, MESSAGES as M } from '#jobs/constants'
+import { COMPANY_LIMITS as CL, COMPANY_MESSAGES as CM } from '#jobs/company_rules'
+import { checkLogoUpload } from '#jobs/queries/logo_uploads_query'
 
 const notBlank = vine.createRule(
   (value, _options, field: FieldContext) => {
@@ -10,21 +12,20 @@ const notBlank = vine.createRule(
   { name: 'notBlank' }
 )
 
-/** A logo is a path this site serves (POST /api/upload answers) or an https link. */
-const logoUrl = vine.createRule(
-  (value, _options, field: FieldContext) => {
-    if (typeof value !== 'string' || value === '') return
-    const ok = /^\/uploads\/[\w./-]+$/.test(value) && !value.includes('..')
-    let https = false
-    try {
-      const url = new URL(value)
-      https = url.protocol === 'https:' && url.hostname !== '' && !/\s/.test(value)
-    } catch {
-      // not a URL: only an uploaded image path can pass
-    }
-    if (!ok && !https) field.report('Logo must be an uploaded image or an https link', 'logoUrl', field)
+/**
+ * A logo is a picture the owner uploaded (POST /api/upload), still stored,
+ * an image by its bytes and within the image limit; or the one the company
+ * already has, sent back unchanged by the form.
+ */
+const ownLogo = vine.createRule(
+  async (value, _options, field: FieldContext) => {
+    if (typeof value !== 'string' || value === '' || value === field.meta.currentLogo) return
+    const problem = await checkLogoUpload(value, field.meta.userId)
+    if (problem === 'notOwn') field.report(CM.logoInvalid, 'logoUpload', field)
+    else if (problem === 'notImage') field.report(CM.logoNotImage, 'logoImage', field)
+    else if (problem === 'tooLarge') field.report(CM.logoTooLarge, 'logoSize', field)
   },
-  { name: 'logoUrl' }
+  { name: 'ownLogo', isAsync: true }
 )
 
 const websiteUrl = vine.createRule(
@@ -55,22 +56,36 @@ const MESSAGES = {
   'industry.enum': `Industry must be one of ${INDUSTRIES.join(', ')}`,
   'website.string': 'Website must be an http(s) link',
   'website.maxLength': `Website must be at most ${L.websiteMax} characters`,
-  'logo.string': 'Logo must be an uploaded image or an https link',
-  'logo.maxLength': 'Logo must be an uploaded image or an https link',
+  'logo.string': CM.logoInvalid,
+  'logo.maxLength': CM.logoInvalid,
+  'headquarters.string': CM.headquartersMin,
+  'headquarters.minLength': CM.headquartersMin,
+  'headquarters.maxLength': CM.headquartersMax,
 }
 
-/** POST /api/companies {name, description} */
-export const createCompanyValidator = vine.create({ name: name(), description: description() })
+const headquarters = () =>
+  vine.string().trim().minLength(CL.headquartersMin).maxLength(CL.headquartersMax).optional().nullable()
+
+/** POST /api/companies {name, description}, and optionally what the first set-up asks (website, size, industry, headquarters). */
+export const createCompanyValidator = vine.create({
+  name: name(),
+  description: description(),
+  size: vine.enum(COMPANY_SIZES).optional().nullable(),
+  industry: vine.enum(INDUSTRIES).optional().nullable(),
+  website: vine.string().trim().maxLength(L.websiteMax).use(websiteUrl()).optional().nullable(),
+  headquarters: headquarters(),
+})
 createCompanyValidator.messagesProvider = new SimpleMessagesProvider(MESSAGES)
 
-/** PATCH /api/companies/{id} (owner): name, description, size, industry, website, logo. */
+/** PATCH /api/companies/{id} (owner): name, description, size, industry, website, headquarters, logo. */
 export const updateCompanyValidator = vine.create({
   name: name().optional(),
   description: description(),
   size: vine.enum(COMPANY_SIZES).optional().nullable(),
   industry: vine.enum(INDUSTRIES).optional().nullable(),
   website: vine.string().trim().maxLength(L.websiteMax).use(websiteUrl()).optional().nullable(),
-  logo: vine.string().trim().maxLength(2048).use(logoUrl()).optional().nullable(),
+  headquarters: headquarters(),
+  logo: vine.string().trim().maxLength(2048).use(ownLogo()).optional().nullable(),
 })
 updateCompanyValidator.messagesProvider = new SimpleMessagesProvider(MESSAGES)
 

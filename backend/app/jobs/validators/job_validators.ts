@@ -2,6 +2,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import {
   BENEFITS,
+  EXPERIENCE_LEVELS,
   JOB_STATUSES,
   LIMITS as L,
   MESSAGES as M,
@@ -66,6 +67,8 @@ function fields() {
     isUrgent: vine.boolean().optional(),
     isHiringNow: vine.boolean().optional(),
     benefits: vine.array(vine.enum(BENEFITS)).maxLength(BENEFITS.length).distinct().optional(),
+    /** The level the employer states; absent or null: inferred from the requirements. */
+    experienceLevel: vine.enum(EXPERIENCE_LEVELS).optional().nullable(),
   }
 }
 
@@ -117,6 +120,7 @@ export const JOB_MESSAGES = {
   'benefits.distinct': 'Each benefit may be listed once',
   'benefits.*.enum': `Benefits must be among ${BENEFITS.join(', ')}`,
   'status.enum': 'Status must be active or paused',
+  'experienceLevel.enum': `Experience level must be one of ${EXPERIENCE_LEVELS.join(', ')}`,
 }
 
 /** POST /api/jobs (part 2 §7 body, plus zipcode and benefits). */
@@ -141,6 +145,7 @@ export const updateJobValidator = vine.create({
   isUrgent: edit.isUrgent,
   isHiringNow: edit.isHiringNow,
   benefits: edit.benefits,
+  experienceLevel: edit.experienceLevel,
   status: vine.enum(JOB_STATUSES).optional(),
 })
 updateJobValidator.messagesProvider = new SimpleMessagesProvider(JOB_MESSAGES)

@@ -1,0 +1,25 @@
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import { SNIFF_BYTES, detectMedia, ownImageKey } from '#shared/services/uploads'
+import { COMPANY_LIMITS } from '#jobs/company_rules'
+
+export type LogoProblem = 'notOwn' | 'notImage' | 'tooLarge' | null
+
+/**
+ * Whether `url` may be a company's logo: one of our uploads (recorded in
+ * `uploads` with its uploader) by `userId`, still stored, an image by its
+ * first bytes and within the image limit.
+ */
+export async function checkLogoUpload(url: string, userId: string): Promise<LogoProblem> {
+  const key = ownImageKey(url)
+  if (!key) return 'notOwn'
+  const upload = await db.from('uploads').where({ key, user_id: userId }).select('key').first()
+  if (!upload) return 'notOwn'
+  const disk = drive.use()
+  if (!(await disk.exists(key))) return 'notOwn'
+  const { contentLength } = await disk.getMetaData(key)
+  if (contentLength > COMPANY_LIMITS.logoBytes) return 'tooLarge'
+  const bytes = Buffer.from(await disk.getBytes(key))
+  const type = detectMedia(bytes.subarray(0, SNIFF_BYTES))
+  return type?.kind === 'image' ? null : 'notImage'
+}
