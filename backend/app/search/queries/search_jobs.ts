@@ -19,6 +19,9 @@ export interface CompanyResult {
   id: string
   name: string
   description: string
+  /** Where it is based and its verified mark (admin or domain): two companies of one name are told apart. */
+  headquarters: string | null
+  verified: boolean
 }
 
 interface JobRow {
@@ -52,7 +55,7 @@ export async function searchJobs(q: string, limit: number): Promise<JobResult[]>
 export async function searchCompanies(q: string, limit: number): Promise<CompanyResult[]> {
   const result = await db.rawQuery(
     `WITH query AS (SELECT lower(:q) AS text)
-     SELECT c.id, c.name, c.description,
+     SELECT c.id, c.name, c.description, c.headquarters, (c.verified OR c.domain_verified) AS verified,
             greatest(similarity(lower(c.name), query.text), word_similarity(query.text, lower(c.name))) AS rank
        FROM companies c, query
       WHERE lower(c.name) % query.text OR word_similarity(query.text, lower(c.name)) >= 0.4 OR strpos(lower(c.name), query.text) > 0
@@ -60,5 +63,11 @@ export async function searchCompanies(q: string, limit: number): Promise<Company
       LIMIT :limit`,
     { q, limit }
   )
-  return (result.rows as CompanyResult[]).map((row) => ({ id: row.id, name: row.name, description: row.description }))
+  return (result.rows as CompanyResult[]).map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    headquarters: row.headquarters,
+    verified: row.verified,
+  }))
 }

@@ -52,7 +52,7 @@ export const AREAS: readonly Area[] = [
   {
     name: 'mfe_jobs',
     folder: 'mfe-jobs',
-    paths: ['/jobs', '/applications', '/dashboard', '/early-bird'],
+    paths: ['/jobs', '/applications', '/dashboard', '/early-bird', '/companies'],
     tab: { label: 'Jobs', path: '/jobs', icon: 'work' },
   },
   {

@@ -62,7 +62,7 @@ test.group('core: health, errors, remotes', () => {
       {
         name: 'mfe_jobs',
         entry: '/remotes/mfe-jobs/mf-manifest.json',
-        paths: ['/jobs', '/applications', '/dashboard', '/early-bird'],
+        paths: ['/jobs', '/applications', '/dashboard', '/early-bird', '/companies'],
         tab: { label: 'Jobs', path: '/jobs', icon: 'work' },
       },
       {
