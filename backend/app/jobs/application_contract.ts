@@ -1,5 +1,5 @@
 /*
-| The answers of the applications API (issue 11), fixed before the code
+| The answers of the applications API, fixed before the code
 | behind them so the server and mfe-jobs are built against one contract.
 | The transformers return these shapes (`satisfies`); the front ends import
 | them through @hireloop/backend/api-types/jobs.
@@ -63,7 +63,7 @@ export interface ApplicationAnswer extends ApplicationBase {
 
 /** The employer's view (GET /api/jobs/{jobId}/applications, GET /api/applications, PATCH /api/applications/{id}). */
 export interface EmployerApplicationAnswer extends ApplicationBase {
-  /** True when an accepted referral stands behind the application (issue 13). */
+  /** True when an accepted referral stands behind the application. */
   referred: boolean
   /** The name of that referral's referrer ('Referred by {name}'); null when not referred. */
   referrerName: string | null

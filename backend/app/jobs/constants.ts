@@ -6,7 +6,7 @@
 export const PAY_UNITS = ['hr', 'day', 'week', 'month', 'year'] as const
 export type PayUnit = (typeof PAY_UNITS)[number]
 
-/** Hours per pay unit for the stored hourly equivalent (issue 10). */
+/** Hours per pay unit for the stored hourly equivalent. */
 export const HOURS_PER_UNIT: Record<PayUnit, number> = { hr: 1, day: 8, week: 40, month: 173.33, year: 2080 }
 
 /** The wizard's schedules (part 2 §2 step 3) plus the job types of the filters (part 2 §5). */
@@ -163,7 +163,7 @@ export const MESSAGES = {
 } as const
 
 /*
-| Applications (issue 11; part 2 §4, §5, §9; the spec README's "one status
+| Applications (part 2 §4, §5, §9; the spec README's "one status
 | pipeline"). Shared with mfe-jobs through @hireloop/backend/jobs-constants.
 */
 

@@ -162,7 +162,7 @@ listen('referrals:application_referred', 'jobs referred application', async (eve
     .update({ referral_id: event.referralId, referrer_name: event.referrerName.slice(0, 100) })
 })
 
-/* Moderation (issue 14): a rejected (or held) job is paused and kept so; an approval makes it active again. */
+/* Moderation: a rejected (or held) job is paused and kept so; an approval makes it active again. */
 listen('moderation:content_hidden', 'jobs (pause a moderated job)', async (event) => {
   if (event.contentType !== 'job') return
   await db

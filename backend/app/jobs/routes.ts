@@ -1,5 +1,5 @@
 /*
-| Routes of the jobs module (issue 10; part 2 §7). Ids are UUIDs (anything
+| Routes of the jobs module (part 2 §7). Ids are UUIDs (anything
 | else is a 404). The early-bird status and pricing are public: the page is
 | reachable signed out.
 */
@@ -56,7 +56,7 @@ router
   .use(middleware.auth())
 
 /*
-| Applications (issue 11): résumés are private (streamed by the resume
+| Applications: résumés are private (streamed by the resume
 | route to the applicant and the job's employer only); the upload reads its
 | body after auth and its limit.
 */

@@ -9,8 +9,8 @@ export interface DigestSweepResult {
 }
 
 /**
- * E-mails each daily or weekly job alert's matches in one digest per period
- * (issue 10): an active e-mail alert whose period has passed since its last
+ * E-mails each daily or weekly job alert's matches in one digest per period:
+ * an active e-mail alert whose period has passed since its last
  * digest (or its creation) and that has unsent matches is claimed by moving
  * its `last_digest_at` in one UPDATE (several processes may sweep at once:
  * the row lock lets one claim it), then its matches are marked sent and the

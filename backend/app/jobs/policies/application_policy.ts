@@ -9,7 +9,7 @@ export interface ApplicationRef {
 }
 
 /*
-| Applications (issue 11; part 2 §6): candidates apply and follow their own;
+| Applications (part 2 §6): candidates apply and follow their own;
 | the job's owner (or an admin) works the pipeline; only the employer of the
 | job writes to an applicant; a résumé is read by the applicant and that
 | employer, nobody else (admins included).

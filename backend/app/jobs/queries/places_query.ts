@@ -1,5 +1,5 @@
 /*
-| Placing jobs and alerts on the map (issue 10, alert radius): geo_places
+| Placing jobs and alerts on the map: geo_places
 | holds every US zip code with its city, state and coordinates (migration
 | 0008). A zip code places exactly; a city and state place at the centroid
 | of the city's zip codes; a city alone takes the state where that name has

@@ -2,7 +2,7 @@ import { HOURS_PER_UNIT, type InferredLevel, type PayUnit } from '#jobs/constant
 
 /*
 | Pure rules applied when a job is written and stored with it, so filters
-| and sorts run in PostgreSQL (part 2 §5 "Experience inference", issue 10).
+| and sorts run in PostgreSQL (part 2 §5 "Experience inference").
 */
 
 const SENIOR = /years? of experience|\bsenior\b|\blead\b|\bmanager\b|\bsupervisor\b|\bexpert\b|\badvanced\b/i

@@ -2,7 +2,7 @@ import env from '#start/env'
 import { APPLICATION_LIMITS } from '#jobs/constants'
 
 /*
-| Response deadlines (issue 11): an application still `applied`, with no
+| Response deadlines: an application still `applied`, with no
 | first response, this many days after it was made tells the candidate so,
 | once; a company's response rate counts only applications that were
 | answered or are past that deadline.

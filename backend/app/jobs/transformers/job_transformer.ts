@@ -42,7 +42,7 @@ export interface JobRow {
   has_applied: boolean
 }
 
-/** A job as read (part 2 §3 "Job as read", with the fields issue 10 adds). */
+/** A job as read (part 2 §3 "Job as read"). */
 export function transformJob(row: JobRow) {
   const { createdAt, updatedAt } = createdAndUpdated(row.created_at, row.updated_at)
   return {

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Applications (issue 11; part 2 §3 "applications") and what hangs on
+ * Applications (part 2 §3 "applications") and what hangs on
  * them:
  * - `resume_uploads`: a résumé a candidate uploaded (private disk key,
  *   original name, type, size). An application points at one; nothing of it

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * A company's response figures (issue 11, response deadlines), computed
+ * A company's response figures, computed
  * from its applications' recorded history by the scheduled response sweep
  * and stored here so a jobs browse reads them with the company, never
  * aggregating applications per request:

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * A referred application (issue 13): the referrals module tells the jobs
+ * A referred application: the referrals module tells the jobs
  * module (event `referrals:application_referred`) which accepted referral
  * stands behind an application; the employer's Referred tab and 'Referred
  * by {name}' read these columns. No foreign key: referrals may be disabled.

@@ -13,7 +13,7 @@ interface ZipcodePlace {
 const ROWS_PER_INSERT = 2_000
 
 /**
- * Job alerts that honour their radius, and e-mail digests (issue 10):
+ * Job alerts that honour their radius, and e-mail digests:
  * - `geo_places`: every US zip code with its city, state and coordinates,
  *   from the `zipcodes` package's data (loaded here only, never by the app:
  *   it is 5 MB of JavaScript). Jobs and alerts are placed by zip, or by city

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Moderation (issue 14): a job rejected by a moderator (or held by
+ * Moderation: a job rejected by a moderator (or held by
  * screening) is paused, and `moderation_hidden` says so: its owner cannot
  * reactivate it, and a moderator's approval makes it active again.
  */

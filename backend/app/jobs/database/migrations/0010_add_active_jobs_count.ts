@@ -1,8 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The exact number of active jobs, kept by PostgreSQL itself (issue 10,
- * browse under load): the unfiltered browse's `total` ('Showing N jobs')
+ * The exact number of active jobs, kept by PostgreSQL itself: the unfiltered browse's `total` ('Showing N jobs')
  * reads these few rows instead of counting ~100,000 index entries per
  * request.
  *

@@ -1,8 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * A keyword search and its vocabulary filters in one index (issue 10, the
- * search under load). `filter_terms` is the job's job type, experience level,
+ * A keyword search and its vocabulary filters in one index. `filter_terms` is the job's job type, experience level,
  * category, remote flag and benefits as prefixed terms ('schedule:Contract',
  * 'benefit:401k', 'remote'), generated from those columns so it can never
  * disagree with them. One GIN index over (search_vector, filter_terms) answers

@@ -1,8 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The words jobs use, for the keyword's last word (issue 10, the search under
- * load). The browse matches the last word as a prefix (`analy:*`), and a GIN
+ * The words jobs use, for the keyword's last word. The browse matches the last word as a prefix (`analy:*`), and a GIN
  * index answers a prefix by gathering the postings of every word it starts
  * (all 10,713 `analyst` postings in the benchmark) into a bitmap before the
  * other conditions can narrow anything: half the search's index time.

@@ -8,7 +8,7 @@ import { insertApplication } from '#jobs/database/factories/application_row_fact
 const HOUR = 3_600_000
 
 /*
-| The jobs read side with applications (issue 11): every job answer carries
+| The jobs read side with applications: every job answer carries
 | the stored applicant count and whether the reader applied; the reader's
 | interaction lists carry the jobs they applied to.
 */
