@@ -45,6 +45,8 @@ const namedMiddleware = {
   restricted: () => import('#shared/middleware/restricted_middleware'),
   /** Routes that take files: reads the multipart body (after auth and limits). */
   multipart: () => import('#shared/middleware/multipart_middleware'),
+  /** After auth: an `Idempotency-Key` makes a create run once per member and key (its answer replayed). */
+  idempotent: () => import('#shared/middleware/idempotency_middleware'),
 }
 export const middleware = router.named(namedMiddleware)
 

@@ -30,17 +30,17 @@ router
     router.get('companies/public', [CompaniesController, 'public']).as('companies.public')
     // Before companies/:id (which only takes UUIDs anyway): admins' list of every company.
     router.get('companies/all', [CompaniesController, 'all']).as('companies.all')
-    router.post('companies', [CompaniesController, 'store']).as('companies.store')
+    router.post('companies', [CompaniesController, 'store']).as('companies.store').use(middleware.restricted())
     router.get('companies/:id', [CompaniesController, 'show']).as('companies.show')
     router.get('companies/:id/jobs', [CompaniesController, 'jobs']).as('companies.jobs')
-    router.patch('companies/:id', [CompaniesController, 'update']).as('companies.update')
+    router.patch('companies/:id', [CompaniesController, 'update']).as('companies.update').use(middleware.restricted())
     router.patch('companies/:id/verification', [CompaniesController, 'verify']).as('companies.verify')
 
     router.get('jobs/wage-catalogue', [JobsController, 'wageCatalogue']).as('jobs.wageCatalogue')
     router.get('jobs', [JobsController, 'index']).as('jobs.index')
     router.post('jobs', [JobsController, 'store']).as('jobs.store').use(middleware.restricted())
     router.get('jobs/:id', [JobsController, 'show']).as('jobs.show')
-    router.patch('jobs/:id', [JobsController, 'update']).as('jobs.update')
+    router.patch('jobs/:id', [JobsController, 'update']).as('jobs.update').use(middleware.restricted())
     router.delete('jobs/:id', [JobsController, 'destroy']).as('jobs.destroy')
     router.post('jobs/:id/interactions', [JobsController, 'interact']).as('jobs.interact')
     router.post('jobs/:id/report', [JobsController, 'report']).as('jobs.report')
@@ -76,7 +76,10 @@ router
 
 router
   .group(() => {
-    router.post('jobs/:id/apply', [ApplicationsController, 'apply']).as('applications.apply')
+    router
+      .post('jobs/:id/apply', [ApplicationsController, 'apply'])
+      .as('applications.apply')
+      .use(middleware.idempotent())
     router.get('jobs/:jobId/applications', [ApplicationsController, 'forJob']).as('applications.forJob')
     router.get('applications', [ApplicationsController, 'index']).as('applications.index')
     router.get('applications/my', [ApplicationsController, 'my']).as('applications.my')
@@ -85,6 +88,7 @@ router
     router
       .post('applications/:id/send-email', [ApplicationsController, 'sendEmail'])
       .as('applications.sendEmail')
+      .use(middleware.restricted())
       .use(applicationThrottles.emails)
     router.get('applications/:id/resume', [ResumesController, 'show']).as('applications.resume')
   })

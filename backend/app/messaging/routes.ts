@@ -17,16 +17,27 @@ router
     router.get('threads', [ThreadsController, 'index']).as('threads.index')
     router.post('threads', [ThreadsController, 'store']).as('threads.store').use(middleware.restricted())
     router.get('threads/:id/messages', [ThreadsController, 'messages']).as('threads.messages')
-    router.post('threads/:id/messages', [ThreadsController, 'send']).as('threads.send').use(middleware.restricted())
+    router
+      .post('threads/:id/messages', [ThreadsController, 'send'])
+      .as('threads.send')
+      .use(middleware.restricted())
+      .use(middleware.idempotent())
     router.post('threads/:id/mark-read', [ThreadsController, 'markRead']).as('threads.markRead')
     router.patch('threads/:id/archive', [ThreadsController, 'archive']).as('threads.archive')
     router.delete('threads/:id', [ThreadsController, 'destroy']).as('threads.destroy')
     router.get('messages/unread-count', [MessagesController, 'unreadCount']).as('messages.unreadCount')
-    router.post('messages', [MessagesController, 'store']).as('messages.store').use(middleware.restricted())
-    router.post('job-recommendations', [JobRecommendationsController, 'store']).as('jobRecommendations.store')
+    router
+      .post('messages', [MessagesController, 'store'])
+      .as('messages.store')
+      .use(middleware.restricted())
+      .use(middleware.idempotent())
+    router
+      .post('job-recommendations', [JobRecommendationsController, 'store'])
+      .as('jobRecommendations.store')
+      .use(middleware.restricted())
 
     // Connections and blocks (part 2 §3 "connection", §7 connections).
-    router.post('connections', [ConnectionsController, 'store']).as('connections.store')
+    router.post('connections', [ConnectionsController, 'store']).as('connections.store').use(middleware.restricted())
     router.get('connections/requests', [ConnectionsController, 'requests']).as('connections.requests')
     router.get('connections/status', [ConnectionsController, 'status']).as('connections.status')
     router.post('connections/:id/accept', [ConnectionsController, 'accept']).as('connections.accept')
