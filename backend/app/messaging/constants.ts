@@ -1,5 +1,5 @@
 /*
-| Rules and words of the messaging module (issue 12; part 1 §5 "Messages",
+| Rules and words of the messaging module (part 1 §5 "Messages",
 | §8, §9). Shared with mfe-messaging through @hireloop/backend/messaging-constants.
 */
 

@@ -1,5 +1,5 @@
 /*
-| The answers of the messaging API (issue 12), fixed before the code behind
+| The answers of the messaging API, fixed before the code behind
 | them so the server, the live stream and mfe-messaging are built against one
 | contract. Exported through @hireloop/backend/api-types/messaging.
 */

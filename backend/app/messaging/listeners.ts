@@ -1,5 +1,5 @@
 /*
-| Messaging's listeners for moderation (issue 14): a rejected (or held)
+| Messaging's listeners for moderation: a rejected (or held)
 | message is hidden from its recipient, and shown again on approval or
 | reversal. A message the recipient has not read yet leaves (or rejoins)
 | their unread count with it. Only moderation's event types are used here.

@@ -1,5 +1,5 @@
 /*
-| Routes of the messaging module (issue 12; part 1 §7 "Messaging", part 2 §7
+| Routes of the messaging module (part 1 §7 "Messaging", part 2 §7
 | threads, connections, job recommendations). Ids are UUIDs (anything else is
 | a 404); everything needs a session.
 */

@@ -17,7 +17,7 @@ import MarkThreadRead from '#messaging/actions/mark_thread_read'
 import ArchiveThread from '#messaging/actions/archive_thread'
 import DeleteThread from '#messaging/actions/delete_thread'
 
-/** Threads (issue 12): every route is for participants only; anyone else gets the same 404. */
+/** Threads: every route is for participants only; anyone else gets the same 404. */
 export default class ThreadsController {
   /** GET /api/threads?archived=false|true&cursor&limit → ThreadsPage */
   async index({ request, auth }: HttpContext) {

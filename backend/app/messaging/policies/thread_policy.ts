@@ -4,7 +4,7 @@ import type User from '#shared/models/user'
 import { MESSAGING_MESSAGES } from '#messaging/constants'
 
 /**
- * Who may talk to whom (issue 12). A blocked pair never messages, in either
+ * Who may talk to whom. A blocked pair never messages, in either
  * direction, with the same words whoever blocked (nothing tells the blocked
  * one). A new thread needs a link: an application between the two (either
  * way) or an accepted connection; an existing thread of the pair is reused.

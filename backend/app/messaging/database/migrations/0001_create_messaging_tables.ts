@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Messaging (issue 12; part 1 §3, part 2 §3 "threads", "messages",
+ * Messaging (part 1 §3, part 2 §3 "threads", "messages",
  * "connections"):
  * - `threads`: two participants (user_a_id < user_b_id), optionally about a
  *   job; one thread per pair and job (unique index below, a null job counting

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Moderation (issue 14): a message rejected by a moderator (or held by
+ * Moderation: a message rejected by a moderator (or held by
  * screening) is hidden from its recipient; its sender still sees it. A
  * moderator's approval or a reversed decision shows it again.
  */
