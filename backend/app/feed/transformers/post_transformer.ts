@@ -19,6 +19,7 @@ export interface PostRow extends AuthorColumns {
   media_files: MediaFile[]
   is_sponsored: boolean
   is_archived: boolean
+  is_hidden: boolean
   likes_count: number
   comments_count: number
   reposts_count: number
@@ -105,6 +106,11 @@ export function transformPost(row: PostRow, readerId: string, now = Date.now()) 
     isReposted: row.reposted,
     isOwner: row.author_id === readerId,
     isArchived: row.is_archived,
+    /**
+     * Hidden by moderation (held by the automatic screening until an admin reviews it, or removed): only its author
+     * reads such a post, and is told so.
+     */
+    isHidden: row.is_hidden,
     isSponsored: row.is_sponsored,
     isTrending: ageHours <= RANKING.trendingBadge.withinHours && engagement >= RANKING.trendingBadge.minEngagement,
     isHot: ageHours <= RANKING.hotBadge.withinHours && engagement >= RANKING.hotBadge.minEngagement,
