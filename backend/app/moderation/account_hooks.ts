@@ -1,6 +1,6 @@
 /*
-| What the moderation module provides to others about members' standing
-| (issue 14): the write restriction check (#shared/services/restrictions,
+| What the moderation module provides to others about members' standing:
+| the write restriction check (#shared/services/restrictions,
 | the `restricted` middleware), the sign-in's ban check (#auth/events), and
 | an approve of an appealed item upholding the appeal.
 */

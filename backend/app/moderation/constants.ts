@@ -1,5 +1,5 @@
 /*
-| Rules and words of the moderation module (issue 14; part 2 §3 "Moderation",
+| Rules and words of the moderation module (part 2 §3 "Moderation",
 | §4, §7, §8, §9; part 1 §6 community guidelines). Shared with mfe-admin
 | through @hireloop/backend/moderation-constants.
 */

@@ -1,5 +1,5 @@
 /*
-| The answers of the moderation API (issue 14; part 2 §3 "Moderation", §7),
+| The answers of the moderation API (part 2 §3 "Moderation", §7),
 | fixed before the code behind them. Exported through
 | @hireloop/backend/api-types/moderation.
 */

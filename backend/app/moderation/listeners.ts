@@ -1,5 +1,5 @@
 /*
-| Intake listeners of the moderation module (issue 14): members' reports of
+| Intake listeners of the moderation module: members' reports of
 | posts and comments (feed) and of jobs (jobs) open or merge queue items.
 | Only event types come from those modules; their payloads carry the text.
 */

@@ -1,5 +1,5 @@
 /*
-| Routes of the moderation module (issue 14; part 2 §7 moderation calls).
+| Routes of the moderation module (part 2 §7 moderation calls).
 | Admin only on every /api/moderation route (anonymous 401, others 403),
 | except GET /api/moderation/me (any member's own standing) and POST
 | /api/moderation/reports (any member reports a message or a profile).

@@ -1,5 +1,5 @@
 /*
-| A member's trust level and 0–100 score (issue 14; part 2 §3 "Moderation",
+| A member's trust level and 0–100 score (part 2 §3 "Moderation",
 | reputation). A pure rule, so the admin's figures and its tests agree:
 |
 | score = 20 (a member)

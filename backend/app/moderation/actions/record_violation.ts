@@ -43,7 +43,7 @@ export async function activeStrikes(client: Pick<TransactionClientContract, 'fro
 /**
  * A rejected item's consequences for its author, inside the action's
  * transaction: the violation and its strike (90 days), the restriction
- * asked for, a ban at 3 active strikes (issue 14; part 2 §3, §7, §9).
+ * asked for, a ban at 3 active strikes (part 2 §3, §7, §9).
  * Implemented by the accounts work (modaccount), called by the reject
  * action (modqueue). A ban also emits `moderation:user_banned` after the
  * commit (the auth module ends the member's sessions).

@@ -4,7 +4,7 @@ import { reputationStats, usersForReview } from '#moderation/queries/reputation_
 import { reverseDecision } from '#moderation/actions/account_reverse'
 import { reverseValidator } from '#moderation/validators/appeal_validators'
 
-/** The admin's side of members' standing (issue 14; part 2 §7). */
+/** The admin's side of members' standing (part 2 §7). */
 export default class AccountController {
   /** GET /api/moderation/reputation-stats → ReputationStatsAnswer */
   async reputationStats({ bouncer }: HttpContext) {

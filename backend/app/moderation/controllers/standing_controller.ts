@@ -5,7 +5,7 @@ import { acknowledgeViolation, appealViolation } from '#moderation/actions/appea
 import { appealValidator } from '#moderation/validators/appeal_validators'
 import type { MyStandingAnswer, StandingUpdateAnswer } from '#moderation/contract'
 
-/** The member's own standing: notices, restriction, acknowledgments and appeals (issue 14). */
+/** The member's own standing: notices, restriction, acknowledgments and appeals. */
 export default class StandingController {
   /** GET /api/moderation/me → MyStandingAnswer */
   async show({ auth }: HttpContext): Promise<MyStandingAnswer> {

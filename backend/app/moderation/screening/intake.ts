@@ -1,5 +1,5 @@
 /*
-| From screening hits to the queue's intake (issue 14): one queue input per
+| From screening hits to the queue's intake: one queue input per
 | screened text, with every category found, the strongest severity, the
 | highest confidence and the reasons in words; held hidden until reviewed
 | when a critical hit is at least MODERATION_RULES.holdConfidence sure.

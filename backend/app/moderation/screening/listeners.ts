@@ -1,5 +1,5 @@
 /*
-| Screening content as it is created or edited (issue 14): each listener
+| Screening content as it is created or edited: each listener
 | screens the text its event carries and hands hits to the queue's
 | `enqueue`; a held hit hides the content through the owning module.
 | Registered by `registerScreeningListeners()`, called from

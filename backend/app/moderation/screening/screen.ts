@@ -1,5 +1,5 @@
 /*
-| Screening (issue 14): a text against the five guideline topics and job
+| Screening: a text against the five guideline topics and job
 | scams. Pure and synchronous (no database, no network): posting never waits
 | on anything slow. Each topic has its rule beside this file; profanity,
 | slurs and sexual words come from the maintained `obscenity` library.

@@ -1,5 +1,5 @@
 /*
-| The queue's intake (issue 14): every report and every screening hit goes
+| The queue's intake: every report and every screening hit goes
 | through `enqueue`, which opens the thing's queue item or merges into the
 | open one (one per content_type and content_id). Contract: implemented by
 | the queue work (modqueue); called by report listeners and screening.

@@ -1,6 +1,6 @@
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '#moderation/constants'
 
-/** A member's report, before review: medium severity, half confidence (issue 14). */
+/** A member's report, before review: medium severity, half confidence. */
 export const REPORT_DEFAULTS = { severity: 'medium', confidence: 0.5 } as const
 
 const KEYWORDS: Array<[RegExp, Category]> = [

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Moderation (issue 14; part 2 §3 "Moderation" and the stored entities):
+ * Moderation (part 2 §3 "Moderation" and the stored entities):
  * - `moderation_items`: the one queue. One open item (pending or escalated)
  *   per reported or screened thing (content_type, content_id): further
  *   reports merge into it (`report_count`). `content` is the text as it was

@@ -1,5 +1,5 @@
 /*
-| A labelled corpus for the screening (issue 14), written for this purpose:
+| A labelled corpus for the screening, written for this purpose:
 | short posts, comments, jobs, messages and profile texts of a hiring
 | network for the utilities trade, each with the guideline categories it
 | breaks (none for the clean ones). It has hard negatives on purpose: the

@@ -6,7 +6,7 @@ import { UserFactory } from '#shared/database/factories/user_factory'
 import type User from '#shared/models/user'
 
 /*
-| Screening as members write (issue 14): posts (new and edited), comments
+| Screening as members write: posts (new and edited), comments
 | (new and edited) and messages go through the owners' APIs; a critical,
 | confident hit is held hidden until reviewed, the rest is published and
 | queued; personal details are flagged in public content only.

@@ -1,5 +1,5 @@
 /*
-| The screening against its labelled corpus (issue 14): precision and recall
+| The screening against its labelled corpus: precision and recall
 | per category and overall (micro-averaged over every (text, category)
 | pair), printed; the run fails below 0.9 precision or 0.8 recall overall on
 | the whole corpus. The whole corpus includes the texts the rules were tuned

@@ -1,5 +1,5 @@
 /*
-| From screening hits to the queue's intake (issue 14): what `enqueue` is
+| From screening hits to the queue's intake: what `enqueue` is
 | given, and when the content is held hidden.
 */
 import { test } from '@japa/runner'
