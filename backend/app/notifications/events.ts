@@ -181,7 +181,7 @@ listen('messaging:job_recommended', 'notifications', async (event) => {
   })
 })
 
-/* Moderation decided (issue 14): the author of rejected content learns which guideline and why; reporters learn the outcome. */
+/* Moderation decided: the author of rejected content learns which guideline and why; reporters learn the outcome. */
 const MODERATED_NOUNS: Record<string, string> = {
   post: 'post',
   comment: 'comment',

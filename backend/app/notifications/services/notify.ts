@@ -44,7 +44,7 @@ export async function notify(input: NewNotification) {
 }
 
 /**
- * The bell's count, pushed to the user's live stream (issue 12) after their
+ * The bell's count, pushed to the user's live stream after their
  * notifications changed: one COUNT on the partial index of unread rows. A
  * failed push is logged, never the caller's failure: the change is stored,
  * and the client polls whenever its stream is down.

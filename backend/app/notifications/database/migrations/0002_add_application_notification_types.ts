@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Applications (issue 11) tell the candidate about their application:
+ * Applications tell the candidate about their application:
  * `application_status` (the employer moved it along the pipeline) and
  * `application_overdue` (no answer within the response deadline, once).
  */

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Messaging (issue 12): a connection request and its acceptance notify, and
+ * Messaging: a connection request and its acceptance notify, and
  * so does a job recommended by a connection.
  */
 const BEFORE = `'comment_on_post', 'reply_to_comment', 'post_like', 'comment_like',

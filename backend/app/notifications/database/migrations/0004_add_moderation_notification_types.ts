@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Moderation (issue 14): the author of rejected content is told which
+ * Moderation: the author of rejected content is told which
  * guideline and why (`moderation_violation`); the members who reported it
  * are told the outcome (`moderation_outcome`).
  */

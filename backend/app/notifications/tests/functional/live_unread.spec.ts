@@ -7,7 +7,7 @@ import { provideLiveSink, type LiveEvent } from '#shared/services/live'
 import type User from '#shared/models/user'
 
 /*
-| The bell's count is pushed to the user's live channel (issue 12) whenever
+| The bell's count is pushed to the user's live channel whenever
 | their unread notifications change: a new one, one read, all read, an
 | unread one deleted. A capturing sink stands in for the stream.
 */

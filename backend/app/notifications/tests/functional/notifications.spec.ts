@@ -152,7 +152,7 @@ test.group('PATCH /api/notifications/{id}/read, /read-all, DELETE /api/notificat
   })
 })
 
-test.group('notification links of the network types (issue 12)', (group) => {
+test.group('notification links of the network types', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('a connection request or acceptance links to the Connections tab, a recommended job to the job', async ({
