@@ -1,5 +1,5 @@
 /*
-| Rules and words of the referrals module (issue 13; part 2 §4, §5, §6, §8,
+| Rules and words of the referrals module (part 2 §4, §5, §6, §8,
 | §9). Shared with mfe-referrals through @hireloop/backend/referrals-constants.
 */
 

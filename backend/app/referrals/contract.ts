@@ -1,5 +1,5 @@
 /*
-| The answers of the referrals API (issue 13), fixed before the code behind
+| The answers of the referrals API, fixed before the code behind
 | them. Exported through @hireloop/backend/api-types/referrals.
 */
 import type { ReferralNotificationType, ReferralStage, ReferralStatus } from '#referrals/constants'

@@ -4,7 +4,7 @@ import { REFERRAL_OUTCOME_TEXT, STAGE_OF_APPLICATION_STATUS } from '#referrals/c
 import { pushReferralCount, writeReferralNotification } from '#referrals/services/referral_notifier'
 
 /**
- * Following the hire (issue 13): an application moved, so the referrals
+ * Following the hire: an application moved, so the referrals
  * behind it show its new stage in the referrer's words (nothing private).
  * The referrals attached to the application follow it; an accepted referral
  * for the same job and candidate not yet attached is attached now. When the

@@ -21,7 +21,7 @@ import ViewReferral from '#referrals/actions/view_referral'
 import AnswerReferral from '#referrals/actions/answer_referral'
 import ThankReferrer from '#referrals/actions/thank_referrer'
 
-/** The referral calls (issue 13; part 2 §7). */
+/** The referral calls (part 2 §7). */
 export default class ReferralsController {
   /** POST /api/referrals {jobId, referrerId | referrerEmail, message} → 201 ReferralAnswer */
   async store({ request, response, auth, bouncer }: HttpContext) {

@@ -4,7 +4,7 @@ import { REFERRAL_MESSAGES as M } from '#referrals/constants'
 import type { ReferralRef } from '#referrals/queries/referrals_query'
 
 /*
-| Referrals (issue 13; part 2 §6): candidates ask; the person asked answers;
+| Referrals (part 2 §6): candidates ask; the person asked answers;
 | each member reads their own lists; a referral is seen by its two parties
 | (anyone else gets the same 404 as an unknown id, decided before these
 | checks); the job's employer sees its referrals and thanks the referrers.

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Referrals (issue 13; part 2 §3 "referrals", "referral_notifications"):
+ * Referrals (part 2 §3 "referrals", "referral_notifications"):
  * - `referrals`: a candidate asks a member (the referrer) to refer them for
  *   a job (`origin` 'ask'), or a member refers someone by e-mail (`origin`
  *   'link': `candidate_id` is null until the person signs up through the
