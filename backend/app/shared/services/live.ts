@@ -1,5 +1,5 @@
 /*
-| Pushing events to one user's live stream (issue 12). Modules call
+| Pushing events to one user's live stream. Modules call
 | `pushToUser` after their transactions commit; what carries the event (the
 | transmit server-sent events, across instances through Redis) is provided
 | once at start by `provideLiveSink`. Without a sink (tests that don't watch,

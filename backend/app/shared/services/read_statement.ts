@@ -8,7 +8,7 @@ import type { PoolClient, QueryArrayConfig, QueryConfig } from 'pg'
 | `db.rawQuery` builds a knex Raw per call, rewrites its `?` into `$n` by
 | scanning the text again, and runs it through knex's runner and Lucid's query
 | runner and reporter: about a tenth of a browse request's CPU beside the
-| driver's own work (issue 10's benchmark). Here the `$n` text is made once per
+| driver's own work (the jobs benchmark). Here the `$n` text is made once per
 | distinct statement and the pooled pg client runs it, with `rowMode: 'array'`
 | when asked (no object built per row by the driver: the caller reads the
 | columns by position).

@@ -1,5 +1,5 @@
 /*
-| The screening hook (issue 14): content delivered to someone the moment it
+| The screening hook: content delivered to someone the moment it
 | is announced (a message pushed live, a new job mailed to alert
 | subscribers) is screened before it is announced, so held content never
 | reaches anyone. The moderation module, when enabled, provides it (screen,

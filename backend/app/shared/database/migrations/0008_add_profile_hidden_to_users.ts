@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Moderation (issue 14): a profile rejected by a moderator (or held by
+ * Moderation: a profile rejected by a moderator (or held by
  * screening) is hidden: other members get "not found" for it and people
  * search leaves it out; its owner still sees and edits it. A moderator's
  * approval or a reversed decision shows it again. The auth module sets it.

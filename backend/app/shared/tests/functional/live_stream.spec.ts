@@ -5,7 +5,7 @@ import { cookieHeader, openStream, subscribe } from '#tests/live_stream'
 import { provideLiveSink, pushToUser } from '#shared/services/live'
 
 /*
-| Live delivery (issue 12) over the real HTTP server: server-sent events on
+| Live delivery over the real HTTP server: server-sent events on
 | private per-user channels, authorised by the session, and (with PostgreSQL
 | and Redis) across two server processes.
 */

@@ -10,7 +10,7 @@ import db from '@adonisjs/lucid/services/db'
 import { readArrayRows, readRows } from '#shared/services/read_statement'
 
 /*
-| What every signed-in request runs before its route (issue 8 §3): the member
+| What every signed-in request runs before its route: the member
 | read by the session guard, and the framework's per-request events.
 */
 test.group('request path: the signed-in member', (group) => {
