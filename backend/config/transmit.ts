@@ -4,7 +4,7 @@ import { defineConfig } from '@adonisjs/transmit'
 import { redis } from '@adonisjs/transmit/transports/redis'
 
 /*
-| Live delivery (issue 12): server-sent events on private per-user channels
+| Live delivery: server-sent events on private per-user channels
 | (start/transmit.ts). With REDIS_URL set, every instance publishes what it
 | broadcasts on a Redis channel and relays what the others publish to the
 | streams it holds, so an event raised on one instance reaches a stream held

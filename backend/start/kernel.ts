@@ -41,7 +41,7 @@ router.use(routerMiddleware)
 const namedMiddleware = {
   auth: () => import('#shared/middleware/auth_middleware'),
   silentAuth: () => import('#shared/middleware/silent_auth_middleware'),
-  /** After auth: refuses a restricted or banned member's writes (403, issue 14). */
+  /** After auth: refuses a restricted or banned member's writes (403). */
   restricted: () => import('#shared/middleware/restricted_middleware'),
   /** Routes that take files: reads the multipart body (after auth and limits). */
   multipart: () => import('#shared/middleware/multipart_middleware'),

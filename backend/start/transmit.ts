@@ -1,5 +1,5 @@
 /*
-| Live delivery (issue 12): the server-sent events routes of
+| Live delivery: the server-sent events routes of
 | @adonisjs/transmit, the private per-user channels and the sink through
 | which modules push (`pushToUser`, #shared/services/live).
 |

@@ -1,5 +1,5 @@
 /*
-| A live stream as the browser's transmit client opens it (issue 12), over
+| A live stream as the browser's transmit client opens it, over
 | plain fetch: GET /api/__transmit/events?uid=… with the session cookie, then
 | POST /api/__transmit/subscribe { uid, channel } with the CSRF header. For
 | the live tests and the streams benchmark.
