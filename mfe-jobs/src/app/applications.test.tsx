@@ -373,7 +373,7 @@ describe('/applications list', () => {
   })
 })
 
-describe("/applications 'Message Employer' (issue 12)", () => {
+describe("/applications 'Message Employer'", () => {
   beforeEach(() => getDefaultStore().set(toastAtom, null))
 
   const employerThread = makeThread({

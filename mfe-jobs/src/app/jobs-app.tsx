@@ -17,7 +17,7 @@ const PostJobPage = lazy(() => import('../features/post-job/post-job-page').then
 const AlertsPage = lazy(() => import('../features/alerts/alerts-page').then((m) => ({ default: m.AlertsPage })))
 // The Apply dialog loads when a candidate first opens it (it is not part of the /jobs first load).
 const ApplyDialog = lazy(() => import('../features/apply/apply-dialog').then((m) => ({ default: m.ApplyDialog })))
-// Referrals (issue 13): each piece loads when first shown.
+// Referrals: each piece loads when first shown.
 const AskReferralDialog = lazy(() =>
   import('../features/referrals/ask-referral-dialog').then((m) => ({ default: m.AskReferralDialog }))
 )

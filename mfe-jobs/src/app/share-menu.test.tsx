@@ -7,7 +7,7 @@ import { fakeServer, renderAt } from '../test/render-app'
 
 const threadsPage = (threads = [makeThread()]) => ({ threads, nextCursor: null, hasMore: false })
 
-describe("the jobs page's share menu (issue 12)", () => {
+describe("the jobs page's share menu", () => {
   it("opens from the jobs page's share menu: 'Share in Messages' on Messaging, 'Share to Feed' on Activity Feed", async () => {
     fakeServer({
       'GET /api/user/me': { id: 'u1', name: 'Casey', email: 'casey@example.com', userType: 'candidate' },

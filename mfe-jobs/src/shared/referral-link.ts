@@ -3,7 +3,7 @@
 | someone): the code is kept for that job in this tab's session storage when
 | the job is opened through it, and sent with the application to that job,
 | so the referral attaches even when the person signed up with another
-| address (issue 13). Only well-formed codes are kept.
+| address. Only well-formed codes are kept.
 */
 const KEY = (jobId: string) => `hireloop:referral:${jobId}`
 const CODE = /^[A-Za-z0-9_-]{1,32}$/

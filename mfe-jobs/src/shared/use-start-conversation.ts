@@ -23,7 +23,7 @@ export interface StartConversation {
 }
 
 /**
- * The ways into a conversation from the jobs area (issue 12): the dashboard's applicant card and the candidate's
+ * The ways into a conversation from the jobs area: the dashboard's applicant card and the candidate's
  * application card. A new conversation says 'Conversation started'; an existing one opens without a word. Either way
  * the Messages remote opens it (`/messages?thread={id}`); a refusal says 'Failed to start conversation' with the
  * server's reason and stays put.

@@ -1,6 +1,6 @@
 import type { EmployerApplicationAnswer } from '@hireloop/backend/api-types/jobs'
 
-/** The employer's answer with the referrer's name (issue 13 adds `referrerName`; null unless referred by a known name). */
+/** The employer's answer with the referrer's name (null unless referred by a known name). */
 export type EmployerApplicationFixture = EmployerApplicationAnswer & { referrerName: string | null }
 
 /** An application as GET /api/jobs/{jobId}/applications answers it to the job's employer. */

@@ -11,8 +11,8 @@ export type { ApplicationTab, EmployerApplicationAnswer, EmployerApplicationsPag
 export type ApplicationCounts = NonNullable<EmployerApplicationsPage['counts']>
 
 /**
- * The name of whoever referred a referred application, null when unknown. Issue 13 adds `referrerName` to the
- * employer's answer; read defensively so the card keeps working against a server without it ('Referred').
+ * The name of whoever referred a referred application, null when unknown. The employer's answer carries
+ * `referrerName`; it is read defensively so the card keeps working against a server without it ('Referred').
  */
 export function referrerNameOf(application: EmployerApplicationAnswer): string | null {
   const name = (application as EmployerApplicationAnswer & { referrerName?: string | null }).referrerName

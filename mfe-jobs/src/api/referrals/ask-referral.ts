@@ -9,7 +9,7 @@ export type ReferrerChoice = { referrerId: string } | { referrerEmail: string }
 export const REFERRALS_URL = '/api/referrals'
 
 /**
- * POST /api/referrals {jobId, referrerId | referrerEmail, message} (issue 13): a candidate asks a member to refer them
+ * POST /api/referrals {jobId, referrerId | referrerEmail, message}: a candidate asks a member to refer them
  * for an active job → 201 ReferralAnswer. 422 `{errors: [{field, message}]}`, 409 `{error}` (already pending, job
  * not active, too many pending), 403 `{error}` (candidates only).
  */

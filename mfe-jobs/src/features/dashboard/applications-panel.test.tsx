@@ -551,7 +551,7 @@ describe('/dashboard résumé download', () => {
   })
 })
 
-describe("/dashboard 'Message' (issue 12)", () => {
+describe("/dashboard 'Message'", () => {
   beforeEach(() => getDefaultStore().set(toastAtom, null))
 
   const threadCalls = (calls: FakeCall[]) => calls.filter((call) => call.url === '/api/threads')

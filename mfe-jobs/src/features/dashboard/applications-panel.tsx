@@ -42,7 +42,7 @@ const EMPTY_TEXT: Record<ApplicationTab, { title: string; description: string }>
   reviewed: { title: 'No reviewed applications', description: 'Applications you have moved along appear here.' },
 }
 
-/** What the thank-you dialog needs (issue 13): composed by src/app, so this feature does not import the referrals one. */
+/** What the thank-you dialog needs: composed by src/app, so this feature does not import the referrals one. */
 export interface ThankReferrerSlotProps {
   open: boolean
   onClose: () => void
@@ -52,7 +52,7 @@ export interface ThankReferrerSlotProps {
   referrerName: string | null
 }
 
-/** The selected job's referrals under its applications (issue 13), composed by src/app. */
+/** The selected job's referrals under its applications, composed by src/app. */
 export interface JobReferralsSlotProps {
   job: { id: string; title: string }
 }

@@ -115,7 +115,7 @@ export function DashboardPage({
   renderJobReferrals,
 }: {
   renderEditor: (props: JobEditorProps) => ReactNode
-  /** The referrals feature's thank-you dialog and job referral list (issue 13), composed by src/app. */
+  /** The referrals feature's thank-you dialog and job referral list, composed by src/app. */
   renderThankReferrer?: (props: ThankReferrerSlotProps) => ReactNode
   renderJobReferrals?: (props: JobReferralsSlotProps) => ReactNode
 }) {

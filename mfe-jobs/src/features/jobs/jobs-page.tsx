@@ -51,7 +51,7 @@ export interface ApplySlotProps {
   onApplied: (answer: ApplicationAnswer) => void
 }
 
-/** The referrals feature's 'Ask for a referral' dialog (issue 13), composed by src/app. */
+/** The referrals feature's 'Ask for a referral' dialog, composed by src/app. */
 export interface AskReferralSlotProps {
   job: Job
   open: boolean

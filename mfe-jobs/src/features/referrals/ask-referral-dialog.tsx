@@ -33,7 +33,7 @@ export interface AskReferralDialogProps {
 const MODE_LABELS: Record<AskMode, string> = { connection: 'My connections', email: 'By e-mail' }
 
 /**
- * 'Ask for a referral' (issue 13; part 2 §2, §7): pick one of your connections or type a member's e-mail address, add
+ * 'Ask for a referral' (part 2 §2, §7): pick one of your connections or type a member's e-mail address, add
  * a message (at most 1000 characters), and POST /api/referrals. The rules the browser can check show under their
  * fields before anything is sent; the server's 422 messages land under their fields too, and its other refusals
  * (a request already pending, the job closed, too many pending) show above the form.

@@ -11,7 +11,7 @@ const STATUS_COLOURS: Record<ReferralStatus, 'default' | 'success' | 'warning'> 
 }
 
 /**
- * The selected job's referrals on the employer dashboard (issue 13; part 2 §3 "A job's referral list", §7 GET
+ * The selected job's referrals on the employer dashboard (part 2 §3 "A job's referral list", §7 GET
  * /api/jobs/{jobId}/referrals): who was referred, by whom (name and e-mail), their message and the referral's status.
  * Nothing when the server has no referrals (404).
  */

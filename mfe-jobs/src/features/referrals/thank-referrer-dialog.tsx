@@ -55,7 +55,7 @@ function refusal(error: unknown): string {
 }
 
 /**
- * The thank-you dialog (issue 13; part 2 §2, §4, §5): the employer thanks whoever referred an applicant, with one of
+ * The thank-you dialog (part 2 §2, §4, §5): the employer thanks whoever referred an applicant, with one of
  * three templates or a custom message (never empty), in a conversation with the referrer (POST
  * /api/referrals/{id}/thread). A new conversation: 'Thank you message sent!' and the dialog closes. An existing one:
  * 'Message sent to existing conversation', and the dialog shows that conversation's messages with 'Continue
