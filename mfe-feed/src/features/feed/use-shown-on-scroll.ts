@@ -6,7 +6,7 @@ import { startTransition, useCallback, useEffect, useState } from 'react'
  * whenever the browser is idle (each a short task of its own, in a transition), or three at once when the reader comes
  * near the end (the feed's sentinel, which loads the next page once every loaded post is shown). Rendering the other
  * seven in three steps one after another made tasks of 55–175 ms under Lighthouse's 4× slowdown (render, commit and
- * layout of three posts), counted in the first screen's blocking time (issue 9 §5).
+ * layout of three posts), counted in the first screen's blocking time.
  */
 export const FIRST_SCREEN_POSTS = 3
 export const POSTS_PER_STEP = 3

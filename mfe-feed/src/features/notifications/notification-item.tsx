@@ -14,7 +14,7 @@ import type { AppNotification } from '../../api/notifications/types'
 import { CheckIcon, DeleteIcon, ScheduleIcon } from '../../shared/icons'
 
 /**
- * The application notifications' own screens (issue 11): the employer's dashboard panel for a new applicant, the
+ * The application notifications' own screens: the employer's dashboard panel for a new applicant, the
  * candidate's /applications for a status change or a passed response deadline.
  */
 const APPLICATION_LINKS: Record<string, string> = {
@@ -24,7 +24,7 @@ const APPLICATION_LINKS: Record<string, string> = {
 }
 
 /**
- * The network notifications (issue 12): a connection request or acceptance opens the Messages page's Connections tab,
+ * The network notifications: a connection request or acceptance opens the Messages page's Connections tab,
  * a recommended job opens that job. The server's transformer gives the same links.
  */
 const CONNECTIONS_LINK = '/messages/connections'
