@@ -131,7 +131,7 @@ export {
 export { runOptimistic } from './hooks/run-optimistic'
 export { LazyWhenOpen } from './components/lazy-when-open'
 
-// Live events (server-sent, issue 12)
+// Live events (server-sent)
 export {
   isLiveConnected,
   publishLiveEvent,

@@ -30,7 +30,7 @@ export function useCatchUpWhenLive(key: string, enabled: boolean, revalidate: ()
 }
 
 /**
- * Keeps an unread-count badge current from the live stream (issue 12): each `eventType` event carries the new count
+ * Keeps an unread-count badge current from the live stream: each `eventType` event carries the new count
  * and replaces the cached answer of the badge's SWR key (every badge on the page reads the same key), and after the
  * stream comes back, one fetch catches up on what was pushed while it was down. (The caller polls only while
  * `useLiveConnected()` is false.)

@@ -2,7 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { pageSingleton } from '../state/page-singleton'
 
 /**
- * The page's one live channel (issue 12): events the server pushes to the signed-in user (new messages, read
+ * The page's one live channel: events the server pushes to the signed-in user (new messages, read
  * receipts, unread counts) reach every area through this bus, whichever copy of shared-ui asks. The connection that
  * feeds it (server-sent events) is started once by the shell; when it is down `connected` is false and areas keep
  * polling at their fallback intervals (part 1 §9).

@@ -1,7 +1,7 @@
 import { publishLiveEvent, setLiveConnected, type LiveEventBase } from './live-bus'
 
 /**
- * The page's one live connection (issue 12): a server-sent events stream (@adonisjs/transmit) subscribed to the
+ * The page's one live connection: a server-sent events stream (@adonisjs/transmit) subscribed to the
  * signed-in user's private channel `users/{id}`. Every event it carries goes to the live bus (`publishLiveEvent`);
  * the bus's `connected` flag is true only while the stream is open AND the channel is subscribed, so areas poll
  * (part 1 §9) whenever pushes could be missed.
