@@ -33,8 +33,8 @@ const firstScreen = landingWasPrerendered() ? Promise.resolve() : primeFirstScre
 
 /**
  * The app itself (react-dom, the router, the screens) is evaluated in a task of its own, once this one has sent the
- * first screen's requests: evaluating every module of the page in one go was the longest task of a cold start
- * (issue 9 §5). Same chunk ('eager'), so this costs no request.
+ * first screen's requests: evaluating every module of the page in one go was the longest task of a cold start.
+ * Same chunk ('eager'), so this costs no request.
  */
 setTimeout(() => {
   void import(/* webpackMode: "eager" */ './start-app').then(({ startApp }) => startApp(firstScreen))

@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react'
 /**
  * Renders its children right after its own first commit, as a transition: the parts of a screen that can come a
  * moment later (the tab bar under the first screen) render and commit in a task of their own instead of lengthening
- * the first screen's, the longest task of a cold start (issue 9 §5). Only this component renders again.
+ * the first screen's, the longest task of a cold start. Only this component renders again.
  */
 export function AfterFirstCommit({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false)

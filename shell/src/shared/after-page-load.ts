@@ -1,7 +1,7 @@
 /**
  * Runs `work` in an idle moment after the page's load event (in the next idle moment if it has loaded), and returns
  * the function that cancels it. For start-up work the first screen does not need: the service worker, the
- * notification permission, the live stream (issue 9 §5).
+ * notification permission, the live stream.
  */
 export function afterPageLoad(work: () => void): () => void {
   let cancelled = false

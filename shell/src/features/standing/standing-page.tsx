@@ -127,7 +127,7 @@ function Notice({ violation, onAppeal }: NoticeProps) {
   )
 }
 
-/** /profile/standing (issue 14): strikes, the restriction in force, and each moderation notice with its answers. */
+/** /profile/standing: strikes, the restriction in force, and each moderation notice with its answers. */
 export default function StandingPage() {
   const { data, error, isLoading, mutate } = useMyStanding(true, { fresh: true })
   const [appealing, setAppealing] = useState<Violation | null>(null)
