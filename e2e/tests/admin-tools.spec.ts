@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { api, DEMO_PASSWORD, expectAccessible, logInThroughUi, postJob } from './support'
 
 /*
-| Issue 14's last admin points: a member soft-deletes their own comment and
+| The admin tools: a member soft-deletes their own comment and
 | the admin restores it from /admin/comments (part 1 §6); the admin marks the
 | demo employer's company verified from /admin/companies and its job card in
 | /jobs shows the Verified badge (part 2).

@@ -12,7 +12,7 @@ import {
 } from './support'
 
 /*
-| Issue 11's journey: a candidate opens THE Apply dialog from the job detail
+| The apply journey: a candidate opens THE Apply dialog from the job detail
 | and from a job post in the feed (mfe_jobs/apply, loaded at run time by the
 | feed), fills it, uploads a PDF résumé with progress and sends it. The
 | employer sees both applications on the dashboard, downloads the résumé,

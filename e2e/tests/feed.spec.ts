@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { api, expectAccessible, registerThroughUi, uniqueEmail } from './support'
 
 /*
-| Issue 4: the feed remote against the real backend. Two people in two browser
+| The feed remote against the real backend. Two people in two browser
 | contexts: an author who writes, edits, archives and deletes a post, and a
 | reader who reacts, comments, reports, searches and opens a shared link.
 */

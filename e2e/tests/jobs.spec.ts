@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, registerThroughUi, uniqueEmail } from './support'
 
 /*
-| Issue 10: the jobs remote against the real jobs module. An employer signs up
+| The jobs remote against the real jobs module. An employer signs up
 | (their company is created and becomes a founding employer), posts a job with
 | the wizard, reloading in the middle; a candidate finds it by keyword and two
 | filters, opens it, saves it and finds it under Saved Jobs, shares it to the

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { api, expectAccessible, postJob, registerThroughUi, uniqueEmail } from './support'
 
 /*
-| Issue 12's journey, two people in two browsers: a candidate applies to an
+| Messaging, two people in two browsers: a candidate applies to an
 | employer's job; the employer starts a conversation from the applicant's
 | card; the message arrives on the candidate's page without a reload (the
 | Messages tab's badge rises over the live stream), the candidate opens it

@@ -11,7 +11,7 @@ import {
 } from './support'
 
 /*
-| Issue 14: a member reports a post; the admin sees it in the Review Queue of
+| Moderation: a member reports a post; the admin sees it in the Review Queue of
 | /admin/moderation and rejects it; it is gone from another member's feed.
 | The author signs in, reads the notice on /profile/standing and appeals
 | (an empty reason first: the server's words show); the appeal is back in the

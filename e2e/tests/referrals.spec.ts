@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, fillApplication, postJob, registerThroughUi, tab, uniqueEmail } from './support'
 
 /*
-| Issue 13's journey: a candidate asks a member for a referral from a job's
+| The referrals journey: a candidate asks a member for a referral from a job's
 | detail; the referrer sees the Referrals badge, opens the inbox and presses
 | 'Refer {first name}'; the candidate applies; the employer sees the
 | application under Referred with the referrer's name and sends a thank-you;
