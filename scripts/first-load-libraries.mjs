@@ -1,5 +1,5 @@
 // Benchmark (not a test): how much of /home's first-load JavaScript is the libraries' code and how much the app's own
-// (issue 9 §5 asks ≤ 170 KB gzip for all of it). Start the app first (npm start), then:
+// (the spec asks ≤ 170 KB gzip for all of it). Start the app first (npm start), then:
 //   node scripts/first-load-libraries.mjs [http://127.0.0.1:3333]
 // 1. Loads /home as a fresh candidate with a page of posts (no service worker, empty cache) and lists its JS files.
 // 2. Builds the shell (its `web` environment) and each remote that served one of them again, with the same config plus
