@@ -26,7 +26,7 @@
 | total), a total is not exact, or a statement scans jobs sequentially: a
 | quick check of the browse's SQL after a change.
 |
-| Figures: README, "Measuring the jobs browse" (kept in one place).
+| Figures: dated files in benchmarks/results/.
 |
 | Sessions live in a cookie and rate-limit counters in memory (what the browse
 | costs, without the per-request platform statements; RATE_LIMIT_SCALE lifts

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { registerThroughUi, uniqueEmail } from './support'
 
 /*
-| The README's promise: a remote is built and deployed on its own. Here the
+| A remote is built and deployed on its own (docs/deploying.md). Here the
 | feed remote is rebuilt, outside the workspace, against shared-ui 1.1.0 (a
 | version the shell does not have, with an export the shell's 1.0.0 lacks)
 | and with a page added under one of its paths (/home/whats-new). The shell

@@ -41,7 +41,7 @@ const injectsInto = (target: unknown, method: string) =>
 | Even handing out a bound instance, the container's path is a chain of async
 | steps for each of those 17 calls (make: a trace, a regular expression over
 | the class's source, the binding maps; call: the method's injections): ≈ 5 %
-| of a signed-in request's CPU (README, "What every request costs"). Once
+| of a signed-in request's CPU (docs/performance.md, "What every request costs"). Once
 | the routes are committed, each middleware entry of the server and of every
 | route calls its one instance directly, and each route's controller is built
 | once and its method called directly.
