@@ -1,5 +1,5 @@
 /*
-| screenText: the shape of its hits, the rules the brief names
+| screenText: the shape of its hits, the rules the spec names
 | one by one, and its speed on a 2,000-character post (printed, not
 | asserted: machines differ).
 */
