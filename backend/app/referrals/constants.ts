@@ -75,6 +75,10 @@ export const REFERRAL_MESSAGES = {
   onlyCandidatesAsk: 'Only candidates can ask for referrals',
   jobNotActive: 'This job is not accepting applications right now',
   alreadyPending: 'You already have a pending referral request for this job with this person',
+  /** One referral per candidate, referrer and job, ever (whatever its answer). */
+  alreadyAsked: 'You have already asked this person for a referral for this job',
+  alreadyReferred: 'You have already referred this person for this job',
+  onlyInvitedAnswers: 'Only the person invited can answer this referral',
   tooManyPending: 'You have too many pending referral requests. Please wait for answers first.',
   referrerNotFound: 'No member with this e-mail address',
   messageMax: 'Message is too long (1000 characters at most)',
@@ -105,4 +109,8 @@ export const REFERRAL_NOTIFICATION_TEXT = {
   viewed: (referrer: string, job: string) => `${referrer} viewed your referral request for ${job}`,
   accepted: (referrer: string, job: string) => `${referrer} referred you for ${job}`,
   declined: (referrer: string, job: string) => `${referrer} declined your referral request for ${job}`,
+  /** To the member an invitation's address belongs to: theirs to accept or decline. */
+  invited: (referrer: string, job: string) => `${referrer} wants to refer you for ${job}`,
+  /** To the referrer, once the invited person accepts (a decline is the invited person's alone). */
+  inviteAccepted: (candidate: string, job: string) => `${candidate} accepted your referral for ${job}`,
 }

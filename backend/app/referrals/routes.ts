@@ -1,6 +1,7 @@
 /*
-| Routes of the referrals module (issue 13; part 2 §7 referral calls). Ids
-| are UUIDs (anything else is a 404); everything needs a session.
+| Routes of the referrals module (part 2 §7 referral calls). Ids are UUIDs
+| (anything else is a 404); everything needs a session. Asking, inviting and
+| thanking send a member's words to others: refused while restricted.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -10,13 +11,16 @@ const ReferralsController = () => import('#referrals/controllers/referrals_contr
 /* The referrals core: ask, refer by e-mail, the lists, answer, a job's referrals, thank the referrer. */
 router
   .group(() => {
-    router.post('referrals', [ReferralsController, 'store']).as('referrals.store')
-    router.post('referrals/invite', [ReferralsController, 'invite']).as('referrals.invite')
+    router.post('referrals', [ReferralsController, 'store']).as('referrals.store').use(middleware.restricted())
+    router.post('referrals/invite', [ReferralsController, 'invite']).as('referrals.invite').use(middleware.restricted())
     router.get('users/:userId/referrals/received', [ReferralsController, 'received']).as('referrals.received')
     router.get('users/:userId/referrals/sent', [ReferralsController, 'sent']).as('referrals.sent')
     router.get('referrals/:id', [ReferralsController, 'show']).as('referrals.show')
     router.patch('referrals/:id', [ReferralsController, 'update']).as('referrals.update')
-    router.post('referrals/:id/thread', [ReferralsController, 'thread']).as('referrals.thread')
+    router
+      .post('referrals/:id/thread', [ReferralsController, 'thread'])
+      .as('referrals.thread')
+      .use(middleware.restricted())
     router.get('jobs/:jobId/referrals', [ReferralsController, 'forJob']).as('referrals.forJob')
   })
   .prefix('/api')

@@ -5,28 +5,42 @@ import { ReferralConflictException, ReferralNotFoundException } from '#referrals
 import type { ApplicationReferred, ReferralAccepted } from '#referrals/events'
 import { unlockRewards } from '#referrals/actions/unlock_rewards'
 import { applicationOf } from '#referrals/queries/referrals_query'
-import { attachApplication } from '#referrals/repositories/referrals_repository'
+import { attachApplication, recountReferrals } from '#referrals/repositories/referrals_repository'
 import { pushReferralCount, writeReferralNotification } from '#referrals/services/referral_notifier'
 
 /**
- * The referrer answers a pending request (who may is decided before:
- * ReferralPolicy.answer). The row is locked, so two answers take turns and
- * the second gets the 409. The candidate is told (`referral_accepted` /
- * `referral_declined`). On accept, in the same transaction: the referrer's
- * referral count goes up, the reward tiers it reaches unlock (unlockRewards),
- * and the candidate's application for the job, if any, is marked referred
- * (told to the jobs module after the commit).
+ * A pending referral is answered (who may is decided before:
+ * ReferralPolicy.answer): a request ('ask') by the referrer asked, an
+ * invitation ('link') by the person invited. The row is locked, so two
+ * answers take turns and the second gets the 409.
+ *
+ * A request's candidate is told either answer; an invitation's sender is
+ * told only an acceptance (a decline stays the invited person's). On accept,
+ * in the same transaction: the referrer's count of successful referrals is
+ * recounted (distinct people: recountReferrals), the reward tiers it reaches
+ * unlock (unlockRewards), and the candidate's application for the job, if
+ * any, is marked referred (told to the jobs module after the commit).
  */
 export default class AnswerReferral {
-  async handle(referrer: { id: string; name: string }, referralId: string, status: 'accepted' | 'declined') {
+  async handle(reader: { id: string; name: string }, referralId: string, status: 'accepted' | 'declined') {
     const outcome = await db.transaction(async (trx) => {
       const referral = await trx
-        .from('referrals')
-        .where('id', referralId)
-        .select('id', 'job_id', 'referrer_id', 'candidate_id', 'status')
-        .forUpdate()
+        .from('referrals as r')
+        .join('users as ru', 'ru.id', 'r.referrer_id')
+        .where('r.id', referralId)
+        .select(
+          'r.id',
+          'r.origin',
+          'r.job_id',
+          'r.referrer_id',
+          'r.candidate_id',
+          'r.status',
+          'ru.name as referrer_name'
+        )
+        .forUpdate('r')
         .first()
-      if (!referral || referral.referrer_id !== referrer.id) throw new ReferralNotFoundException()
+      const answerer = referral?.origin === 'link' ? referral?.candidate_id : referral?.referrer_id
+      if (!referral || answerer !== reader.id) throw new ReferralNotFoundException()
       if (referral.status !== 'pending') throw new ReferralConflictException(M.alreadyAnswered)
       const now = new Date()
       await trx
@@ -35,40 +49,44 @@ export default class AnswerReferral {
         .update({ status, responded_at: now, viewed_at: trx.raw('coalesce(viewed_at, ?)', [now]), updated_at: now })
       const job = await trx.from('jobs').where('id', referral.job_id).select('title').firstOrFail()
       const candidateId = referral.candidate_id as string
-      await writeReferralNotification(trx, {
-        referralId,
-        userId: candidateId,
-        type: status === 'accepted' ? 'referral_accepted' : 'referral_declined',
-        message: REFERRAL_NOTIFICATION_TEXT[status](referrer.name, job.title),
-      })
-      if (status === 'declined') return { candidateId, accepted: null, referred: null }
-
-      const counted = await trx.rawQuery(
-        `UPDATE users SET referral_count = referral_count + 1 WHERE id = ? RETURNING referral_count, user_type`,
-        [referrer.id]
-      )
-      const { referral_count: referralCount, user_type: userType } = counted.rows[0]
-      await unlockRewards(trx, { userId: referrer.id, userType, referralCount: Number(referralCount), referralId })
-
-      const accepted: ReferralAccepted = {
-        referralId,
-        jobId: referral.job_id,
-        candidateId,
-        referrerId: referrer.id,
-        referrerName: referrer.name,
+      const referrerId = referral.referrer_id as string
+      const referrerName = referral.referrer_name as string
+      let told: string | null = null
+      if (referral.origin === 'ask') {
+        told = candidateId
+        await writeReferralNotification(trx, {
+          referralId,
+          userId: candidateId,
+          type: status === 'accepted' ? 'referral_accepted' : 'referral_declined',
+          message: REFERRAL_NOTIFICATION_TEXT[status](referrerName, job.title),
+        })
+      } else if (status === 'accepted') {
+        told = referrerId
+        await writeReferralNotification(trx, {
+          referralId,
+          userId: referrerId,
+          type: 'referral_accepted',
+          message: REFERRAL_NOTIFICATION_TEXT.inviteAccepted(reader.name, job.title),
+        })
       }
+      if (status === 'declined') return { told, referrerId, accepted: null, referred: null }
+
+      const progress = await recountReferrals(trx, referrerId)
+      await unlockRewards(trx, { userId: referrerId, ...progress, referralId })
+
+      const accepted: ReferralAccepted = { referralId, jobId: referral.job_id, candidateId, referrerId, referrerName }
       let referred: ApplicationReferred | null = null
       const application = await applicationOf(trx, candidateId, referral.job_id)
       if (application) {
         await attachApplication(trx, referralId, application)
-        referred = { applicationId: application.id, referralId, referrerName: referrer.name }
+        referred = { applicationId: application.id, referralId, referrerName }
       }
-      return { candidateId, accepted, referred }
+      return { told, referrerId, accepted, referred }
     })
 
-    await pushReferralCount(outcome.candidateId)
+    if (outcome.told) await pushReferralCount(outcome.told)
     // The reward notifications (if any) are the referrer's.
-    if (outcome.accepted) await pushReferralCount(referrer.id)
+    if (outcome.accepted && outcome.told !== outcome.referrerId) await pushReferralCount(outcome.referrerId)
     if (outcome.accepted) await emitter.emit('referrals:referral_accepted', outcome.accepted)
     if (outcome.referred) await emitter.emit('referrals:application_referred', outcome.referred)
   }

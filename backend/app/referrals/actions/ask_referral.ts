@@ -3,7 +3,7 @@ import { errors as vineErrors } from '@vinejs/vine'
 import { REFERRAL_LIMITS, REFERRAL_MESSAGES as M, REFERRAL_NOTIFICATION_TEXT } from '#referrals/constants'
 import { ReferralConflictException } from '#referrals/exceptions'
 import { memberBy, referralJob } from '#referrals/queries/referrals_query'
-import { insertReferral, isDuplicatePending } from '#referrals/repositories/referrals_repository'
+import { insertReferral, isDuplicateReferral } from '#referrals/repositories/referrals_repository'
 import { pushReferralCount, writeReferralNotification } from '#referrals/services/referral_notifier'
 import type { AskReferralInput } from '#referrals/validators/referral_validators'
 
@@ -20,8 +20,8 @@ interface Candidate {
  * A candidate asks a member to refer them for an active job (origin 'ask',
  * pending). Checked in order: the job (404, 409 when not active), exactly
  * one way to name the referrer (422), a member (422), not themself (422),
- * one pending request per job and referrer (409: the partial unique index
- * decides under a race), the cap on pending requests (409). The referrer's
+ * one referral per job and referrer ever (409: pending, or already answered;
+ * the unique index decides under a race), the cap on pending requests (409). The referrer's
  * `referral_received` notification is written in the same transaction and
  * their badge count pushed after the commit.
  */
@@ -41,13 +41,17 @@ export default class AskReferral {
         if (referrer.id === candidate.id) {
           throw fieldError(hasId ? 'referrerId' : 'referrerEmail', M.cannotAskSelf, 'notSelf')
         }
+        const earlier = await trx
+          .from('referrals')
+          .where({ candidate_id: candidate.id, job_id: job.id, referrer_id: referrer.id })
+          .select('status')
+          .first()
+        if (earlier)
+          throw new ReferralConflictException(earlier.status === 'pending' ? M.alreadyPending : M.alreadyAsked)
         const pending = await trx
           .from('referrals')
-          .where({ candidate_id: candidate.id, status: 'pending' })
-          .select('job_id', 'referrer_id')
-        if (pending.some((row) => row.job_id === job.id && row.referrer_id === referrer.id)) {
-          throw new ReferralConflictException(M.alreadyPending)
-        }
+          .where({ candidate_id: candidate.id, status: 'pending', origin: 'ask' })
+          .select('id')
         if (pending.length >= REFERRAL_LIMITS.pendingPerCandidate) {
           throw new ReferralConflictException(M.tooManyPending)
         }
@@ -69,7 +73,7 @@ export default class AskReferral {
         return { id, referrerId: referrer.id }
       })
     } catch (error) {
-      if (isDuplicatePending(error)) throw new ReferralConflictException(M.alreadyPending)
+      if (isDuplicateReferral(error)) throw new ReferralConflictException(M.alreadyPending)
       throw error
     }
     await pushReferralCount(created.referrerId)

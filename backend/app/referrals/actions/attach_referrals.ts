@@ -2,7 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import type { ApplicationReferred } from '#referrals/events'
 import { applicationOf } from '#referrals/queries/referrals_query'
-import { attachApplication } from '#referrals/repositories/referrals_repository'
+import { attachApplication, recountReferrals } from '#referrals/repositories/referrals_repository'
+import { unlockRewards } from '#referrals/actions/unlock_rewards'
+import { REFERRAL_NOTIFICATION_TEXT } from '#referrals/constants'
+import { pushReferralCount, writeReferralNotification } from '#referrals/services/referral_notifier'
 
 /*
 | Referrals meeting their candidate and application later (the listeners of
@@ -10,7 +13,10 @@ import { attachApplication } from '#referrals/repositories/referrals_repository'
 | applies.
 */
 
-/** A new member: the referrals by link sent to their address become theirs (never their own). */
+/**
+ * A new member: the invitations sent to their address become theirs to
+ * answer (still pending: accepting is theirs to do; never their own).
+ */
 export async function attachReferralsToMember(user: { id: string; email: string }) {
   await db
     .from('referrals')
@@ -24,9 +30,11 @@ export async function attachReferralsToMember(user: { id: string; email: string 
 /**
  * A candidate applied: every accepted referral of theirs for this job with
  * no application yet follows it; the earliest stands behind the application
- * (the jobs module records its referrer). A referral link they applied
- * through (its code) becomes theirs first, whatever address it was sent to
- * (never their own, never another member's, only for this job).
+ * (the jobs module records its referrer). Applying through an invitation's
+ * link (its code) accepts it: it becomes theirs, whatever address it was
+ * sent to (never their own, never one another member answered, only for
+ * this job, and not when that referrer already stands for them here), and
+ * counts for its sender like any acceptance.
  */
 export async function attachReferralsToApplication(event: {
   applicationId: string
@@ -34,16 +42,35 @@ export async function attachReferralsToApplication(event: {
   candidateId: string
   referralCode?: string | null
 }) {
-  const referred = await db.transaction(async (trx) => {
+  const outcome = await db.transaction(async (trx) => {
     const application = await applicationOf(trx, event.candidateId, event.jobId)
     if (!application || application.id !== event.applicationId) return null
+    let inviter: string | null = null
     if (event.referralCode) {
-      await trx
-        .from('referrals')
-        .where({ referral_code: event.referralCode, job_id: event.jobId, origin: 'link', status: 'accepted' })
-        .whereNull('candidate_id')
-        .whereNot('referrer_id', event.candidateId)
-        .update({ candidate_id: event.candidateId, updated_at: new Date() })
+      const now = new Date()
+      const accepted = await trx.rawQuery(
+        `UPDATE referrals r SET candidate_id = :candidateId, status = 'accepted', responded_at = :now, updated_at = :now
+          WHERE r.referral_code = :code AND r.job_id = :jobId AND r.origin = 'link' AND r.status = 'pending'
+            AND (r.candidate_id IS NULL OR r.candidate_id = :candidateId) AND r.referrer_id <> :candidateId
+            AND NOT EXISTS (SELECT 1 FROM referrals o WHERE o.id <> r.id AND o.candidate_id = :candidateId
+                                                        AND o.job_id = r.job_id AND o.referrer_id = r.referrer_id)
+        RETURNING r.id, r.referrer_id`,
+        { candidateId: event.candidateId, code: event.referralCode, jobId: event.jobId, now }
+      )
+      const row = accepted.rows[0] as { id: string; referrer_id: string } | undefined
+      if (row) {
+        inviter = row.referrer_id
+        const names = await trx.from('users').where('id', event.candidateId).select('name').firstOrFail()
+        const job = await trx.from('jobs').where('id', event.jobId).select('title').firstOrFail()
+        await writeReferralNotification(trx, {
+          referralId: row.id,
+          userId: row.referrer_id,
+          type: 'referral_accepted',
+          message: REFERRAL_NOTIFICATION_TEXT.inviteAccepted(names.name, job.title),
+        })
+        const progress = await recountReferrals(trx, row.referrer_id)
+        await unlockRewards(trx, { userId: row.referrer_id, ...progress, referralId: row.id })
+      }
     }
     const rows = await trx
       .from('referrals as r')
@@ -55,8 +82,11 @@ export async function attachReferralsToApplication(event: {
       .select('r.id', 'u.name')
       .forUpdate('r')
     for (const row of rows) await attachApplication(trx, row.id, application)
-    if (!rows.length) return null
-    return { applicationId: application.id, referralId: rows[0].id, referrerName: rows[0].name } as ApplicationReferred
+    const referred = rows.length
+      ? ({ applicationId: application.id, referralId: rows[0].id, referrerName: rows[0].name } as ApplicationReferred)
+      : null
+    return { inviter, referred }
   })
-  if (referred) await emitter.emit('referrals:application_referred', referred)
+  if (outcome?.inviter) await pushReferralCount(outcome.inviter)
+  if (outcome?.referred) await emitter.emit('referrals:application_referred', outcome.referred)
 }

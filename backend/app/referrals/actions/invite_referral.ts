@@ -1,13 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
-import emitter from '@adonisjs/core/services/emitter'
 import mail from '@adonisjs/mail/services/main'
 import { errors as vineErrors } from '@vinejs/vine'
 import env from '#start/env'
 import { REFERRAL_MESSAGES as M, REFERRAL_NOTIFICATION_TEXT } from '#referrals/constants'
 import { ReferralConflictException } from '#referrals/exceptions'
-import type { ApplicationReferred } from '#referrals/events'
-import { applicationOf, memberBy, referralJob } from '#referrals/queries/referrals_query'
-import { attachApplication, insertReferral } from '#referrals/repositories/referrals_repository'
+import { memberBy, referralJob } from '#referrals/queries/referrals_query'
+import { insertReferral, isDuplicateReferral } from '#referrals/repositories/referrals_repository'
 import { pushReferralCount, writeReferralNotification } from '#referrals/services/referral_notifier'
 import { spendReferralLink } from '#referrals/rate_limits'
 import ReferralInviteMail from '#referrals/mails/referral_invite_mail'
@@ -20,12 +18,17 @@ interface Referrer {
 }
 
 /**
- * A member refers someone by e-mail for an active job (origin 'link',
- * accepted from the start: the referrer vouches). When the address is
- * already a member's, the referral is theirs at once (and told in the app);
- * otherwise it waits for their sign-up (auth:user_registered). The person
- * gets an e-mail with the job's link carrying the referral code. Counted
- * against the daily cap once the request is otherwise valid.
+ * A member invites someone by e-mail to be referred for an active job
+ * (origin 'link'). An invitation is only an offer: it stays pending until
+ * the invited person accepts it (applies through the link, or answers it in
+ * the app when the address is a member's), and they may decline or ignore
+ * it. The sender's answer is the same whoever the address belongs to: it
+ * never names the member, nor anything they did.
+ *
+ * One invitation per referrer, job and address (409). The e-mail goes to an
+ * address at most once per job, whoever invites it; a member also finds the
+ * invitation in the app. Counted against the sender's daily cap once the
+ * request is otherwise valid.
  */
 export default class InviteReferral {
   async handle(referrer: Referrer, input: InviteReferralInput): Promise<string> {
@@ -34,51 +37,71 @@ export default class InviteReferral {
     }
     const job = await referralJob(input.jobId)
     if (job.status !== 'active') throw new ReferralConflictException(M.jobNotActive)
+    const already = await db
+      .from('referrals')
+      .where({ referrer_id: referrer.id, job_id: job.id, origin: 'link' })
+      .whereRaw('lower(candidate_email) = ?', [input.email])
+      .first()
+    if (already) throw new ReferralConflictException(M.alreadyReferred)
     await spendReferralLink(referrer.id)
 
-    const created = await db.transaction(async (trx) => {
-      const member = await memberBy(trx, { email: input.email })
-      const candidateId = member && member.id !== referrer.id ? member.id : null
-      const { id, code } = await insertReferral(trx, {
-        jobId: job.id,
-        referrerId: referrer.id,
-        candidateId,
-        candidateEmail: input.email,
-        origin: 'link',
-        message: input.message ?? '',
-        status: 'accepted',
-      })
-      let referred: ApplicationReferred | null = null
-      if (candidateId) {
-        await writeReferralNotification(trx, {
-          referralId: id,
-          userId: candidateId,
-          type: 'referral_accepted',
-          message: REFERRAL_NOTIFICATION_TEXT.accepted(referrer.name, job.title),
-        })
-        const application = await applicationOf(trx, candidateId, job.id)
-        if (application) {
-          await attachApplication(trx, id, application)
-          referred = { applicationId: application.id, referralId: id, referrerName: referrer.name }
+    let created: { id: string; code: string; memberId: string | null; mailed: boolean }
+    try {
+      created = await db.transaction(async (trx) => {
+        const member = await memberBy(trx, { email: input.email })
+        const memberId = member && member.id !== referrer.id ? member.id : null
+        // The sender's other referral for this member and job (a request they were asked) stands instead.
+        if (memberId) {
+          const earlier = await trx
+            .from('referrals')
+            .where({ candidate_id: memberId, job_id: job.id, referrer_id: referrer.id })
+            .first()
+          if (earlier) throw new ReferralConflictException(M.alreadyReferred)
         }
-      }
-      return { id, candidateId, referred, code }
-    })
+        const mailed = await trx
+          .from('referrals')
+          .where({ job_id: job.id, origin: 'link' })
+          .whereRaw('lower(candidate_email) = ?', [input.email])
+          .first()
+        const { id, code } = await insertReferral(trx, {
+          jobId: job.id,
+          referrerId: referrer.id,
+          candidateId: memberId,
+          candidateEmail: input.email,
+          origin: 'link',
+          message: input.message ?? '',
+          status: 'pending',
+        })
+        if (memberId) {
+          await writeReferralNotification(trx, {
+            referralId: id,
+            userId: memberId,
+            type: 'referral_received',
+            message: REFERRAL_NOTIFICATION_TEXT.invited(referrer.name, job.title),
+          })
+        }
+        return { id, code, memberId, mailed: !mailed }
+      })
+    } catch (error) {
+      if (isDuplicateReferral(error)) throw new ReferralConflictException(M.alreadyReferred)
+      throw error
+    }
 
-    if (created.candidateId) await pushReferralCount(created.candidateId)
-    if (created.referred) await emitter.emit('referrals:application_referred', created.referred)
-    const url = new URL(`/jobs/${job.id}`, env.get('APP_URL'))
-    url.searchParams.set('ref', created.code)
-    await mail.sendLater(
-      new ReferralInviteMail(
-        input.email,
-        referrer.name,
-        job.title,
-        job.companyName,
-        input.message ?? '',
-        url.toString()
+    if (created.memberId) await pushReferralCount(created.memberId)
+    if (created.mailed) {
+      const url = new URL(`/jobs/${job.id}`, env.get('APP_URL'))
+      url.searchParams.set('ref', created.code)
+      await mail.sendLater(
+        new ReferralInviteMail(
+          input.email,
+          referrer.name,
+          job.title,
+          job.companyName,
+          input.message ?? '',
+          url.toString()
+        )
       )
-    )
+    }
     return created.id
   }
 }

@@ -27,15 +27,17 @@ export default class ReferralsController {
   async store({ request, response, auth, bouncer }: HttpContext) {
     await bouncer.with(ReferralPolicy).authorize('ask')
     const input = await request.validateUsing(askReferralValidator)
-    const id = await new AskReferral().handle(auth.getUserOrFail(), input)
-    return response.created(await referralAnswer(id))
+    const candidate = auth.getUserOrFail()
+    const id = await new AskReferral().handle(candidate, input)
+    return response.created(await referralAnswer(id, candidate.id))
   }
 
-  /** POST /api/referrals/invite {jobId, email, message} → 201 ReferralAnswer (origin 'link', accepted) */
+  /** POST /api/referrals/invite {jobId, email, message} → 201 ReferralAnswer (origin 'link', pending, nobody named) */
   async invite({ request, response, auth }: HttpContext) {
+    const referrer = auth.getUserOrFail()
     const input = await request.validateUsing(inviteReferralValidator)
-    const id = await new InviteReferral().handle(auth.getUserOrFail(), input)
-    return response.created(await referralAnswer(id))
+    const id = await new InviteReferral().handle(referrer, input)
+    return response.created(await referralAnswer(id, referrer.id))
   }
 
   /** GET /api/users/{userId}/referrals/received → ReferralListAnswer (asked of the user) */
@@ -56,10 +58,13 @@ export default class ReferralsController {
     const referral = await findReferral(params.id)
     if (!isParty(reader.id, referral)) throw new ReferralNotFoundException()
     if (reader.id === referral.referrerId) await new ViewReferral().handle(reader, referral.id)
-    return referralAnswer(referral.id)
+    return referralAnswer(referral.id, reader.id)
   }
 
-  /** PATCH /api/referrals/{id} {status} → ReferralAnswer; 409 `{ error, message }` once answered */
+  /**
+   * PATCH /api/referrals/{id} {status} → ReferralAnswer; 409 `{ error, message }` once answered.
+   * A request is answered by the person asked; an invitation by the person invited.
+   */
   async update({ params, request, response, auth, bouncer }: HttpContext) {
     const reader = auth.getUserOrFail()
     const referral = await findReferral(params.id)
@@ -74,7 +79,7 @@ export default class ReferralsController {
       }
       throw error
     }
-    return referralAnswer(referral.id)
+    return referralAnswer(referral.id, reader.id)
   }
 
   /** GET /api/jobs/{jobId}/referrals → JobReferralAnswer[] (the job's owner or an admin) */

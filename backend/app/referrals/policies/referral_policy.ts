@@ -18,8 +18,13 @@ export default class ReferralPolicy extends AppPolicy {
     return this.allowOr(user.id === ownerId, M.onlyOwnLists)
   }
 
-  /** Only the referrer answers; the candidate who asked is refused with the words (others never get here). */
+  /**
+   * A request is answered by the referrer asked (the candidate who asked is
+   * refused with the words); an invitation by the person invited (its sender
+   * is refused). Others never get here.
+   */
   answer(user: User, referral: ReferralRef) {
+    if (referral.origin === 'link') return this.allowOr(user.id === referral.candidateId, M.onlyInvitedAnswers)
     return this.allowOr(user.id === referral.referrerId, M.onlyReferrerAnswers)
   }
 

@@ -35,26 +35,34 @@ export async function referralList(userId: string, side: 'received' | 'sent'): P
     userId,
     REFERRAL_LIMITS.listMax,
   ])
-  return (result.rows as ReferralRow[]).map(transformReferral)
+  return (result.rows as ReferralRow[]).map((row) => transformReferral(row, userId))
 }
 
-/** One referral as its referrer or candidate sees it. */
-export async function referralAnswer(id: string): Promise<ReferralAnswer> {
+/** One referral as its referrer or candidate (`readerId`) sees it. */
+export async function referralAnswer(id: string, readerId: string): Promise<ReferralAnswer> {
   const result = await db.rawQuery(`${SELECT} WHERE r.id = ?`, [id])
   const row = result.rows[0] as ReferralRow | undefined
   if (!row) throw new ReferralNotFoundException()
-  return transformReferral(row)
+  return transformReferral(row, readerId)
 }
 
-/** GET /api/jobs/{jobId}/referrals: the job's referrals, newest first. */
+/**
+ * GET /api/jobs/{jobId}/referrals: the job's referrals, newest first. An
+ * invitation by e-mail is the invited person's business until they accept
+ * it: the employer sees it only then.
+ */
 export async function jobReferrals(jobId: string): Promise<JobReferralAnswer[]> {
-  const result = await db.rawQuery(`${SELECT} WHERE r.job_id = ? ORDER BY r.created_at DESC, r.id DESC`, [jobId])
+  const result = await db.rawQuery(
+    `${SELECT} WHERE r.job_id = ? AND (r.origin = 'ask' OR r.status = 'accepted') ORDER BY r.created_at DESC, r.id DESC`,
+    [jobId]
+  )
   return (result.rows as ReferralRow[]).map(transformJobReferral)
 }
 
 /** A referral for policies: its parties and its job's owner (404 unknown or not a uuid). */
 export interface ReferralRef {
   id: string
+  origin: 'ask' | 'link'
   jobId: string
   jobOwnerId: string
   referrerId: string
@@ -68,12 +76,13 @@ export async function findReferral(id: unknown): Promise<ReferralRef> {
         .from('referrals as r')
         .join('jobs as j', 'j.id', 'r.job_id')
         .where('r.id', id)
-        .select('r.id', 'r.job_id', 'j.owner_id', 'r.referrer_id', 'r.candidate_id', 'r.status')
+        .select('r.id', 'r.origin', 'r.job_id', 'j.owner_id', 'r.referrer_id', 'r.candidate_id', 'r.status')
         .first()
     : null
   if (!row) throw new ReferralNotFoundException()
   return {
     id: row.id,
+    origin: row.origin,
     jobId: row.job_id,
     jobOwnerId: row.owner_id,
     referrerId: row.referrer_id,

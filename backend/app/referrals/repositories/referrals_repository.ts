@@ -19,7 +19,7 @@ export interface NewReferral {
   candidateEmail: string
   origin: 'ask' | 'link'
   message: string
-  status: 'pending' | 'accepted'
+  status: 'pending'
 }
 
 export async function insertReferral(trx: TransactionClientContract, input: NewReferral, now = new Date()) {
@@ -59,8 +59,27 @@ export async function attachApplication(
     })
 }
 
-/** True when `error` is the one-pending-request index refusing a second pending request. */
-export function isDuplicatePending(error: unknown) {
+/** True when `error` is a one-referral-per-candidate-referrer-and-job index refusing a second one (a race). */
+export function isDuplicateReferral(error: unknown) {
   const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string }
-  return code === '23505' && (constraint ?? '') === 'referrals_one_pending_idx'
+  return code === '23505' && ['referrals_one_per_triple_idx', 'referrals_one_invite_idx'].includes(constraint ?? '')
+}
+
+/**
+ * The referrer's count of successful referrals, the one figure behind the
+ * reward tiers and the dashboard: the distinct people they referred whose
+ * referral stands (accepted: a request they granted, or an invitation the
+ * invited person took). Recomputed, never incremented, so no answer or
+ * repeat counts twice.
+ */
+export async function recountReferrals(trx: TransactionClientContract, referrerId: string) {
+  const result = await trx.rawQuery(
+    `UPDATE users SET referral_count = (
+       SELECT count(DISTINCT candidate_id) FROM referrals
+        WHERE referrer_id = :id AND status = 'accepted' AND candidate_id IS NOT NULL)
+     WHERE id = :id RETURNING referral_count, user_type`,
+    { id: referrerId }
+  )
+  const row = result.rows[0] as { referral_count: number | string; user_type: string }
+  return { referralCount: Number(row.referral_count), userType: row.user_type }
 }

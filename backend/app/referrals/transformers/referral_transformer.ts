@@ -25,7 +25,23 @@ export interface ReferralRow {
   candidate_name: string | null
 }
 
-export function transformReferral(row: ReferralRow): ReferralAnswer {
+/**
+ * An invitation by e-mail is an offer until the invited person accepts it:
+ * its sender sees it pending, with nobody named and no stage, whatever the
+ * address's owner did (declining or ignoring look alike).
+ */
+function offerOnly(row: ReferralRow, readerId: string) {
+  return row.origin === 'link' && row.status !== 'accepted' && row.referrer_id === readerId
+}
+
+/** A referral as `readerId` (one of its parties) sees it. */
+export function transformReferral(row: ReferralRow, readerId: string): ReferralAnswer {
+  if (offerOnly(row, readerId)) {
+    return transformReferral(
+      { ...row, status: 'pending', candidate_id: null, application_stage: null, viewed_at: null },
+      ''
+    )
+  }
   return {
     id: row.id,
     status: row.status,

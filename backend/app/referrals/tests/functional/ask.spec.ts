@@ -146,7 +146,7 @@ test.group('POST /api/referrals (a candidate asks a member)', (group) => {
     longest.assertStatus(201)
   })
 
-  test('no second pending request for the same job and referrer (409); again once answered', async ({
+  test('one referral per candidate, referrer and job, ever: 409 while pending and once answered', async ({
     client,
     assert,
   }) => {
@@ -159,9 +159,37 @@ test.group('POST /api/referrals (a candidate asks a member)', (group) => {
     const other = await createJob(company, { title: 'Grid Analyst' })
     await asked(client, candidate, referrer, other.id)
     await asked(client, candidate, await UserFactory.create(), job.id)
+    for (const status of ['accepted', 'declined'] as const) {
+      const { candidate: someone, referrer: asked2, job: job2 } = await referralScene()
+      const id = await asked(client, someone, asked2, job2.id)
+      ;(await answer(client, asked2, id, status)).assertStatus(200)
+      const afterAnswer = await ask(client, someone, { jobId: job2.id, referrerId: asked2.id })
+      afterAnswer.assertStatus(409)
+      afterAnswer.assertBody({ error: M.alreadyAsked })
+      assert.lengthOf(await db.from('referrals').where({ candidate_id: someone.id }), 1)
+    }
     ;(await answer(client, referrer, first, 'declined')).assertStatus(200)
-    await asked(client, candidate, referrer, job.id)
-    assert.lengthOf(await db.from('referrals').where({ candidate_id: candidate.id, job_id: job.id }), 3)
+    ;(await ask(client, candidate, { jobId: job.id, referrerId: referrer.id })).assertStatus(409)
+    assert.lengthOf(await db.from('referrals').where({ candidate_id: candidate.id, job_id: job.id }), 2)
+  })
+
+  test('rewards count distinct people referred: two cooperating accounts cannot farm a tier', async ({
+    client,
+    assert,
+  }) => {
+    const { candidate, referrer, company, job } = await referralScene()
+    // The same candidate asks the same referrer for four jobs; each is accepted.
+    const jobs = [job, ...(await Promise.all(['A', 'B', 'C'].map((t) => createJob(company, { title: `Role ${t}` }))))]
+    for (const each of jobs) {
+      const id = await asked(client, candidate, referrer, each.id)
+      ;(await answer(client, referrer, id, 'accepted')).assertStatus(200)
+    }
+    const user = await db.from('users').where('id', referrer.id).firstOrFail()
+    assert.equal(user.referral_count, 1)
+    assert.isFalse(user.has_career_perks)
+    assert.lengthOf(await db.from('referral_rewards').where('user_id', referrer.id), 0)
+    const rewards = await client.get('/api/referrals/rewards').loginAs(referrer)
+    assert.equal(rewards.body().referralCount, 1)
   })
 
   test('at most REFERRAL_LIMITS.pendingPerCandidate pending requests (409)', async ({ client, assert }) => {

@@ -23,7 +23,7 @@ import {
 test.group('POST /api/referrals/invite (refer someone by e-mail)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a non-member: 201, accepted from the start, and an e-mail with the job link carrying the code', async ({
+  test('a non-member: 201, pending (an offer), and an e-mail with the job link carrying the code', async ({
     client,
     assert,
     cleanup,
@@ -41,7 +41,7 @@ test.group('POST /api/referrals/invite (refer someone by e-mail)', (group) => {
     const row = await db.from('referrals').where('id', response.body().id).firstOrFail()
     assert.deepEqual(response.body(), {
       id: row.id,
-      status: 'accepted',
+      status: 'pending',
       origin: 'link',
       message: 'Sam is great with NERC evidence.',
       createdAt: iso(row.created_at),
@@ -59,14 +59,14 @@ test.group('POST /api/referrals/invite (refer someone by e-mail)', (group) => {
       candidateEmail: 'sam.ortiz@example.com',
       applicationStage: null,
     })
-    assert.isNotNull(row.responded_at)
+    assert.include(row, { status: 'pending', candidate_id: null, responded_at: null })
     const sent = mails.queued((message: unknown) => message instanceof ReferralInviteMail) as ReferralInviteMail[]
     assert.deepEqual(
       sent.map((message) => [message.to, message.subject, message.url]),
       [
         [
           'sam.ortiz@example.com',
-          'Riley Chen referred you for NERC Compliance Analyst',
+          'Riley Chen wants to refer you for NERC Compliance Analyst',
           `${new URL(`/jobs/${job.id}`, env.get('APP_URL'))}?ref=${row.referral_code}`,
         ],
       ]
@@ -77,37 +77,157 @@ test.group('POST /api/referrals/invite (refer someone by e-mail)', (group) => {
     assert.include(built.text, `?ref=${row.referral_code}`)
   })
 
-  test('a member: theirs at once, and told in the app; employers refer too', async ({ client, assert, cleanup }) => {
-    const { employer, candidate, referrer, job } = await referralScene()
+  test("a member's address reveals nothing: not who they are, not their application, not its stage", async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { employer, candidate, job } = await referralScene()
+    // A competitor who knows the member's address and the (public) job id.
+    const competitor = await UserFactory.apply('employer').merge({ name: 'Rival Corp' }).create()
     mail.fake()
     cleanup(() => mail.restore())
-    const response = await invite(client, referrer, { jobId: job.id, email: candidate.email.toUpperCase() })
-    response.assertStatus(201)
-    assert.deepEqual(response.body().candidate, { id: candidate.id, name: 'Dana Reyes' })
+    const applied = await applyTo(client, candidate, job.id)
+    applied.assertStatus(201)
+    await client
+      .patch(`/api/applications/${applied.body().id}`)
+      .json({ status: 'interview' })
+      .withCsrfToken()
+      .loginAs(employer)
+
+    const toMember = await invite(client, competitor, { jobId: job.id, email: candidate.email.toUpperCase() })
+    const toStranger = await invite(client, competitor, { jobId: job.id, email: 'nobody.here@example.com' })
+    toMember.assertStatus(201)
+    toStranger.assertStatus(201)
+    // The two answers differ only in id, time and the address the sender typed: nobody named, no stage.
+    const shape = (body: Record<string, unknown>) => ({ ...body, id: null, createdAt: null, candidateEmail: null })
+    assert.deepEqual(shape(toMember.body()), shape(toStranger.body()))
+    assert.include(toMember.body(), { status: 'pending', candidate: null, applicationStage: null, isViewed: false })
+
+    // Reading it back, as the stage moves on: still nothing.
+    await client
+      .patch(`/api/applications/${applied.body().id}`)
+      .json({ status: 'offer' })
+      .withCsrfToken()
+      .loginAs(employer)
+    const again = await client.get(`/api/referrals/${toMember.body().id}`).loginAs(competitor)
+    again.assertStatus(200)
+    assert.include(again.body(), { status: 'pending', candidate: null, applicationStage: null })
+    const list = await client.get(`/api/users/${competitor.id}/referrals/received`).loginAs(competitor)
+    for (const item of list.body().referrals) assert.include(item, { status: 'pending', candidate: null })
+
+    // Nothing attached: the employer's Referred tab and the job's referrals do not show it.
+    assert.include(await db.from('referrals').where('id', toMember.body().id).firstOrFail(), {
+      application_id: null,
+      application_stage: null,
+      status: 'pending',
+    })
+    const tab = await client.get(`/api/jobs/${job.id}/applications?tab=referred`).loginAs(employer)
+    assert.deepEqual(tab.body().applications, [])
+    const jobReferrals = await client.get(`/api/jobs/${job.id}/referrals`).loginAs(employer)
+    assert.deepEqual(jobReferrals.body(), [])
+
+    // The member is asked, in the app: theirs to accept or decline.
     assert.deepEqual(await notificationsOf(candidate), [
       {
-        referral_id: response.body().id,
-        type: 'referral_accepted',
-        message: 'Riley Chen referred you for NERC Compliance Analyst',
+        referral_id: toMember.body().id,
+        type: 'referral_received',
+        message: 'Rival Corp wants to refer you for NERC Compliance Analyst',
         is_read: false,
       },
     ])
-    const byEmployer = await invite(client, employer, { jobId: job.id, email: 'friend@example.com' })
-    byEmployer.assertStatus(201)
+    // The sender cannot answer it for them (403); a decline stays the member's: the sender still sees an offer.
+    const bySender = await client
+      .patch(`/api/referrals/${toMember.body().id}`)
+      .json({ status: 'accepted' })
+      .withCsrfToken()
+      .loginAs(competitor)
+    bySender.assertStatus(403)
+    bySender.assertBody({ error: M.onlyInvitedAnswers })
+    const declined = await client
+      .patch(`/api/referrals/${toMember.body().id}`)
+      .json({ status: 'declined' })
+      .withCsrfToken()
+      .loginAs(candidate)
+    declined.assertStatus(200)
+    assert.equal(declined.body().status, 'declined')
+    const seen = await client.get(`/api/referrals/${toMember.body().id}`).loginAs(competitor)
+    assert.include(seen.body(), { status: 'pending', candidate: null, applicationStage: null })
+    assert.lengthOf(await db.from('referral_notifications').where('user_id', competitor.id), 0)
+    const counted = await db.from('users').where('id', competitor.id).select('referral_count').firstOrFail()
+    assert.equal(counted.referral_count, 0)
   })
 
-  test('a member who already applied: the application is referred at once', async ({ client, assert, cleanup }) => {
+  test('accepted by the member in the app: attached to their application, the referrer follows it and counts it', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const { employer, candidate, referrer, job } = await referralScene()
     mail.fake()
     cleanup(() => mail.restore())
     const applied = await applyTo(client, candidate, job.id)
     const response = await invite(client, referrer, { jobId: job.id, email: candidate.email })
-    assert.equal(response.body().applicationStage, 'Applied')
+    assert.isNull(response.body().applicationStage)
+    const accepted = await client
+      .patch(`/api/referrals/${response.body().id}`)
+      .json({ status: 'accepted' })
+      .withCsrfToken()
+      .loginAs(candidate)
+    accepted.assertStatus(200)
+    assert.include(accepted.body(), { status: 'accepted', applicationStage: 'Applied' })
+    const seen = await client.get(`/api/referrals/${response.body().id}`).loginAs(referrer)
+    assert.include(seen.body(), { status: 'accepted', applicationStage: 'Applied' })
+    assert.deepEqual(seen.body().candidate, { id: candidate.id, name: 'Dana Reyes' })
     const tab = await client.get(`/api/jobs/${job.id}/applications?tab=referred`).loginAs(employer)
     assert.deepEqual(
       tab.body().applications.map((item: { id: string; referrerName: string }) => [item.id, item.referrerName]),
       [[applied.body().id, 'Riley Chen']]
     )
+    assert.deepEqual(await notificationsOf(referrer), [
+      {
+        referral_id: response.body().id,
+        type: 'referral_accepted',
+        message: 'Dana Reyes accepted your referral for NERC Compliance Analyst',
+        is_read: false,
+      },
+    ])
+    const counted = await db.from('users').where('id', referrer.id).select('referral_count').firstOrFail()
+    assert.equal(counted.referral_count, 1)
+    // Answered once (409).
+    const twice = await client
+      .patch(`/api/referrals/${response.body().id}`)
+      .json({ status: 'declined' })
+      .withCsrfToken()
+      .loginAs(candidate)
+    twice.assertStatus(409)
+  })
+
+  test('one invitation per sender, job and address (409); the e-mail goes to an address once per job', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { employer, referrer, company, job } = await referralScene()
+    const { mails } = mail.fake()
+    cleanup(() => mail.restore())
+    ;(await invite(client, referrer, { jobId: job.id, email: 'sam@example.com' })).assertStatus(201)
+    const again = await invite(client, referrer, { jobId: job.id, email: 'SAM@example.com' })
+    again.assertStatus(409)
+    again.assertBody({ error: M.alreadyReferred })
+    // Someone else inviting the same address to the same job: recorded, but no second e-mail.
+    ;(await invite(client, employer, { jobId: job.id, email: 'sam@example.com' })).assertStatus(201)
+    const otherJob = await createJob(company, { title: 'Grid Planner' })
+    ;(await invite(client, referrer, { jobId: otherJob.id, email: 'sam@example.com' })).assertStatus(201)
+    const sent = mails.queued((message: unknown) => message instanceof ReferralInviteMail) as ReferralInviteMail[]
+    assert.deepEqual(
+      sent.map((message) => [message.to, message.subject]),
+      [
+        ['sam@example.com', 'Riley Chen wants to refer you for NERC Compliance Analyst'],
+        ['sam@example.com', 'Riley Chen wants to refer you for Grid Planner'],
+      ]
+    )
+    assert.lengthOf(await db.from('referrals').where('referrer_id', referrer.id), 2)
   })
 
   test('refused: yourself, a bad address, a long message (422); an unknown job (404); a paused one (409)', async ({
@@ -207,9 +327,16 @@ test.group('a referral link followed by sign-up and apply', (group) => {
       [[invited.body().id, { id: member.id, name: 'Nia Park' }]]
     )
 
-    const applied = await applyTo(client, member, job.id)
+    // Applying through the link accepts the invitation: it stands behind the application.
+    const { referral_code: code } = await db.from('referrals').where('id', invited.body().id).firstOrFail()
+    const applied = await client
+      .post(`/api/jobs/${job.id}/apply`)
+      .json({ ...VALID_APPLICATION, referralCode: code })
+      .withCsrfToken()
+      .loginAs(member)
     applied.assertStatus(201)
     assert.include(await db.from('referrals').where('id', invited.body().id).firstOrFail(), {
+      status: 'accepted',
       application_id: applied.body().id,
       application_stage: 'Applied',
     })
