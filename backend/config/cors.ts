@@ -10,7 +10,7 @@ const corsConfig = defineConfig({
   origin: (requestOrigin) => allowedOrigins().includes(requestOrigin),
   methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   headers: true,
-  exposeHeaders: ['retry-after'],
+  exposeHeaders: ['retry-after', 'x-account-restriction'],
   credentials: true,
   maxAge: 90,
 })

@@ -1,6 +1,6 @@
 /*
-| The write restriction hook (issue 14): a restricted or banned member
-| cannot post, comment, message or post jobs. The moderation module, when
+| The write restriction hook: a restricted or banned member cannot post,
+| comment, message or post jobs. The moderation module, when
 | enabled, provides the check at start (from its events.ts); without it
 | nobody is restricted. Routes apply it through the `restricted` named
 | middleware (start/kernel.ts).
@@ -9,10 +9,16 @@
 /** The refusal message for this member's writes now ('Your account is restricted until …', the ban), or null. */
 export type RestrictionCheck = (userId: string) => Promise<string | null>
 
+/** Set on the 403 of a refused write: the refusal is the account's standing, `error` says until when. */
+export const RESTRICTION_HEADER = 'X-Account-Restriction'
+
 let check: RestrictionCheck | null = null
 
-export function provideRestrictionCheck(next: RestrictionCheck | null) {
+/** Provides the check; answers the one it replaces (so a caller can put it back). */
+export function provideRestrictionCheck(next: RestrictionCheck | null): RestrictionCheck | null {
+  const previous = check
   check = next
+  return previous
 }
 
 /** Why the member cannot write now (null when nothing stands against it, or no module provides the check). */

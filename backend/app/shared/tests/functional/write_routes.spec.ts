@@ -1,0 +1,202 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- reads the router's untyped route list */
+import { test } from '@japa/runner'
+import router from '@adonisjs/core/services/router'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { UserFactory } from '#shared/database/factories/user_factory'
+import { provideRestrictionCheck, RESTRICTION_HEADER } from '#shared/services/restrictions'
+
+/*
+| Every write route (POST, PUT, PATCH, DELETE) the router holds after boot
+| has a restriction decision here, with its reason. The product's rule: a
+| restricted (or banned) member cannot post, comment, send messages or post
+| jobs; whatever puts their words in front of other members is refused, and
+| what only reads, answers, removes their own content, keeps them safe or
+| concerns their own account stays open. A new write route without a line
+| here fails the suite.
+*/
+
+type Decision = { restricted: boolean; reason: string }
+
+const OPEN_ACCOUNT = 'their own account and session: signing in and out stays possible'
+const REMOVES = 'removes or hides their own content: never refused'
+const PRIVATE = 'private to the member: nobody else reads it'
+const SAFETY = 'safety: reporting, blocking, acknowledging and appealing stay open to everyone'
+const ADMIN = "an admin's decision (admins are not restricted members)"
+const ANSWER = 'answers or tidies what others sent them: carries no words of theirs'
+
+export const WRITE_ROUTE_DECISIONS: Record<string, Decision> = {
+  'POST /api/__transmit/subscribe': { restricted: false, reason: 'listening to their own live channel' },
+  'POST /api/__transmit/unsubscribe': { restricted: false, reason: 'listening to their own live channel' },
+  'POST /api/users': { restricted: false, reason: 'registration: no member yet' },
+  'POST /api/auth/login': { restricted: false, reason: OPEN_ACCOUNT },
+  'POST /api/auth/logout': { restricted: false, reason: OPEN_ACCOUNT },
+  'POST /api/auth/verify-email': { restricted: false, reason: OPEN_ACCOUNT },
+  'POST /api/auth/resend-verification': { restricted: false, reason: OPEN_ACCOUNT },
+  'POST /api/auth/request-password-reset': { restricted: false, reason: OPEN_ACCOUNT },
+  'POST /api/auth/reset-password': { restricted: false, reason: OPEN_ACCOUNT },
+  'PATCH /api/user/me': {
+    restricted: false,
+    reason: 'their own profile (screened like any text): they may correct it while restricted',
+  },
+  'POST /api/upload': {
+    restricted: false,
+    reason: 'an upload alone shows nothing to anyone: the post or profile that uses it is checked',
+  },
+  'POST /api/posts': { restricted: true, reason: 'posting' },
+  'PUT /api/posts/:id': { restricted: true, reason: 'posting: an edit can turn a post into anything' },
+  'PATCH /api/posts/:id/archive': { restricted: false, reason: REMOVES },
+  'DELETE /api/posts/:id': { restricted: false, reason: REMOVES },
+  'POST /api/posts/:id/like': { restricted: false, reason: 'a reaction: no words of theirs' },
+  'POST /api/posts/:id/repost': { restricted: false, reason: "a counter on someone else's post: no words of theirs" },
+  'POST /api/posts/:id/share': { restricted: false, reason: 'a share counter: no words of theirs' },
+  'POST /api/posts/:id/bookmark': { restricted: false, reason: PRIVATE },
+  'POST /api/posts/:id/report': { restricted: false, reason: SAFETY },
+  'POST /api/posts/:id/comments': { restricted: true, reason: 'commenting' },
+  'POST /api/comments/:id/restore': { restricted: true, reason: 'commenting: brings a comment back into view' },
+  'PATCH /api/comments/:id': { restricted: true, reason: 'commenting: an edit can turn a comment into anything' },
+  'DELETE /api/comments/:id': { restricted: false, reason: REMOVES },
+  'POST /api/comments/:id/reactions': { restricted: false, reason: 'a reaction: no words of theirs' },
+  'PATCH /api/notifications/read-all': { restricted: false, reason: PRIVATE },
+  'PATCH /api/notifications/:id/read': { restricted: false, reason: PRIVATE },
+  'DELETE /api/notifications/:id': { restricted: false, reason: PRIVATE },
+  'POST /api/companies': { restricted: true, reason: 'posting jobs: a company page is public text behind its jobs' },
+  'PATCH /api/companies/:id': {
+    restricted: true,
+    reason: 'posting jobs: a company page is public text behind its jobs',
+  },
+  'PATCH /api/companies/:id/verification': { restricted: false, reason: ADMIN },
+  'POST /api/jobs': { restricted: true, reason: 'posting jobs' },
+  'PATCH /api/jobs/:id': { restricted: true, reason: "posting jobs: an edit changes the job's public text" },
+  'DELETE /api/jobs/:id': { restricted: false, reason: REMOVES },
+  'POST /api/jobs/:id/interactions': { restricted: false, reason: 'save or like a job: private or a counter' },
+  'POST /api/jobs/:id/report': { restricted: false, reason: SAFETY },
+  'POST /api/alerts': { restricted: false, reason: PRIVATE },
+  'PATCH /api/alerts/:id': { restricted: false, reason: PRIVATE },
+  'DELETE /api/alerts/:id': { restricted: false, reason: PRIVATE },
+  'POST /api/upload/resume': { restricted: false, reason: 'a résumé is read only by employers they apply to' },
+  'POST /api/jobs/:id/apply': {
+    restricted: false,
+    reason: "looking for work, not posting: the cover letter reaches only that job's employer",
+  },
+  'PATCH /api/applications/:id': { restricted: false, reason: 'moving an applicant through the pipeline: no words' },
+  'DELETE /api/applications/:id': { restricted: false, reason: REMOVES },
+  'POST /api/applications/:id/send-email': { restricted: true, reason: 'sending messages: an e-mail to an applicant' },
+  'POST /api/threads': { restricted: true, reason: 'sending messages' },
+  'POST /api/threads/:id/messages': { restricted: true, reason: 'sending messages' },
+  'POST /api/threads/:id/mark-read': { restricted: false, reason: PRIVATE },
+  'PATCH /api/threads/:id/archive': { restricted: false, reason: PRIVATE },
+  'DELETE /api/threads/:id': { restricted: false, reason: REMOVES },
+  'POST /api/messages': { restricted: true, reason: 'sending messages' },
+  'POST /api/job-recommendations': { restricted: true, reason: "sending messages: writes into others' conversations" },
+  'POST /api/connections': { restricted: true, reason: 'sending messages: a request carries a note' },
+  'POST /api/connections/:id/accept': { restricted: false, reason: ANSWER },
+  'POST /api/connections/:id/decline': { restricted: false, reason: ANSWER },
+  'DELETE /api/connections/:id': { restricted: false, reason: REMOVES },
+  'POST /api/users/:id/block': { restricted: false, reason: SAFETY },
+  'DELETE /api/users/:id/block': { restricted: false, reason: SAFETY },
+  'POST /api/referrals': { restricted: true, reason: 'sending messages: a request with a message to a member' },
+  'POST /api/referrals/invite': { restricted: true, reason: 'sending messages: an e-mail and a notification' },
+  'PATCH /api/referrals/:id': { restricted: false, reason: ANSWER },
+  'POST /api/referrals/:id/thread': { restricted: true, reason: 'sending messages: a thank-you in a conversation' },
+  'PATCH /api/notifications/referrals/:id/read': { restricted: false, reason: PRIVATE },
+  'PATCH /api/notifications/referrals/:id/archive': { restricted: false, reason: PRIVATE },
+  'DELETE /api/notifications/referrals/:id': { restricted: false, reason: PRIVATE },
+  'POST /api/moderation/queue/:id/action': { restricted: false, reason: ADMIN },
+  'POST /api/moderation/reports': { restricted: false, reason: SAFETY },
+  'POST /api/moderation/violations/:id/acknowledge': { restricted: false, reason: SAFETY },
+  'POST /api/moderation/violations/:id/appeal': { restricted: false, reason: SAFETY },
+  'POST /api/moderation/queue/:id/reverse': { restricted: false, reason: ADMIN },
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** The router's write routes after boot, with the names of their middleware. */
+function writeRoutes() {
+  const routes: { key: string; pattern: string; method: string; middleware: string[] }[] = []
+  for (const list of Object.values(router.toJSON())) {
+    for (const route of list as any[]) {
+      const middleware = [...(route.middleware.all?.() ?? route.middleware)].map((one: any) => String(one.name ?? ''))
+      for (const method of route.methods as string[]) {
+        if (WRITES.has(method))
+          routes.push({ key: `${method} ${route.pattern}`, pattern: route.pattern, method, middleware })
+      }
+    }
+  }
+  return routes
+}
+
+/** The decision table as the final report quotes it: route → restricted? → reason. */
+function table() {
+  return Object.entries(WRITE_ROUTE_DECISIONS)
+    .map(([route, { restricted, reason }]) => `${route} | ${restricted ? 'restricted' : 'open'} | ${reason}`)
+    .join('\n')
+}
+
+const UNKNOWN = '7d3c1a7e-0000-4000-8000-000000000000'
+const RESTRICTED = 'Your account is restricted until January 5, 2099'
+
+test.group('write routes and the restriction', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('every write route has a decision (restricted or not, with the reason), and no decision is stale', ({
+    assert,
+  }) => {
+    const routes = writeRoutes()
+    assert.isAbove(routes.length, 0)
+    const undecided = routes.filter((route) => !WRITE_ROUTE_DECISIONS[route.key]).map((route) => route.key)
+    assert.deepEqual(undecided, [], `write routes without a restriction decision:\n${undecided.join('\n')}`)
+    const present = new Set(routes.map((route) => route.key))
+    const stale = Object.keys(WRITE_ROUTE_DECISIONS).filter((key) => !present.has(key))
+    assert.deepEqual(stale, [], 'decisions for routes the router does not hold')
+    for (const [key, decision] of Object.entries(WRITE_ROUTE_DECISIONS)) {
+      assert.isAbove(decision.reason.length, 5, key)
+    }
+    if (process.env.PRINT_WRITE_ROUTES) console.log(table())
+  })
+
+  test('each route carries the `restricted` middleware exactly when decided, after `auth`', ({ assert }) => {
+    const wrong = writeRoutes()
+      .filter((route) => route.middleware.includes('restricted') !== WRITE_ROUTE_DECISIONS[route.key]?.restricted)
+      .map((route) => `${route.key} [${route.middleware.join(' ')}]`)
+    assert.deepEqual(wrong, [])
+    for (const route of writeRoutes().filter((one) => one.middleware.includes('restricted'))) {
+      assert.isBelow(route.middleware.indexOf('auth'), route.middleware.indexOf('restricted'), route.key)
+    }
+  })
+
+  test('a restricted member gets the 403 with its words and header on every restricted route; others do not', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const member = await UserFactory.create()
+    const other = await UserFactory.create()
+    const previous = provideRestrictionCheck(async (userId) => (userId === member.id ? RESTRICTED : null))
+    cleanup(() => void provideRestrictionCheck(previous))
+
+    const restricted = writeRoutes().filter((route) => WRITE_ROUTE_DECISIONS[route.key]?.restricted)
+    const decided = Object.values(WRITE_ROUTE_DECISIONS).filter((decision) => decision.restricted)
+    assert.lengthOf(restricted, decided.length)
+    const refusedFor = async (user: typeof member, route: (typeof restricted)[number]) => {
+      const url = route.pattern.replace(/:[A-Za-z]+/g, UNKNOWN)
+      const request = (client as any)[route.method.toLowerCase()](url)
+      return request.json({}).withCsrfToken().loginAs(user)
+    }
+    for (const route of restricted) {
+      const response = await refusedFor(member, route)
+      assert.deepEqual(
+        [response.status(), response.body(), response.header(RESTRICTION_HEADER.toLowerCase())],
+        [403, { error: RESTRICTED }, 'restricted'],
+        route.key
+      )
+      const allowed = await refusedFor(other, route)
+      assert.notEqual(allowed.header(RESTRICTION_HEADER.toLowerCase()), 'restricted', route.key)
+    }
+    // Refused before anything is written.
+    for (const tableName of ['posts', 'messages', 'jobs', 'referrals', 'companies', 'connections']) {
+      const rows = await db.from(tableName).count('* as total').first()
+      assert.equal(Number(rows?.total ?? 0), 0, tableName)
+    }
+  })
+})
