@@ -44,9 +44,13 @@ async function openStream(ctx: HttpContext, next: NextFn) {
   return next()
 }
 
+/** The channels that exist: a user's own (`users/{uuid}`). Any other name is refused, never subscribed. */
+const CHANNELS = [/^users\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i]
+
 /**
  * (Un)subscribing: only on a stream of one's own, open on this process; a
- * channel the user may not hear is a 403 (transmit alone would answer a bare 400).
+ * channel that does not exist is a 404, one the user may not hear a 403
+ * (transmit alone would answer a bare 400, or subscribe any unknown name).
  */
 async function ownStream(ctx: HttpContext, next: NextFn) {
   const uid = streamIdOf(ctx)
@@ -55,8 +59,13 @@ async function ownStream(ctx: HttpContext, next: NextFn) {
   }
   const channel = ctx.request.input('channel')
   if (typeof channel !== 'string' || !channel) return ctx.response.badRequest({ error: 'A channel is required' })
-  if (ctx.route?.pattern.endsWith('/subscribe') && !(await transmit.getManager().verifyAccess(channel, ctx))) {
-    return ctx.response.forbidden({ error: 'You cannot subscribe to this channel' })
+  if (ctx.route?.pattern.endsWith('/subscribe')) {
+    if (!CHANNELS.some((pattern) => pattern.test(channel))) {
+      return ctx.response.notFound({ error: 'Channel not found' })
+    }
+    if (!(await transmit.getManager().verifyAccess(channel, ctx))) {
+      return ctx.response.forbidden({ error: 'You cannot subscribe to this channel' })
+    }
   }
   return next()
 }

@@ -52,6 +52,18 @@ test.group('live stream: users/{id} is for that user only', (group) => {
     // Someone else's channel: 403, on one's own stream.
     const foreign = await subscribe(base, alice.cookies, stream.uid, `users/${bobUser.id}`)
     assert.deepEqual(foreign, { status: 403, body: { error: 'You cannot subscribe to this channel' } })
+    // A channel name that does not exist is refused, whatever it looks like.
+    for (const name of [
+      'posts/1',
+      'users',
+      `users/${aliceUser.id}/x`,
+      'users/not-a-uuid',
+      'admin',
+      `Users/${aliceUser.id}x`,
+    ]) {
+      const subscribed = await subscribe(base, alice.cookies, stream.uid, name)
+      assert.deepEqual(subscribed, { status: 404, body: { error: 'Channel not found' } }, name)
+    }
     // Another user cannot use Alice's stream id, to subscribe on it or to take it over.
     const onAlicesStream = await subscribe(base, bob.cookies, stream.uid, `users/${bobUser.id}`)
     assert.deepEqual(onAlicesStream, { status: 400, body: { error: 'Unknown stream' } })
