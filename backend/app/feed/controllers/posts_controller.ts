@@ -12,6 +12,7 @@ import ArchivePost from '#feed/actions/archive_post'
 import DeletePost from '#feed/actions/delete_post'
 import RecordPostView from '#feed/actions/record_post_view'
 import type { BlockInput } from '#feed/rules/blocks'
+import { assertOwnMedia } from '#feed/rules/own_media'
 
 export default class PostsController {
   /** GET /api/posts?type=&limit=&cursor=&timeWindow=&minQualityScore= → { posts, nextCursor, hasMore } */
@@ -42,10 +43,14 @@ export default class PostsController {
   /** POST /api/posts {blocks}, or {content, type: 'job_share', jobId} → 201 post */
   async store({ request, response, auth }: HttpContext) {
     const author = auth.getUserOrFail()
-    const blocks =
-      request.input('type') === 'job_share'
-        ? await jobShareBlocks(await request.validateUsing(jobShareValidator), author.id)
-        : await linkJobBlocks((await request.validateUsing(postValidator)).blocks as BlockInput[], author.id)
+    let blocks: Awaited<ReturnType<typeof linkJobBlocks>>
+    if (request.input('type') === 'job_share') {
+      blocks = await jobShareBlocks(await request.validateUsing(jobShareValidator), author.id)
+    } else {
+      const input = (await request.validateUsing(postValidator)).blocks
+      await assertOwnMedia(author.id, input)
+      blocks = await linkJobBlocks(input as BlockInput[], author.id)
+    }
     const post = await new CreatePost().handle(author, blocks)
     return response.created(await findPostForReader(author.id, post.id))
   }
@@ -55,6 +60,7 @@ export default class PostsController {
     const editor = auth.getUserOrFail()
     await bouncer.with(PostPolicy).authorize('edit', await postForPolicy(editor.id, params.id))
     const { blocks } = await request.validateUsing(postValidator)
+    await assertOwnMedia(editor.id, blocks)
     await new UpdatePost().handle(params.id, editor.id, await linkJobBlocks(blocks as BlockInput[], editor.id))
     return findPostForReader(editor.id, params.id)
   }

@@ -123,3 +123,23 @@ export function ownImageKey(url: string) {
   }
   return null
 }
+
+/**
+ * The upload key behind `url` when it points at our uploads (a site path or
+ * one of the public bases), image or video; null for anything else.
+ */
+export function uploadKeyOf(url: string) {
+  for (const base of publicUploadBases()) {
+    if (url.startsWith(base)) return url.slice(base.length)
+  }
+  return null
+}
+
+/** Of these keys, the ones `userId` uploaded (the `uploads` rows written at upload). */
+export async function keysUploadedBy(userId: string, keys: string[]): Promise<Set<string>> {
+  const wanted = keys.filter((key) => UPLOAD_KEY.test(key))
+  if (!wanted.length) return new Set()
+  const { default: db } = await import('@adonisjs/lucid/services/db')
+  const rows = await db.from('uploads').where('user_id', userId).whereIn('key', wanted).select('key')
+  return new Set(rows.map((row) => row.key as string))
+}
