@@ -20,17 +20,23 @@ export function FeedHeader() {
   const navigate = useNavigate()
   const { user } = useCurrentUser()
   const unreadMessages = useUnreadMessageCount(Boolean(user))
+  const initials = getInitials(user?.name)
 
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-      <IconButton aria-label="Profile" onClick={() => navigate('/profile')} sx={{ p: 0.5 }}>
+      {/* The name contains the initials the avatar shows (WCAG 2.5.3 label in name: what is seen can be said). */}
+      <IconButton
+        aria-label={user?.profileImage ? 'Your profile' : `Your profile (${initials})`}
+        onClick={() => navigate('/profile')}
+        sx={{ p: 0.5 }}
+      >
         <Avatar
           aria-hidden="true"
           src={user?.profileImage ?? undefined}
           alt=""
           sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}
         >
-          {getInitials(user?.name)}
+          {initials}
         </Avatar>
       </IconButton>
       <SearchBox />

@@ -33,6 +33,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     isReposted: false,
     isOwner: false,
     isArchived: false,
+    isHidden: false,
     isSponsored: false,
     isTrending: false,
     isHot: false,

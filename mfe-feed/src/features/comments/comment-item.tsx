@@ -1,4 +1,13 @@
-import { Avatar, Box, Button, formatRelativeTime, getInitials, IconButton, Typography } from '@hireloop/shared-ui'
+import {
+  Avatar,
+  Box,
+  Button,
+  formatCount,
+  formatRelativeTime,
+  getInitials,
+  IconButton,
+  Typography,
+} from '@hireloop/shared-ui'
 import type { Comment, CommentReaction } from '../../api/feed/types'
 import type { MouseEvent } from 'react'
 import { MoreVertIcon } from '../../shared/icons'
@@ -90,7 +99,7 @@ export function CommentItem({
                 size="small"
                 color={pressed ? 'primary' : 'inherit'}
                 aria-pressed={pressed}
-                aria-label={`${option.label}${count ? ` (${count})` : ''}`}
+                aria-label={`${option.label}${count ? ` (${formatCount(count)})` : ''}`}
                 title={option.label}
                 onClick={() => onReact(option.type)}
                 sx={{ minWidth: 0, px: 0.75, fontSize: 12 }}
@@ -98,7 +107,7 @@ export function CommentItem({
                 <span aria-hidden>{option.emoji}</span>
                 {count > 0 && (
                   <Box component="span" aria-hidden sx={{ ml: 0.5 }}>
-                    {count}
+                    {formatCount(count)}
                   </Box>
                 )}
               </Button>

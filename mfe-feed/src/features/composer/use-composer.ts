@@ -14,6 +14,7 @@ import {
 } from './blocks'
 import { startingBlocks, type ComposerRequest } from './composer-request'
 import { uploadedBlock, useMediaUploads } from './use-media-uploads'
+import { HELD_POST_NOTICE } from '../../shared/held-post'
 
 export const COMPOSER_FAILURES = {
   create: 'Failed to create post. Please try again.',
@@ -74,7 +75,11 @@ export function useComposer({
     try {
       const post =
         request.mode === 'edit' ? await updatePost(request.post.id, check.blocks) : await createPost(check.blocks)
-      toast({ title: editing ? 'Post updated' : 'Post published', variant: 'success' })
+      if (post.isHidden) {
+        toast({ title: HELD_POST_NOTICE.title, description: HELD_POST_NOTICE.description, variant: 'info' })
+      } else {
+        toast({ title: editing ? 'Post updated' : 'Post published', variant: 'success' })
+      }
       onPublished(post)
       setPublishing(false)
       onClose()

@@ -1,4 +1,5 @@
-import { ConfirmDialog, LazyWhenOpen, Link as MuiLink, Paper, Typography } from '@hireloop/shared-ui'
+import { Box, ConfirmDialog, LazyWhenOpen, Link as MuiLink, Paper, Typography } from '@hireloop/shared-ui'
+import { HELD_POST_NOTICE } from '../../shared/held-post'
 import { lazy, memo, useState } from 'react'
 import type { Post } from '../../api/feed/types'
 import { PostActionBar } from './post-action-bar'
@@ -41,6 +42,17 @@ export const PostCard = memo(function PostCard({ post, controller }: { post: Pos
       sx={{ p: 2, display: 'grid', gap: 1.5 }}
     >
       <PostHeader post={post} onOpenMenu={setMenuAnchor} />
+      {post.isHidden && post.isOwner && (
+        <Box
+          data-testid="post-under-review"
+          sx={{ borderLeft: 4, borderColor: 'warning.main', bgcolor: 'action.hover', borderRadius: 1, px: 1.5, py: 1 }}
+        >
+          <Typography variant="subtitle2" component="p">
+            {HELD_POST_NOTICE.title}
+          </Typography>
+          <Typography variant="body2">{HELD_POST_NOTICE.description}</Typography>
+        </Box>
+      )}
       <PostBlocks blocks={post.blocks} />
 
       {post.media?.type === 'link' && post.media.url && (

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { Comment } from '../../api/feed/types'
+import { CommentItem } from './comment-item'
+
+const comment: Comment = {
+  id: 'c1',
+  postId: 'p1',
+  content: 'Congratulations!',
+  authorId: 'u2',
+  author: {
+    id: 'u2',
+    name: 'Casey Jones',
+    avatar: null,
+    profileImage: null,
+    userType: 'candidate',
+    verified: false,
+    foundingEmployerNumber: null,
+  },
+  parentCommentId: null,
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  isEdited: false,
+  editedAt: null,
+  likesCount: 1234,
+  celebrateCount: 2_500_000,
+  insightfulCount: 999,
+  curiousCount: 0,
+  repliesCount: 0,
+  reaction: null,
+  isOwner: false,
+}
+
+describe('comment reactions', () => {
+  it('shorten their counts like a post does (1.2K, 2.5M), read out the same way', () => {
+    render(
+      <ul>
+        <CommentItem
+          comment={comment}
+          isReply={false}
+          editing={false}
+          onReact={() => {}}
+          onReply={() => {}}
+          onMenu={() => {}}
+          onSaveEdit={async () => true}
+          onCancelEdit={() => {}}
+        />
+      </ul>
+    )
+    const group = screen.getByRole('group', { name: 'Comment reactions' })
+    const names = Array.from(group.querySelectorAll('button[aria-pressed]')).map((button) =>
+      button.getAttribute('aria-label')
+    )
+    expect(names).toEqual(['Like (1.2K)', 'Celebrate (2.5M)', 'Insightful (999)', 'Curious'])
+    expect(Array.from(group.querySelectorAll('button[aria-pressed]')).map((button) => button.textContent)).toEqual([
+      '👍1.2K',
+      '🎉2.5M',
+      '💡999',
+      '🤔',
+    ])
+  })
+})

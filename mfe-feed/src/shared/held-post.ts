@@ -1,0 +1,9 @@
+/**
+ * What the author of a post held by moderation is told (on publishing, and on the post while it stays hidden): that
+ * it is under review, why, and who sees it meanwhile.
+ */
+export const HELD_POST_NOTICE = {
+  title: 'Post under review',
+  description:
+    'Our automatic check found something that may go against the Community Guidelines, so only you can see this post until a moderator reviews it. We will notify you of the decision.',
+} as const
