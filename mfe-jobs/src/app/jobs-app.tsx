@@ -27,6 +27,11 @@ const ThankReferrerDialog = lazy(() =>
 const JobReferralsList = lazy(() =>
   import('../features/referrals/job-referrals-list').then((m) => ({ default: m.JobReferralsList }))
 )
+const CompanyPage = lazy(() => import('../features/company/company-page').then((m) => ({ default: m.CompanyPage })))
+const CompanySettingsPage = lazy(() =>
+  import('../features/company/company-settings-page').then((m) => ({ default: m.CompanySettingsPage }))
+)
+const CompanySetup = lazy(() => import('../features/company/company-setup').then((m) => ({ default: m.CompanySetup })))
 const EarlyBirdPage = lazy(() =>
   import('../features/early-bird/early-bird-page').then((m) => ({ default: m.EarlyBirdPage }))
 )
@@ -45,9 +50,12 @@ function Page({ children }: { children: ReactNode }) {
   )
 }
 
-/** The page of a path in the jobs area (the shell mounts it at /jobs, /applications, /dashboard and /early-bird). */
+/** The page of a path in the jobs area (the shell mounts it at /jobs, /applications, /dashboard, /companies and /early-bird). */
 function pageFor(pathname: string) {
   if (pathname.startsWith('/early-bird')) return <EarlyBirdPage />
+  const company = /^\/companies\/([^/]+)\/?$/.exec(pathname)
+  if (company) return <CompanyPage companyId={decodeURIComponent(company[1])} />
+  if (/^\/dashboard\/company\/?$/.test(pathname)) return <CompanySettingsPage />
   if (pathname.startsWith('/applications')) return <ApplicationsPage />
   // The dashboard edits jobs with the wizard: composed here, so neither feature imports the other.
   if (pathname.startsWith('/dashboard')) {
@@ -55,6 +63,7 @@ function pageFor(pathname: string) {
       <DashboardPage
         renderEditor={(props) => <EditJobDialog {...props} />}
         renderThankReferrer={(props) => <LazyWhenOpen component={ThankReferrerDialog} props={props} />}
+        renderCompanySetup={() => <CompanySetup />}
         renderJobReferrals={(props) => (
           <Suspense fallback={null}>
             <JobReferralsList {...props} />
@@ -63,7 +72,7 @@ function pageFor(pathname: string) {
       />
     )
   }
-  if (/^\/jobs\/new\/?$/.test(pathname)) return <PostJobPage />
+  if (/^\/jobs\/new\/?$/.test(pathname)) return <PostJobPage renderCompanySetup={() => <CompanySetup />} />
   if (/^\/jobs\/alerts\/?$/.test(pathname)) return <AlertsPage />
   // /jobs/{id}: the list with that job's detail open (the address a shared link carries).
   const match = /^\/jobs\/([^/]+)\/?$/.exec(pathname)

@@ -4,12 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { JobsApp } from './jobs-app'
 import { makeJob } from '../test/make-job'
 import { errorAnswer, fakeServer, locationNow, renderAt } from '../test/render-app'
-import { JOB_DRAFT_KEY } from '../features/post-job/job-form'
+import { jobDraftKey } from '../features/post-job/job-form'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
 
 const employer = { id: 'u2', name: 'Erin', email: 'erin@grid.example', userType: 'employer' }
+const JOB_DRAFT_KEY = jobDraftKey('u2')
 const catalogue = {
   categories: [{ category: 'Audit & Risk', titles: [{ title: 'Compliance Auditor', minWage: 40, maxWage: 61 }] }],
 }
@@ -18,7 +19,6 @@ function server(overrides: Record<string, unknown> = {}) {
   return fakeServer({
     'GET /api/user/me': employer,
     'GET /api/companies': [{ id: 'c1', name: 'Gridline Power' }],
-    'GET /api/companies/names': ['Gridline Power', 'Volt Co'],
     'GET /api/jobs/wage-catalogue': catalogue,
     'GET /api/jobs/j7': makeJob({ id: 'j7' }),
     'GET /api/jobs': { jobs: [], nextCursor: null, hasMore: false, total: 0 },
@@ -48,9 +48,8 @@ describe('/jobs/new', () => {
     const { calls } = server({ 'POST /api/jobs': makeJob({ id: 'j7', title: 'Compliance Auditor' }) })
     renderAt('/jobs/new', <JobsApp />)
     expect(await screen.findByText('Step 1 of 6')).toBeTruthy()
-    await waitFor(() =>
-      expect((screen.getByRole('combobox', { name: 'Company name' }) as HTMLInputElement).value).toBe('Gridline Power')
-    )
+    expect(screen.getByTestId('wizard-company').textContent).toContain('Gridline Power')
+    expect(screen.getByRole('link', { name: 'Edit company' }).getAttribute('href')).toBe('/dashboard/company')
     expect((screen.getAllByRole('button', { name: 'Next' })[1] as HTMLButtonElement).disabled).toBe(true)
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Job title' }), { target: { value: 'Grid Wrangler' } })
@@ -81,6 +80,7 @@ describe('/jobs/new', () => {
     expect(screen.getByText('Step 5 of 6')).toBeTruthy()
     type(/Job description/, 'Audit our CIP evidence every quarter.')
     expect(screen.getByText('37/2000 characters')).toBeTruthy()
+    await choose('Experience level', 'No Experience Required')
     fireEvent.click(screen.getByRole('checkbox', { name: 'Urgent' }))
     next()
 
@@ -105,10 +105,11 @@ describe('/jobs/new', () => {
       isUrgent: true,
       isHiringNow: false,
       requirements: '',
+      experienceLevel: 'No Experience Required',
     })
     expect(localStorage.getItem(JOB_DRAFT_KEY)).toBeNull()
     await waitFor(() => expect(locationNow()).toBe('/jobs/j7'))
-  })
+  }, 60_000)
 
   it('restores the draft after a reload', async () => {
     server()
@@ -116,7 +117,17 @@ describe('/jobs/new', () => {
     renderAt('/jobs/new', <JobsApp />)
     await screen.findByText('Step 1 of 6')
     expect((screen.getByRole('combobox', { name: 'Job title' }) as HTMLInputElement).value).toBe('Restored title')
-    expect((screen.getByRole('combobox', { name: 'Company name' }) as HTMLInputElement).value).toBe('Volt Co')
+    // The job goes under the employer's own company, whatever the draft said.
+    expect(screen.getByTestId('wizard-company').textContent).toContain('Gridline Power')
+  })
+
+  it("never shows another account's draft on the same browser", async () => {
+    server()
+    localStorage.setItem(jobDraftKey('someone-else'), JSON.stringify({ title: 'Their secret role' }))
+    localStorage.setItem('hireloop.post-job-draft', JSON.stringify({ title: 'Unowned old draft' }))
+    renderAt('/jobs/new', <JobsApp />)
+    await screen.findByText('Step 1 of 6')
+    expect((screen.getByRole('combobox', { name: 'Job title' }) as HTMLInputElement).value).toBe('')
   })
 
   it("keeps the draft and says 'Failed to Post Job' with the server's reason", async () => {
@@ -155,19 +166,63 @@ describe('/jobs/new', () => {
     expect(localStorage.getItem(JOB_DRAFT_KEY)).not.toBeNull()
   })
 
-  it("creates the employer's company once when there is none ('Setting up your profile...')", async () => {
+  it('asks an employer without a company to name it first (never after them), then opens the wizard', async () => {
     let companies: unknown[] = []
     const { calls } = server({
       'GET /api/companies': () => companies,
       'POST /api/companies': () => {
-        companies = [{ id: 'c9', name: "Erin's Company" }]
+        companies = [{ id: 'c9', name: 'Volt Works', logo: null }]
         return companies[0]
       },
     })
     renderAt('/jobs/new', <JobsApp />)
-    expect(await screen.findByText('Setting up your profile...')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Set up your company' })).toBeTruthy()
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0)
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create company' })))
+    expect(screen.getByText('Company name is required')).toBeTruthy()
+    type('Company name', 'Volt Works')
+    type('Website', 'volt.example')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create company' })))
+    expect(screen.getByText('Website must be an http(s) link')).toBeTruthy()
+    type('Website', 'https://volt.example')
+    await choose('Industry', 'Construction')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create company' })))
     expect(await screen.findByText('Step 1 of 6')).toBeTruthy()
-    expect(calls.filter((call) => call.method === 'POST' && call.url === '/api/companies')).toHaveLength(1)
+    const created = calls.filter((call) => call.method === 'POST' && call.url === '/api/companies')
+    expect(created).toHaveLength(1)
+    expect(created[0].body).toEqual({
+      name: 'Volt Works',
+      description: null,
+      website: 'https://volt.example',
+      size: null,
+      industry: 'Construction',
+      headquarters: null,
+    })
+  })
+
+  it("shows the server's message at the field it refused", async () => {
+    server({
+      'GET /api/companies': [],
+      'POST /api/companies': () =>
+        errorAnswer(422, {
+          error: 'Headquarters is too long',
+          errors: [{ field: 'headquarters', message: 'Headquarters is too long', rule: 'maxLength' }],
+        }),
+    })
+    renderAt('/jobs/new', <JobsApp />)
+    await screen.findByRole('heading', { name: 'Set up your company' })
+    type('Company name', 'Volt Works')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create company' })))
+    const field = screen.getByRole('textbox', { name: 'Headquarters' })
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'))
+    expect(screen.getByText('Headquarters is too long')).toBeTruthy()
+  })
+
+  it('never sets up a company for an admin', async () => {
+    const { calls } = server({ 'GET /api/user/me': { ...employer, userType: 'admin' } })
+    renderAt('/jobs/new', <JobsApp />)
+    expect(await screen.findByText('No Company Found')).toBeTruthy()
+    expect(calls.filter((call) => call.url.startsWith('/api/companies'))).toHaveLength(0)
   })
 
   it("shows 'No Company Found' to a candidate", async () => {

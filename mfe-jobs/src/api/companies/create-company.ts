@@ -1,8 +1,8 @@
 import { apiJson } from '@hireloop/shared-ui'
 import { MY_COMPANIES_KEY } from './get-my-companies'
-import type { Company } from './types'
+import type { Company, CompanyInput } from './types'
 
-/** POST /api/companies {name, description} → the company (409 when the caller already has one). */
-export function createCompany(name: string, description: string): Promise<Company> {
-  return apiJson<Company>('POST', MY_COMPANIES_KEY, { name, description })
+/** POST /api/companies {name, description, website, size, industry, headquarters} → the company (409 the second time). */
+export function createCompany(input: Omit<CompanyInput, 'logo'>): Promise<Company> {
+  return apiJson<Company>('POST', MY_COMPANIES_KEY, input)
 }

@@ -21,6 +21,8 @@ export interface JobInput {
   isUrgent: boolean
   isHiringNow: boolean
   benefits: string[]
+  /** The stated level; null or absent: inferred from the requirements. */
+  experienceLevel?: string | null
 }
 
 /** POST /api/jobs → the created job (201); 422 with field errors. */

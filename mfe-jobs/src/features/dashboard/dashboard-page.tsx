@@ -113,11 +113,14 @@ export function DashboardPage({
   renderEditor,
   renderThankReferrer,
   renderJobReferrals,
+  renderCompanySetup,
 }: {
   renderEditor: (props: JobEditorProps) => ReactNode
   /** The referrals feature's thank-you dialog and job referral list, composed by src/app. */
   renderThankReferrer?: (props: ThankReferrerSlotProps) => ReactNode
   renderJobReferrals?: (props: JobReferralsSlotProps) => ReactNode
+  /** The company feature's set-up form, for an employer who has not named their company yet. */
+  renderCompanySetup?: () => ReactNode
 }) {
   const employer = useEmployerCompany()
   const navigate = useNavigate()
@@ -171,6 +174,13 @@ export function DashboardPage({
       </AreaFrame>
     )
   }
+  if (employer.status === 'missing' && renderCompanySetup) {
+    return (
+      <AreaFrame remoteName={REMOTE_NAME} title="Job Management Dashboard">
+        {renderCompanySetup()}
+      </AreaFrame>
+    )
+  }
   if (employer.status !== 'ready') {
     return (
       <AreaFrame remoteName={REMOTE_NAME} title="Dashboard">
@@ -182,7 +192,7 @@ export function DashboardPage({
           />
         ) : (
           <Typography role="status" sx={{ textAlign: 'center', py: 4 }}>
-            {employer.status === 'creating' ? 'Setting up your profile...' : 'Loading...'}
+            Loading...
           </Typography>
         )}
       </AreaFrame>
@@ -230,6 +240,9 @@ export function DashboardPage({
   return (
     <AreaFrame remoteName={REMOTE_NAME} title="Job Management Dashboard" subtitle={employer.company.name} wide>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Button size="small" variant="contained" onClick={() => navigate('/dashboard/company')}>
+          Company
+        </Button>
         {COMING_SOON.map((label) => (
           <Button
             key={label}

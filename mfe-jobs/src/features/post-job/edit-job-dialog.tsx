@@ -2,7 +2,6 @@ import { errorMessage, isApiError, useToast } from '@hireloop/shared-ui'
 import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import { useState } from 'react'
-import { useCompanyNames } from '../../api/companies/get-company-names'
 import { updateJob } from '../../api/jobs/update-job'
 import type { Job } from '../../api/jobs/types'
 import { jobToForm, serverFieldErrors, toJobInput, type JobFormField, type JobFormValues } from './job-form'
@@ -17,7 +16,6 @@ export interface EditJobDialogProps {
 /** Editing a posted job: the wizard in a full-screen dialog, saved with PATCH under the same rules. */
 export function EditJobDialog({ job, onClose, onSaved }: EditJobDialogProps) {
   const { toast } = useToast()
-  const companyNames = useCompanyNames()
   const [values, setValues] = useState<JobFormValues>(() => jobToForm(job))
   const [serverErrors, setServerErrors] = useState<Partial<Record<JobFormField, string>>>({})
   const [submitting, setSubmitting] = useState(false)
@@ -58,7 +56,7 @@ export function EditJobDialog({ job, onClose, onSaved }: EditJobDialogProps) {
             setValues(next)
             setServerErrors({})
           }}
-          companyNames={companyNames}
+          company={job.company ? { id: job.companyId, name: job.company.name } : null}
           serverErrors={serverErrors}
           submitting={submitting}
           submitLabel={{ header: 'Save', footer: 'Save Changes' }}

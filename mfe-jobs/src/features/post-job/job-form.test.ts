@@ -3,6 +3,7 @@ import { makeJob } from '../../test/make-job'
 import {
   DEFAULT_JOB_FORM,
   jobToForm,
+  clearDraft,
   readDraft,
   serverFieldErrors,
   stepIsValid,
@@ -89,10 +90,25 @@ describe('job posting form', () => {
   })
 
   it('keeps the draft in the browser; unreadable drafts give the defaults', () => {
-    writeDraft({ ...filled, title: 'Draft title' })
-    expect(readDraft()?.title).toBe('Draft title')
-    localStorage.setItem('hireloop.post-job-draft', '{oops')
-    expect(readDraft()).toBeNull()
+    writeDraft('u1', { ...filled, title: 'Draft title' })
+    expect(readDraft('u1')?.title).toBe('Draft title')
+    localStorage.setItem('hireloop.post-job-draft:u1', '{oops')
+    expect(readDraft('u1')).toBeNull()
+  })
+
+  it("keeps each account's draft to itself: another account never reads it, signing out keeps it", () => {
+    writeDraft('employer-a', { ...filled, title: 'A draft' })
+    expect(readDraft('employer-b')).toBeNull()
+    writeDraft('employer-b', { ...filled, title: 'B draft' })
+    expect(readDraft('employer-a')?.title).toBe('A draft')
+    clearDraft('employer-b')
+    expect(readDraft('employer-a')?.title).toBe('A draft')
+    expect(readDraft('employer-b')).toBeNull()
+  })
+
+  it('sends the stated experience level, or none for the server to infer', () => {
+    expect(toJobInput({ ...filled, experienceLevel: 'Executive' }, 'c1').experienceLevel).toBe('Executive')
+    expect(toJobInput({ ...filled, experienceLevel: '' }, 'c1').experienceLevel).toBeNull()
   })
 
   it("maps the server's field errors onto the form", () => {

@@ -19,6 +19,8 @@ export interface JobFormValues {
   isUrgent: boolean
   isHiringNow: boolean
   benefits: string[]
+  /** The level the employer states; '' leaves it to the requirements (the server infers it). */
+  experienceLevel: string
 }
 
 export type JobFormField = keyof JobFormValues
@@ -41,6 +43,7 @@ export const DEFAULT_JOB_FORM: JobFormValues = {
   isUrgent: false,
   isHiringNow: false,
   benefits: [],
+  experienceLevel: '',
 }
 
 export const WIZARD_STEPS = [
@@ -153,6 +156,7 @@ export function toJobInput(values: JobFormValues, companyId: string): JobInput {
     isUrgent: values.isUrgent,
     isHiringNow: values.isHiringNow,
     benefits: values.benefits,
+    experienceLevel: values.experienceLevel || null,
   }
 }
 
@@ -178,6 +182,7 @@ export function jobToForm(job: Job): JobFormValues {
     isUrgent: job.isUrgent,
     isHiringNow: Boolean(job.isHiringNow),
     benefits: job.benefits ?? [],
+    experienceLevel: job.experienceLevel ?? '',
   }
 }
 
@@ -198,10 +203,18 @@ export function serverFieldErrors(
 
 export const JOB_DRAFT_KEY = 'hireloop.post-job-draft'
 
+/** Each account's draft under its own key: another account on the same browser never sees it, signing out keeps it. */
+export function jobDraftKey(userId: string) {
+  return `${JOB_DRAFT_KEY}:${userId}`
+}
+
 /** The draft saved in the browser; anything unreadable gives the defaults (part 2 §8, silent). */
-export function readDraft(storage: Storage | undefined = globalThis.localStorage): JobFormValues | null {
+export function readDraft(
+  userId: string,
+  storage: Storage | undefined = globalThis.localStorage
+): JobFormValues | null {
   try {
-    const raw = storage?.getItem(JOB_DRAFT_KEY)
+    const raw = storage?.getItem(jobDraftKey(userId))
     if (!raw) return null
     const parsed = JSON.parse(raw) as Partial<JobFormValues>
     if (!parsed || typeof parsed !== 'object') return null
@@ -211,17 +224,21 @@ export function readDraft(storage: Storage | undefined = globalThis.localStorage
   }
 }
 
-export function writeDraft(values: JobFormValues, storage: Storage | undefined = globalThis.localStorage) {
+export function writeDraft(
+  userId: string,
+  values: JobFormValues,
+  storage: Storage | undefined = globalThis.localStorage
+) {
   try {
-    storage?.setItem(JOB_DRAFT_KEY, JSON.stringify(values))
+    storage?.setItem(jobDraftKey(userId), JSON.stringify(values))
   } catch {
     // Storage full or refused: the draft is a convenience.
   }
 }
 
-export function clearDraft(storage: Storage | undefined = globalThis.localStorage) {
+export function clearDraft(userId: string, storage: Storage | undefined = globalThis.localStorage) {
   try {
-    storage?.removeItem(JOB_DRAFT_KEY)
+    storage?.removeItem(jobDraftKey(userId))
   } catch {
     // As above.
   }

@@ -6,11 +6,11 @@ import {
   isApiError,
   ShieldIcon,
   Typography,
+  useCurrentUser,
   useToast,
 } from '@hireloop/shared-ui'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useCompanyNames } from '../../api/companies/get-company-names'
 import { createJob } from '../../api/jobs/create-job'
 import { REMOTE_NAME } from '../../shared/remote-name'
 import { useEmployerCompany } from '../../shared/use-employer-company'
@@ -32,62 +32,80 @@ export const POST_JOB_MESSAGES = {
   fallback: 'Something went wrong. Please try again.',
 } as const
 
-/** /jobs/new: the wizard for a new job, its draft kept in the browser until it is posted. */
-export function PostJobPage() {
-  const navigate = useNavigate()
-  const { toast } = useToast()
+/**
+ * /jobs/new: the wizard for a new job, its draft kept in the browser (per account) until it is posted. An employer
+ * who has not named their company yet does that first (the company feature's set-up form, composed by src/app).
+ */
+export function PostJobPage({ renderCompanySetup }: { renderCompanySetup?: () => ReactNode }) {
+  const { user } = useCurrentUser()
   const employer = useEmployerCompany()
-  const companyNames = useCompanyNames()
-  const [values, setValues] = useState<JobFormValues>(() => readDraft() ?? DEFAULT_JOB_FORM)
-  const [serverErrors, setServerErrors] = useState<Partial<Record<JobFormField, string>>>({})
-  const [submitting, setSubmitting] = useState(false)
-
-  // The form opens with the user's company (once it is known, and again if it changes), unless one is typed already.
-  const companyName = employer.company?.name
-  const [prefilledFrom, setPrefilledFrom] = useState<string | undefined>(undefined)
-  if (companyName && companyName !== prefilledFrom) {
-    setPrefilledFrom(companyName)
-    if (!values.company) setValues({ ...values, company: companyName })
+  if (employer.status === 'missing' && renderCompanySetup) {
+    return (
+      <AreaFrame remoteName={REMOTE_NAME} title="Post a Job">
+        {renderCompanySetup()}
+      </AreaFrame>
+    )
   }
+  if (employer.status !== 'ready' || !user) return <NotReady status={employer.status} />
+  return <PostJobForm key={user.id} userId={user.id} company={employer.company} />
+}
 
-  const change = (next: JobFormValues) => {
-    setValues(next)
-    setServerErrors({})
-    writeDraft(next)
-  }
-
-  if (employer.status === 'loading' || employer.status === 'creating') {
+function NotReady({ status }: { status: string }) {
+  const navigate = useNavigate()
+  if (status === 'loading') {
     return (
       <AreaFrame remoteName={REMOTE_NAME} title="Post a Job">
         <Typography role="status" sx={{ textAlign: 'center', py: 4 }}>
-          {employer.status === 'creating' ? 'Setting up your profile...' : 'Loading...'}
+          Loading...
         </Typography>
       </AreaFrame>
     )
   }
-  if (employer.status !== 'ready') {
-    return (
-      <AreaFrame remoteName={REMOTE_NAME} title="Post a Job">
-        <EmptyState
-          testId="no-company"
-          icon={<ShieldIcon />}
-          title="No Company Found"
-          description="Your account has no company to post jobs for. Please contact support to set one up."
-          action={
-            <Button variant="contained" onClick={() => navigate('/profile')}>
-              Back to Profile
-            </Button>
-          }
-        />
-      </AreaFrame>
-    )
+  return (
+    <AreaFrame remoteName={REMOTE_NAME} title="Post a Job">
+      <EmptyState
+        testId="no-company"
+        icon={<ShieldIcon />}
+        title="No Company Found"
+        description={
+          status === 'not-employer'
+            ? 'Only employers post jobs, under the company they set up.'
+            : 'Your account has no company to post jobs for. Please contact support to set one up.'
+        }
+        action={
+          <Button variant="contained" onClick={() => navigate('/profile')}>
+            Back to Profile
+          </Button>
+        }
+      />
+    </AreaFrame>
+  )
+}
+
+function PostJobForm({ userId, company }: { userId: string; company: { id: string; name: string } }) {
+  const navigate = useNavigate()
+  const { toast } = useToast()
+  const [values, setValues] = useState<JobFormValues>(() => ({
+    ...(readDraft(userId) ?? DEFAULT_JOB_FORM),
+    company: company.name,
+  }))
+  const [serverErrors, setServerErrors] = useState<Partial<Record<JobFormField, string>>>({})
+  const [submitting, setSubmitting] = useState(false)
+
+  // Jobs are posted under the employer's company: its name follows a rename.
+  if (values.company !== company.name) setValues({ ...values, company: company.name })
+
+  const change = (next: JobFormValues) => {
+    setValues(next)
+    setServerErrors({})
+    writeDraft(userId, next)
   }
 
   const submit = async () => {
     setSubmitting(true)
     try {
-      const job = await createJob(toJobInput(values, employer.company.id))
-      clearDraft()
+      const job = await createJob(toJobInput(values, company.id))
+      clearDraft(userId)
       toast({ title: POST_JOB_MESSAGES.posted, description: `"${job.title}" is now live.`, variant: 'success' })
       navigate(`/jobs/${encodeURIComponent(job.id)}`)
     } catch (error) {
@@ -110,7 +128,7 @@ export function PostJobPage() {
       <PostJobWizard
         values={values}
         onChange={change}
-        companyNames={companyNames}
+        company={company}
         serverErrors={serverErrors}
         submitting={submitting}
         onSubmit={submit}

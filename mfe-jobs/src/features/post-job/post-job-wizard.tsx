@@ -10,6 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { useMemo, useState, type ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
 import { useWageCatalogue, type WageTitle } from '../../api/jobs/get-wage-catalogue'
 import {
   ArrowBackIcon,
@@ -21,7 +22,7 @@ import {
 } from '../../shared/icons'
 import { WorkIcon } from '@hireloop/shared-ui'
 import { formatPay } from '../../shared/job-format'
-import { BENEFITS, JOB_CATEGORIES, PAY_UNITS, SCHEDULES } from '../../shared/vocabularies'
+import { BENEFITS, EXPERIENCE_LEVELS, JOB_CATEGORIES, PAY_UNITS, SCHEDULES } from '../../shared/vocabularies'
 import {
   stepIsValid,
   suggestedYearlyPay,
@@ -38,7 +39,8 @@ const BONUS_OPTIONS = Array.from({ length: 21 }, (_, index) => String(index * 5)
 export interface PostJobWizardProps {
   values: JobFormValues
   onChange: (values: JobFormValues) => void
-  companyNames: string[]
+  /** The company the job is posted under (the employer's own, named in its set-up form). */
+  company: { id: string; name: string } | null
   /** Errors the server answered (422), shown on their fields. */
   serverErrors?: Partial<Record<JobFormField, string>>
   submitting: boolean
@@ -115,7 +117,7 @@ function Field({ children }: { children: ReactNode }) {
 export function PostJobWizard({
   values,
   onChange,
-  companyNames,
+  company,
   serverErrors = {},
   submitting,
   submitLabel = { header: 'Post', footer: 'Post Job' },
@@ -199,15 +201,22 @@ export function PostJobWizard({
               error={errorOf('title')}
               onChange={(title) => set('title', title)}
             />
-            <FreeTextPicker
-              label="Company name"
-              value={values.company}
-              options={companyNames}
-              customLabel={(text) => `Use "${text}" as company name`}
-              noOptionsText="No companies found."
-              error={errorOf('company')}
-              onChange={(company) => set('company', company)}
-            />
+            <Box
+              component="section"
+              aria-label="Company name"
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+              data-testid="wizard-company"
+            >
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  Company name
+                </Typography>
+                <Typography sx={{ fontWeight: 600 }}>{company?.name ?? values.company}</Typography>
+              </Box>
+              <Button component={RouterLink} to="/dashboard/company" size="small">
+                Edit company
+              </Button>
+            </Box>
           </Field>
         )}
 
@@ -427,6 +436,21 @@ export function PostJobWizard({
               error={Boolean(errorOf('requirements'))}
               helperText={errorOf('requirements') ?? `${values.requirements.length}/1000 characters`}
             />
+            <TextField
+              select
+              label="Experience level"
+              value={values.experienceLevel}
+              onChange={(event) => set('experienceLevel', event.target.value)}
+              error={Boolean(errorOf('experienceLevel'))}
+              helperText={errorOf('experienceLevel') ?? 'Candidates filter jobs by it'}
+            >
+              <MenuItem value="">Based on the requirements</MenuItem>
+              {EXPERIENCE_LEVELS.map((level) => (
+                <MenuItem key={level} value={level}>
+                  {level}
+                </MenuItem>
+              ))}
+            </TextField>
             <FormGroup row>
               <FormControlLabel
                 control={
@@ -487,6 +511,7 @@ export function PostJobWizard({
             </Typography>
             <Typography variant="body2">
               {SCHEDULES.find((schedule) => schedule.value === values.schedule)?.label ?? values.schedule}
+              {values.experienceLevel && ` · ${values.experienceLevel}`}
             </Typography>
             <Box sx={{ display: 'flex', gap: 0.75 }}>
               {values.isHiringNow && (

@@ -1,0 +1,206 @@
+import {
+  AreaFrame,
+  Box,
+  Button,
+  EmptyState,
+  ErrorOutlineIcon,
+  isApiError,
+  Link,
+  Paper,
+  Typography,
+  useCursorList,
+  useCurrentUser,
+} from '@hireloop/shared-ui'
+import Chip from '@mui/material/Chip'
+import Tooltip from '@mui/material/Tooltip'
+import { useCallback } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { useCompany } from '../../api/companies/get-company'
+import type { PublicCompany } from '../../api/companies/types'
+import { fetchJobsPage } from '../../api/jobs/get-jobs'
+import type { Job } from '../../api/jobs/types'
+import { PlaceIcon } from '../../shared/icons'
+import { formatPay, jobLocation, postedAge } from '../../shared/job-format'
+import { REMOTE_NAME } from '../../shared/remote-name'
+import { CompanyLogo, VerificationChip } from './company-identity'
+
+const FOUNDING_TOOLTIP =
+  'One of the first 100 employers on Hireloop: founding status, locked-in pricing and lifetime priority placement'
+
+/** 'Responds to 82% of applicants', '…, typically within 30 hours': the response sweep's figures, when it has them. */
+export function responseText(company: Pick<PublicCompany, 'responseRate' | 'typicalResponseHours'>): string | null {
+  if (company.responseRate === null) return null
+  const rate = `Responds to ${Math.round(company.responseRate)}% of applicants`
+  const hours = company.typicalResponseHours
+  if (hours === null) return rate
+  const time =
+    hours < 48
+      ? `${Math.max(1, Math.round(hours))} hour${Math.round(hours) === 1 ? '' : 's'}`
+      : `${Math.round(hours / 24)} days`
+  return `${rate}, typically within ${time}`
+}
+
+function Fact({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 120 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+        {value ?? 'Not specified'}
+      </Typography>
+    </Box>
+  )
+}
+
+function OpenJobs({ companyId }: { companyId: string }) {
+  const fetchPage = useCallback(
+    async (cursor: string | null) => {
+      const page = await fetchJobsPage(new URLSearchParams({ companyId }), cursor)
+      return { items: page.jobs, nextCursor: page.nextCursor, hasMore: page.hasMore }
+    },
+    [companyId]
+  )
+  const list = useCursorList<Job>(`company-jobs:${companyId}`, fetchPage)
+  return (
+    <Box component="section" aria-labelledby="company-jobs-title" sx={{ display: 'grid', gap: 1 }}>
+      <Typography id="company-jobs-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        Open jobs
+      </Typography>
+      {list.isLoading && <Typography role="status">Loading jobs...</Typography>}
+      {list.error?.kind === 'first' && <Typography color="error">Failed to load jobs</Typography>}
+      {!list.isLoading && !list.error && list.items.length === 0 && (
+        <Typography color="text.secondary">No open jobs right now.</Typography>
+      )}
+      {list.items.map((job) => (
+        <Paper key={job.id} variant="outlined" component="article" sx={{ p: 1.5 }} data-testid="company-job">
+          <Link component={RouterLink} to={`/jobs/${encodeURIComponent(job.id)}`} sx={{ fontWeight: 700 }}>
+            {job.title}
+          </Link>
+          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+            <PlaceIcon fontSize="small" color="action" />
+            {jobLocation(job) || 'Location not listed'} · {formatPay(job.payRate, job.payUnit)} ·{' '}
+            {postedAge(job.createdAt)}
+          </Typography>
+        </Paper>
+      ))}
+      {list.hasMore && (
+        <Button onClick={list.loadMore} disabled={list.isLoadingMore} sx={{ justifySelf: 'start' }}>
+          {list.isLoadingMore ? 'Loading...' : 'Show more jobs'}
+        </Button>
+      )}
+    </Box>
+  )
+}
+
+/** /companies/{id}: who is hiring, as a member sees it, with the company's open jobs. */
+export function CompanyPage({ companyId }: { companyId: string }) {
+  const { user } = useCurrentUser()
+  const { data: company, error } = useCompany(companyId)
+
+  if (error) {
+    const missing = isApiError(error) && error.status === 404
+    return (
+      <AreaFrame remoteName={REMOTE_NAME} title="Company">
+        <EmptyState
+          icon={<ErrorOutlineIcon />}
+          title={missing ? 'Company not found' : 'Failed to load the company'}
+          description={missing ? 'This company does not exist or was removed.' : 'Please try again later.'}
+          action={
+            <Button component={RouterLink} to="/jobs" variant="contained">
+              Browse jobs
+            </Button>
+          }
+        />
+      </AreaFrame>
+    )
+  }
+  if (!company) {
+    return (
+      <AreaFrame remoteName={REMOTE_NAME} title="Company">
+        <Typography role="status" sx={{ textAlign: 'center', py: 4 }}>
+          Loading...
+        </Typography>
+      </AreaFrame>
+    )
+  }
+
+  const owned = 'ownerId' in company && company.ownerId === user?.id
+  const response = responseText(company)
+  return (
+    <AreaFrame
+      remoteName={REMOTE_NAME}
+      title={company.name}
+      actions={
+        owned ? (
+          <Button component={RouterLink} to="/dashboard/company" size="small" variant="outlined">
+            Edit company
+          </Button>
+        ) : undefined
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <CompanyLogo name={company.name} logo={company.logo} size={72} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <VerificationChip kind={company.verification} />
+            {company.foundingEmployerNumber !== null && (
+              <Tooltip title={FOUNDING_TOOLTIP}>
+                <Chip
+                  size="small"
+                  color="secondary"
+                  variant="outlined"
+                  label={`Founding Employer #${company.foundingEmployerNumber}`}
+                  tabIndex={0}
+                />
+              </Tooltip>
+            )}
+          </Box>
+        </Box>
+        {company.verification === null && (
+          <Typography variant="body2" color="text.secondary">
+            Not verified
+          </Typography>
+        )}
+
+        <Box component="section" aria-labelledby="company-about-title">
+          <Typography id="company-about-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            About
+          </Typography>
+          {company.description ? (
+            company.description.split(/\n\s*\n/).map((paragraph, index) => (
+              <Typography key={index} variant="body1" sx={{ whiteSpace: 'pre-line', mb: 1 }}>
+                {paragraph}
+              </Typography>
+            ))
+          ) : (
+            <Typography color="text.secondary">No description provided.</Typography>
+          )}
+        </Box>
+
+        <Box component="dl" sx={{ display: 'grid', gap: 0.5, m: 0 }}>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 120 }}>
+              Website
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-all' }}>
+              {company.website ? (
+                <Link href={company.website} target="_blank" rel="noopener noreferrer nofollow">
+                  {company.website.replace(/^https?:\/\//, '')}
+                </Link>
+              ) : (
+                'Not specified'
+              )}
+            </Typography>
+          </Box>
+          <Fact label="Company size" value={company.size ? `${company.size} employees` : null} />
+          <Fact label="Industry" value={company.industry} />
+          <Fact label="Headquarters" value={company.headquarters} />
+          <Fact label="Responsiveness" value={response ?? 'Not enough applications yet'} />
+        </Box>
+
+        <OpenJobs companyId={company.id} />
+      </Box>
+    </AreaFrame>
+  )
+}
