@@ -4,6 +4,8 @@ import { apiJson } from '@hireloop/shared-ui'
 export interface FoundingEmployer {
   foundingNumber: number
   companyName: string
+  /** Its page (/companies/{id}). */
+  companyId?: string
 }
 
 /** GET /api/early-bird/status (public). */

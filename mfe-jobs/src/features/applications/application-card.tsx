@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip'
 import { Box, Button, Paper, Typography } from '@hireloop/shared-ui'
 import { useId, type ReactNode } from 'react'
 import type { ApplicationAnswer } from '../../api/applications/get-my-applications'
+import { CompanyLink } from '../../shared/company-link'
 import { VerifiedIcon } from '../../shared/icons'
 import { formatPay, jobLocation, jobType } from '../../shared/job-format'
 import { companyResponseText, excerpt, formatDate, responseDeadlineText } from './application-format'
@@ -60,7 +61,9 @@ export function ApplicationCard({
             {job.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <span data-testid="application-company">{company?.name}</span>
+            <CompanyLink companyId={job.companyId} testId="application-company">
+              {company?.name}
+            </CompanyLink>
             {company?.verified && (
               <VerifiedIcon fontSize="small" color="primary" titleAccess="Verified" sx={{ verticalAlign: 'middle' }} />
             )}

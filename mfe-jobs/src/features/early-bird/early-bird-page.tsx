@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useEarlyBirdStatus } from '../../api/early-bird/get-early-bird-status'
 import { usePricing } from '../../api/early-bird/get-pricing'
+import { CompanyLink } from '../../shared/company-link'
 import { REMOTE_NAME } from '../../shared/remote-name'
 import { offerEnd, timeRemaining } from './countdown'
 
@@ -251,7 +252,9 @@ export function EarlyBirdPage() {
                 <Typography variant="caption" color="primary" sx={{ fontWeight: 700 }}>
                   Founding Employer #{founder.foundingNumber}
                 </Typography>
-                <Typography variant="body2">{founder.companyName}</Typography>
+                <Typography variant="body2">
+                  <CompanyLink companyId={founder.companyId}>{founder.companyName}</CompanyLink>
+                </Typography>
               </Paper>
             ))}
           </Box>

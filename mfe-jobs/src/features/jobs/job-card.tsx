@@ -10,6 +10,7 @@ import {
   ShareIcon,
 } from '../../shared/icons'
 import { experienceLevel, formatPay, isRemoteJob, jobLocation, jobType, postedAge } from '../../shared/job-format'
+import { CompanyLink } from '../../shared/company-link'
 import { ApplyButton } from './apply-button'
 import { FoundingBadge, JobBadges, VerifiedBadge } from './job-badges'
 
@@ -69,7 +70,9 @@ export function JobCard({
             component="div"
             sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}
           >
-            <span>{companyName}</span>
+            <CompanyLink companyId={job.companyId} testId="job-card-company">
+              {companyName}
+            </CompanyLink>
             {company?.verified && <VerifiedBadge />}
             <span aria-hidden="true">·</span>
             <span>Not Rated Yet</span>

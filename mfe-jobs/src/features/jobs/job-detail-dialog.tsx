@@ -14,6 +14,7 @@ import {
   ShareIcon,
 } from '../../shared/icons'
 import { experienceLevel, formatPay, isRemoteJob, jobLocation, jobType, postedAge } from '../../shared/job-format'
+import { CompanyLink } from '../../shared/company-link'
 import { ApplyButton } from './apply-button'
 import { FoundingBadge, JobBadges, VerifiedBadge } from './job-badges'
 
@@ -124,7 +125,8 @@ function JobDetailBody({
               {job.company?.foundingNumber ? <FoundingBadge number={job.company.foundingNumber} /> : null}
             </Box>
             <Typography variant="body1" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              {job.company?.name ?? 'Company'} {job.company?.verified && <VerifiedBadge />}
+              <CompanyLink companyId={job.companyId}>{job.company?.name ?? 'Company'}</CompanyLink>{' '}
+              {job.company?.verified && <VerifiedBadge />}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {[
