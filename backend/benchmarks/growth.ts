@@ -112,6 +112,7 @@ async function seedTo(size: number, from: number) {
        FROM generate_series($1::int + 1, $2::int) i`,
     [membersBefore, members]
   )
+  await step('  analyze users', 'ANALYZE users')
   await step(
     'companies (one per new employer)',
     `INSERT INTO companies (id, owner_id, name, description, size, industry, is_founding_employer,
@@ -170,8 +171,12 @@ async function seedTo(size: number, from: number) {
          FROM src`,
       [from, size]
     )
-    const fresh = `SELECT p.id, p.author_id, p.created_at FROM posts p
-                    WHERE NOT EXISTS (SELECT 1 FROM content_rankings r WHERE r.post_id = p.id)`
+    await step(
+      '  posts without a ranking (this stage)',
+      `CREATE TEMP TABLE stage_posts AS
+         SELECT p.id FROM posts p WHERE NOT EXISTS (SELECT 1 FROM content_rankings r WHERE r.post_id = p.id)`
+    )
+    const fresh = `SELECT id FROM stage_posts`
     await step(
       '  post_engagement',
       `INSERT INTO post_engagement (post_id, views, saves, updated_at)
@@ -195,8 +200,10 @@ async function seedTo(size: number, from: number) {
     )
     await step(
       '  final scores',
-      `UPDATE content_rankings r SET final_score = ${finalScoreSql('r.engagement_score')} WHERE final_score = 0`
+      `UPDATE content_rankings r SET final_score = ${finalScoreSql('r.engagement_score')}
+        WHERE r.post_id IN (SELECT id FROM stage_posts)`
     )
+    await client.query('DROP TABLE stage_posts')
   })
   await withSecondaryIndexesRebuilt('notifications', () =>
     step(
@@ -204,10 +211,17 @@ async function seedTo(size: number, from: number) {
       `INSERT INTO notifications (id, user_id, actor_id, type, entity_type, entity_id, message, is_read, read_at, created_at)
        SELECT gen_random_uuid(), u.id, NULL, 'comment_on_post', 'post', gen_random_uuid(), 'Someone commented on your post',
               g > 20, CASE WHEN g > 20 THEN now() END, now() - (g * interval '7 hours')
-         FROM users u, generate_series(1, 100) g
-        WHERE u.email LIKE '%@${DOMAIN}' AND u.email <> '${READER}'
-          AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = u.id)`
+         FROM generate_series($1::int + 1, $2::int) i
+         JOIN users u ON u.email = 'm' || i || '@${DOMAIN}'
+        CROSS JOIN generate_series(1, 100) g`,
+      [membersBefore, members]
     )
+  )
+  // The jobs of this stage, apart: a statement that reads the table it fills would read its own new rows over and over.
+  await step(
+    'jobs without an application (this stage)',
+    `CREATE TEMP TABLE stage_jobs AS
+       SELECT j.id, j.created_at FROM jobs j WHERE NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id)`
   )
   await withSecondaryIndexesRebuilt('applications', () =>
     step(
@@ -218,11 +232,11 @@ async function seedTo(size: number, from: number) {
                                  does_not_require_sponsorship, status_changed_at, created_at, updated_at)
        SELECT gen_random_uuid(), j.id, c.ids[1 + floor(random() * c.n)::int], 'applied', 'I would like to help.',
               true, true, true, j.created_at, j.created_at, j.created_at
-         FROM jobs j, c
-        WHERE NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id)
+         FROM stage_jobs j, c
        ON CONFLICT DO NOTHING`
     )
   )
+  await client.query('DROP TABLE stage_jobs')
   // What autovacuum does to tables at rest: statistics, and the visibility map for index-only scans.
   await step('vacuum analyze', 'VACUUM ANALYZE')
 }
