@@ -7,11 +7,13 @@ export {
   errorMessage,
   getQueryFn,
   isApiError,
+  IDEMPOTENCY_HEADER,
   keyToUrl,
   readCookie,
   type HttpMethod,
   type QueryFnOptions,
   type QueryKey,
+  type RequestOptions,
 } from './api/client'
 export type { ApiErrorBody, ReferralNotification, UnreadCountResponse, User, UserType } from './api/types'
 export { CURRENT_USER_FRESH_MS, swrConfig } from './api/swr-config'

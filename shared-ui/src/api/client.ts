@@ -96,8 +96,41 @@ export async function ensureXsrfCookie(): Promise<string | undefined> {
   return readCookie(XSRF_COOKIE)
 }
 
+/** The header that makes a create safe to retry (draft-ietf-httpapi-idempotency-key-header). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+/** Answers after which an idempotent submission is sent again: the server or its proxy could not answer. */
+const RETRIED_STATUSES = new Set([502, 503, 504])
+/** Sends of one idempotent submission at most, and the longest wait between two. */
+export const IDEMPOTENT_ATTEMPTS = 3
+const MAX_RETRY_WAIT_MS = 5000
+
+export interface RequestOptions {
+  /**
+   * One submission (an application, a message, a post): it carries a fresh `Idempotency-Key`, and when the
+   * network fails or the answer is 502/503/504 it is sent again with the same key, so the server writes it once.
+   */
+  idempotent?: boolean
+}
+
+/** A random key (a UUID v4), also where `crypto.randomUUID` is missing (pages served over plain http). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 /** The one fetch wrapper: cookies on every call, JSON bodies, CSRF header on writes, errors as ApiError. */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {}
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   const isWrite = method !== 'GET'
   const isFormData = typeof FormData !== 'undefined' && body instanceof FormData
@@ -106,13 +139,30 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
     const token = await ensureXsrfCookie()
     if (token) headers[XSRF_HEADER] = token
   }
+  // The draft's form: a structured-field string.
+  if (options.idempotent) headers[IDEMPOTENCY_HEADER] = `"${newIdempotencyKey()}"`
 
-  const response = await fetch(url, {
-    method,
-    headers,
-    credentials: 'include',
-    body: body === undefined ? undefined : isFormData ? (body as FormData) : JSON.stringify(body),
-  })
+  const send = () =>
+    fetch(url, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : isFormData ? (body as FormData) : JSON.stringify(body),
+    })
+  let response: Response
+  for (let attempt = 1; ; attempt++) {
+    const last = !options.idempotent || attempt >= IDEMPOTENT_ATTEMPTS
+    try {
+      response = await send()
+    } catch (error) {
+      if (last) throw error
+      await wait(250 * 2 ** attempt)
+      continue
+    }
+    if (last || !RETRIED_STATUSES.has(response.status)) break
+    const after = parseRetryAfter(response.headers?.get('Retry-After'))
+    await wait(Math.min(MAX_RETRY_WAIT_MS, after === undefined ? 250 * 2 ** attempt : after * 1000))
+  }
 
   if (response.status === 401 && isWrite) {
     // The session is gone: drop the cached user so the shell shows the signed-out experience.
@@ -123,8 +173,13 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
 }
 
 /** apiRequest plus JSON parsing of the answer (empty answers become `undefined`). */
-export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, body)
+export async function apiJson<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options?: RequestOptions
+): Promise<T> {
+  const response = await apiRequest(method, url, body, options)
   const text = await response.text()
   return (text ? JSON.parse(text) : undefined) as T
 }
