@@ -3,5 +3,5 @@ import type { Post, PostBlock } from './types'
 
 /** POST /api/posts { blocks } → the created post (201). Empty blocks are dropped by the server too. */
 export function createPost(blocks: PostBlock[]): Promise<Post> {
-  return apiJson<Post>('POST', '/api/posts', { blocks })
+  return apiJson<Post>('POST', '/api/posts', { blocks }, { idempotent: true })
 }
