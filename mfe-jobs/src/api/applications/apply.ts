@@ -23,7 +23,7 @@ export const applyUrl = (jobId: string) => `${jobKey(jobId)}/apply`
 
 /** POST /api/jobs/{id}/apply → 201 ApplicationAnswer; 422 field errors, 403/404/409 `{error}` as ApiError. */
 export function applyToJob(jobId: string, body: ApplyBody): Promise<ApplicationAnswer> {
-  return apiJson<ApplicationAnswer>('POST', applyUrl(jobId), body)
+  return apiJson<ApplicationAnswer>('POST', applyUrl(jobId), body, { idempotent: true })
 }
 
 /** The job as it reads once the reader has applied: 'Applied', and the server's applicant count. */
