@@ -39,9 +39,10 @@ import type { ChildProcess } from 'node:child_process'
 import pg from 'pg'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import { captureRequests, compareWithBareStack, type Endpoint, type Step } from '#benchmarks/harness/compare'
-import { bootInProcess, startAppProcess } from '#benchmarks/harness/app'
+import { bootInProcess, runBenchmark, startAppProcess } from '#benchmarks/harness/app'
 import { signIn, type Browser } from '#benchmarks/harness/browser'
 import { ensureBenchDatabase } from '#benchmarks/harness/database'
+import { memberNameSql } from '#benchmarks/harness/seed'
 
 const env = process.env
 const DATABASE_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hireloop_bench'
@@ -153,11 +154,7 @@ async function seed() {
     `INSERT INTO users (id, email, hashed_password, name, user_type, location, headline, skills, badges, availability,
                         email_verified, created_at, updated_at)
      SELECT gen_random_uuid(), 'bench' || i || '@${DOMAIN}', :hashed,
-            (ARRAY['Alex','Sam','Jordan','Taylor','Casey','Riley','Morgan','Avery','Quinn','Drew','Jamie','Robin',
-                   'Kim','Lee','Pat','Chris','Dana','Erin','Noor','Ravi'])[1 + i % 20] || ' ' ||
-            (ARRAY['Smith','Johnson','Nguyen','Garcia','Brown','Martinez','Lee','Walker','Hall','Young','King',
-                   'Lopez','Hill','Scott','Green','Adams','Baker','Nelson','Carter','Mitchell','Perez','Roberts',
-                   'Turner','Phillips','Campbell'])[1 + (i / 20) % 25],
+            ${memberNameSql()},
             CASE WHEN i % 10 = 0 THEN 'employer' ELSE 'candidate' END,
             (ARRAY['Austin, TX','Denver, CO','Chicago, IL','Phoenix, AZ','Atlanta, GA','Portland, OR','Boise, ID','Remote'])[1 + i % 8],
             CASE WHEN i % 3 = 0 THEN (ARRAY['NERC CIP compliance analyst','Substation technician','Grid operations lead',
@@ -467,9 +464,6 @@ async function main() {
         databaseUrl: DATABASE_URL,
         redisUrl: env.BENCH_REDIS_URL,
         connectionsList: (env.BENCH_CONNECTIONS ?? '10').split(',').map(Number),
-        seconds: Number(env.BENCH_SECONDS ?? 4),
-        rounds: Number(env.BENCH_ROUNDS ?? 3),
-        startApp: (port) => startAppProcess(port),
       })
       console.log('\nthe statements of each endpoint, as captured:')
       for (const [name, list] of steps) {
@@ -555,9 +549,4 @@ async function main() {
   }
 }
 
-await main()
-  .then(() => process.exit(0))
-  .catch((error) => {
-    console.error(error)
-    process.exit(1)
-  })
+await runBenchmark(main)

@@ -37,7 +37,7 @@
 */
 import pg from 'pg'
 import { captureRequests, compareWithBareStack, type Endpoint, type Step } from '#benchmarks/harness/compare'
-import { bootInProcess, startAppProcess } from '#benchmarks/harness/app'
+import { bootInProcess, runBenchmark } from '#benchmarks/harness/app'
 import { signIn } from '#benchmarks/harness/browser'
 import { ensureBenchDatabase } from '#benchmarks/harness/database'
 
@@ -278,23 +278,15 @@ async function main() {
 
     console.log('')
     await compareWithBareStack({
-      endpoints: endpoints.filter((endpoint) => endpoint.name.includes(env.BENCH_ONLY ?? '')),
+      endpoints,
       steps,
       databaseUrl: DATABASE_URL,
       redisUrl: env.BENCH_REDIS_URL,
       connectionsList: CONNECTIONS,
-      seconds: Number(env.BENCH_SECONDS ?? 4),
-      rounds: Number(env.BENCH_ROUNDS ?? 3),
-      startApp: (port) => startAppProcess(port),
     })
   } finally {
     await server.stop()
   }
 }
 
-await main()
-  .then(() => process.exit(process.exitCode ?? 0))
-  .catch((error) => {
-    console.error(error)
-    process.exit(1)
-  })
+await runBenchmark(main)

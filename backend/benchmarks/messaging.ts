@@ -43,9 +43,10 @@
 import pg from 'pg'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import { captureRequests, compareWithBareStack, type Endpoint, type Step } from '#benchmarks/harness/compare'
-import { bootInProcess, startAppProcess } from '#benchmarks/harness/app'
+import { bootInProcess, runBenchmark } from '#benchmarks/harness/app'
 import { signIn } from '#benchmarks/harness/browser'
 import { ensureBenchDatabase } from '#benchmarks/harness/database'
+import { memberNameSql } from '#benchmarks/harness/seed'
 
 const env = process.env
 const DATABASE_URL = env.DATABASE_URL ?? ''
@@ -131,11 +132,7 @@ async function seed() {
     `INSERT INTO users (id, email, hashed_password, name, user_type, location, headline, skills, badges, availability,
                         email_verified, created_at, updated_at)
      SELECT ${uid('i')}, 'bench' || i || '@${DOMAIN}', :hashed,
-            (ARRAY['Alex','Sam','Jordan','Taylor','Casey','Riley','Morgan','Avery','Quinn','Drew','Jamie','Robin',
-                   'Kim','Lee','Pat','Chris','Dana','Erin','Noor','Ravi'])[1 + i % 20] || ' ' ||
-            (ARRAY['Smith','Johnson','Nguyen','Garcia','Brown','Martinez','Lee','Walker','Hall','Young','King',
-                   'Lopez','Hill','Scott','Green','Adams','Baker','Nelson','Carter','Mitchell','Perez','Roberts',
-                   'Turner','Phillips','Campbell'])[1 + (i / 20) % 25],
+            ${memberNameSql()},
             CASE WHEN i % 10 = 0 THEN 'employer' ELSE 'candidate' END,
             (ARRAY['Austin, TX','Denver, CO','Chicago, IL','Phoenix, AZ','Atlanta, GA','Portland, OR','Remote'])[1 + i % 7],
             NULL, '[]', '[]', '[]', true, now() - interval '1 year', now() - interval '1 year'
@@ -361,23 +358,16 @@ async function main() {
 
     console.log('')
     await compareWithBareStack({
-      endpoints: endpoints.filter((endpoint) => endpoint.name.includes(ONLY)),
+      endpoints,
+      only: ONLY,
       steps,
       databaseUrl: DATABASE_URL,
       redisUrl: REDIS_URL,
       connectionsList: CONNECTIONS,
-      seconds: Number(env.BENCH_SECONDS ?? 4),
-      rounds: Number(env.BENCH_ROUNDS ?? 3),
-      startApp: (port) => startAppProcess(port),
     })
   } finally {
     await server.stop()
   }
 }
 
-await main()
-  .then(() => process.exit(process.exitCode ?? 0))
-  .catch((error) => {
-    console.error(error)
-    process.exit(1)
-  })
+await runBenchmark(main)

@@ -135,3 +135,13 @@ export function startAppProcess(port: number, options: ProcessOptions = {}) {
     }
   )
 }
+
+/** Runs a benchmark's main function and exits with its code (1 on an error, printed), closing pools and servers. */
+export function runBenchmark(main: () => Promise<void>) {
+  return main()
+    .then(() => process.exit(process.exitCode ?? 0))
+    .catch((error) => {
+      console.error(error)
+      process.exit(1)
+    })
+}

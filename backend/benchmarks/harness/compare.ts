@@ -20,7 +20,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { Redis, type Command } from 'ioredis'
-import { freePort, waitForReady } from './app.js'
+import { freePort, startAppProcess, waitForReady } from './app.js'
 import { median } from './alternate.js'
 
 export type Step = { kind: 'sql'; text: string; values: unknown[] } | { kind: 'redis'; command: string; args: string[] }
@@ -135,20 +135,30 @@ export interface CompareOptions {
   endpoints: Endpoint[]
   /** Captured statements per endpoint name (from `captureRequests().record`). */
   steps: Map<string, Step[]>
-  /** Starts the app as a process of its own on the given port (same env as the benchmark's app). */
-  startApp: (port: number) => ChildProcess
+  /** Starts the app as a process of its own on the given port; default `startAppProcess` (this process's env). */
+  startApp?: (port: number) => ChildProcess
   databaseUrl: string
   redisUrl?: string
   connections?: number
   /** Several client counts (e.g. [1, 5, 10]): one table each, same processes; overrides `connections`. */
   connectionsList?: number[]
+  /** Seconds per side, endpoint and round (default BENCH_SECONDS, else 4). */
   seconds?: number
+  /** Alternating rounds (default BENCH_ROUNDS, else 3). */
   rounds?: number
+  /** Loads only the endpoints whose name contains this text (default BENCH_ONLY). */
+  only?: string
 }
 
 /** Loads app and bare stack alternately and prints the ratio table; returns the rows. */
 export async function compareWithBareStack(options: CompareOptions) {
-  const { endpoints, steps, connections = 10, seconds = 4, rounds = 3 } = options
+  const env = process.env
+  const { steps, connections = 10 } = options
+  const seconds = options.seconds ?? Number(env.BENCH_SECONDS ?? 4)
+  const rounds = options.rounds ?? Number(env.BENCH_ROUNDS ?? 3)
+  const only = options.only ?? env.BENCH_ONLY ?? ''
+  const endpoints = options.endpoints.filter((endpoint) => endpoint.name.includes(only))
+  const startApp = options.startApp ?? ((port: number) => startAppProcess(port))
   const levels = options.connectionsList?.length ? options.connectionsList : [connections]
   const folder = await mkdtemp(join(tmpdir(), 'hireloop-bare-'))
   const routes: Record<string, Step[]> = {}
@@ -157,7 +167,7 @@ export async function compareWithBareStack(options: CompareOptions) {
 
   const appPort = await freePort()
   const barePort = await freePort()
-  const app = options.startApp(appPort)
+  const app = startApp(appPort)
   // BENCH_PROFILE_DIR: the bare server's CPU profile too (file name `bare-…`), to compare where each side spends.
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`, '--cpu-prof-name=bare-${pid}.cpuprofile']
