@@ -6,6 +6,7 @@ import {
   HomeIcon,
   PersonIcon,
   ShieldIcon,
+  useCurrentUser,
   useReferralNotificationCount,
   useUnreadMessageCount,
   WorkIcon,
@@ -55,13 +56,20 @@ const ICONS: Record<string, ComponentType<IconProps>> = {
 
 export const TAB_BAR_HEIGHT = 64
 
+/** The admin's way into moderation: a tab of its own, shown to admins when an area serves the dashboard. */
+export const MODERATION_PATH = '/admin/moderation'
+const MODERATION_TAB: TabItem = { label: 'Moderation', to: MODERATION_PATH, icon: ShieldIcon, paths: ['/admin'] }
+
 /**
- * Bottom tab bar for signed-in users (part 1 §2): a tab per area that has one, in the registry's order, then the
- * shell's own Profile; a tab's badge is one of the counts the shell keeps (unread messages, referral notifications).
+ * Bottom tab bar for signed-in users (part 1 §2): a tab per area that has one, in the registry's order, then (for an
+ * admin) Moderation, then the shell's own Profile; a tab's badge is one of the counts the shell keeps (unread
+ * messages, referral notifications).
  */
 export function TabBar() {
   const { pathname } = useLocation()
   const { areas } = useAreas()
+  const { user } = useCurrentUser()
+  const moderationServed = areas.some((area) => area.paths.some((path) => ownsPath(path, MODERATION_PATH)))
   const tabs: TabItem[] = [
     ...areas.flatMap(({ tab, paths }) =>
       tab
@@ -76,6 +84,7 @@ export function TabBar() {
           ]
         : []
     ),
+    ...(user?.userType === 'admin' && moderationServed ? [MODERATION_TAB] : []),
     { label: 'Profile', to: '/profile', icon: PersonIcon, paths: ['/profile'] },
   ]
 
