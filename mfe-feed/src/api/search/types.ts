@@ -12,6 +12,9 @@ export interface SearchCompany {
   id: string
   name: string
   description?: string | null
+  /** Where it is based and its verified mark: two companies of one name read apart. */
+  headquarters?: string | null
+  verified?: boolean
 }
 
 /** A person as GET /api/search answers it (the backend query's type). */

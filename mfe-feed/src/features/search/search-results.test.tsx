@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter, useLocation } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import SearchResults from './search-results'
@@ -55,5 +55,59 @@ describe('SearchResults: people', () => {
     ])
     fireEvent.click(screen.getByText('Ada Lovelace'))
     expect(onPerson).toHaveBeenCalledWith(person('u1', 'Ada Lovelace'), ['u2', 'u1'])
+  })
+})
+
+describe('SearchResults: companies', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('tells two companies of one name apart by their verified mark and location, and opens the company page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              jobs: [],
+              users: [],
+              companies: [
+                { id: 'c1', name: 'Volt Works', description: '', headquarters: 'Boulder, Colorado', verified: true },
+                { id: 'c2', name: 'Volt Works', description: '', headquarters: 'Austin, Texas', verified: false },
+              ],
+            }),
+            { status: 200 }
+          )
+      )
+    )
+    let path = ''
+    function Probe() {
+      path = useLocation().pathname
+      return null
+    }
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter>
+        <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+          {children}
+          <Probe />
+        </SWRConfig>
+      </MemoryRouter>
+    )
+    const onDone = vi.fn()
+    render(
+      <SearchResults
+        id="results"
+        query="volt"
+        activeIndex={-1}
+        onOptionCount={() => {}}
+        selectRef={{ current: null }}
+        onPerson={() => {}}
+        onDone={onDone}
+      />,
+      { wrapper }
+    )
+    expect(await screen.findByText('Verified · Boulder, Colorado')).toBeTruthy()
+    expect(screen.getByText('Austin, Texas')).toBeTruthy()
+    fireEvent.click(screen.getByText('Austin, Texas'))
+    await waitFor(() => expect(path).toBe('/companies/c2'))
   })
 })

@@ -55,9 +55,9 @@ export default function SearchResults({
   useEffect(() => onOptionCount(options.length), [options.length, onOptionCount])
 
   const choose = (option: SearchOption) => {
-    // A job opens in the jobs area; a company's jobs are searched for by its name.
+    // A job opens in the jobs area; a company opens its page (jobs area).
     if (option.kind === 'job') navigate(`/jobs/${encodeURIComponent(option.item.id)}`)
-    else if (option.kind === 'company') navigate(`/jobs?keyword=${encodeURIComponent(option.item.name)}`)
+    else if (option.kind === 'company') navigate(`/companies/${encodeURIComponent(option.item.id)}`)
     else onPerson(option.item, peopleIds)
     onDone()
   }
@@ -155,7 +155,10 @@ function Option({
     secondary = [companyName(option.item), option.item.location].filter(Boolean).join(' · ') || null
   } else if (option.kind === 'company') {
     primary = option.item.name
-    secondary = option.item.description ?? null
+    secondary =
+      [option.item.verified ? 'Verified' : null, option.item.headquarters, option.item.description]
+        .filter(Boolean)
+        .join(' · ') || null
   } else {
     primary = option.item.name
     secondary = [userTypeLabel(option.item.userType), connection && CONNECTION_HINTS[connection], option.item.headline]
