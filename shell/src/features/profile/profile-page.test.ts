@@ -10,13 +10,16 @@ describe('quickActions', () => {
     ])
   })
 
-  it('gives employers and admins the hiring actions', () => {
+  it('gives employers the hiring actions; admins moderate and never post a job', () => {
     const hiring = [
       { label: 'Post a New Job', to: '/jobs/new' },
       { label: 'Manage Job Postings', to: '/dashboard?view=jobs' },
       { label: 'View Applicants', to: '/dashboard?view=applications' },
     ]
     expect(quickActions('employer')).toEqual(hiring)
-    expect(quickActions('admin')).toEqual(hiring)
+    expect(quickActions('admin')).toEqual([
+      { label: 'Moderation', to: '/admin/moderation' },
+      { label: 'Companies', to: '/admin/companies' },
+    ])
   })
 })

@@ -29,8 +29,9 @@ interface QuickAction {
 }
 
 /**
- * Quick actions by role (part 1 §2); admins get the employer's. Saved Jobs opens the saved list (spec README), Job
- * Alerts the alerts list; both live in the jobs area.
+ * Quick actions by role (part 1 §2). Saved Jobs opens the saved list (spec README), Job Alerts the alerts list; both
+ * live in the jobs area. Admins moderate and do not hire: they get the moderation screens, never a job post (which
+ * would set up a company for them).
  */
 export function quickActions(userType: User['userType']): QuickAction[] {
   if (userType === 'candidate') {
@@ -38,6 +39,12 @@ export function quickActions(userType: User['userType']): QuickAction[] {
       { label: 'View My Applications', to: '/applications' },
       { label: 'Saved Jobs', to: '/jobs?saved=true' },
       { label: 'Job Alerts', to: '/jobs/alerts' },
+    ]
+  }
+  if (userType === 'admin') {
+    return [
+      { label: 'Moderation', to: '/admin/moderation' },
+      { label: 'Companies', to: '/admin/companies' },
     ]
   }
   return [
