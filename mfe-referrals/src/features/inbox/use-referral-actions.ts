@@ -1,33 +1,63 @@
 import type { ReferralAnswer } from '@hireloop/backend/api-types/referrals'
 import { REFERRAL_MESSAGES } from '@hireloop/backend/referrals-constants'
-import { isApiError, useToast } from '@hireloop/shared-ui'
+import { isApiError, REFERRAL_NOTIFICATIONS_KEY, useToast, type ReferralNotification } from '@hireloop/shared-ui'
 import { useCallback, useRef, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { answerReferral, referralErrorMessage, type ReferralAnswerStatus } from '../../api/referrals/answer-referral'
 import { referralListUrl } from '../../api/referrals/get-referrals'
 import { openReferral } from '../../api/referrals/open-referral'
 import { REWARDS_URL } from '../../api/referrals/get-rewards'
+import { readReferralNotifications } from '../../api/referrals/read-referral-notifications'
 
 /** Part 2 §8: a failed answer is 'Update failed' with the server's message, else 'Please try again'. */
 export const UPDATE_FAILED = 'Update failed'
 export const UPDATE_FAILED_FALLBACK = 'Please try again'
 
-/** The referrer's actions on the received list: answer a pending request, and open one (marks it viewed). */
+/**
+ * The reader's actions on Requests to Answer: answer a pending request asked
+ * of them, or an invitation to them, and open one (marks a request viewed).
+ * Requests live in the server's received list, invitations in the sent one.
+ */
 export function useReferralActions(userId: string) {
-  const { mutate } = useSWRConfig()
+  const { mutate, cache } = useSWRConfig()
   const { toast } = useToast()
   const [busyId, setBusyId] = useState<string | null>(null)
   const opened = useRef(new Set<string>())
   const receivedUrl = referralListUrl(userId, 'received')
+  const sentUrl = referralListUrl(userId, 'sent')
 
   const patchReceived = useCallback(
-    (id: string, change: (referral: ReferralAnswer) => ReferralAnswer) =>
-      mutate<ReferralAnswer[]>(
-        receivedUrl,
-        (list) => list?.map((referral) => (referral.id === id ? change(referral) : referral)),
-        { revalidate: false }
-      ),
-    [mutate, receivedUrl]
+    async (id: string, change: (referral: ReferralAnswer) => ReferralAnswer) => {
+      for (const url of [receivedUrl, sentUrl]) {
+        await mutate<ReferralAnswer[]>(
+          url,
+          (list) => list?.map((referral) => (referral.id === id ? change(referral) : referral)),
+          { revalidate: false }
+        )
+      }
+    },
+    [mutate, receivedUrl, sentUrl]
+  )
+
+  /** Seen or answered: its notifications are read, and the Referrals badge (same SWR key) counts them no more. */
+  const clearNotifications = useCallback(
+    async (referralId: string) => {
+      try {
+        const listed =
+          (cache.get(REFERRAL_NOTIFICATIONS_KEY)?.data as ReferralNotification[] | undefined) ??
+          (await apiJson<ReferralNotification[]>('GET', REFERRAL_NOTIFICATIONS_KEY))
+        const read = await readReferralNotifications(referralId, listed)
+        if (read.length === 0) return
+        await mutate<ReferralNotification[]>(
+          REFERRAL_NOTIFICATIONS_KEY,
+          (list) => list?.map((item) => (read.includes(item.id) ? { ...item, isRead: true } : item)),
+          { revalidate: true }
+        )
+      } catch {
+        // The badge is a courtesy: the next live event or poll brings the server's count.
+      }
+    },
+    [cache, mutate]
   )
 
   const answer = useCallback(
@@ -42,8 +72,9 @@ export function useReferralActions(userId: string) {
           isViewed: true,
         }))
         toast({ title: REFERRAL_MESSAGES.responseRecorded, variant: 'success' })
-        // An acceptance moves the reader's count and perhaps a tier.
-        if (status === 'accepted') void mutate(REWARDS_URL)
+        void clearNotifications(referral.id)
+        // Accepting a request moves the reader's count and perhaps a tier.
+        if (status === 'accepted' && referral.origin === 'ask') void mutate(REWARDS_URL)
       } catch (error) {
         toast({
           title: UPDATE_FAILED,
@@ -51,17 +82,22 @@ export function useReferralActions(userId: string) {
           variant: 'error',
         })
         // Already answered (409) or gone (404): show what the server has now.
-        if (isApiError(error) && (error.status === 409 || error.status === 404)) void mutate(receivedUrl)
+        if (isApiError(error) && (error.status === 409 || error.status === 404)) {
+          void mutate(receivedUrl)
+          void mutate(sentUrl)
+        }
       } finally {
         setBusyId(null)
       }
     },
-    [mutate, patchReceived, receivedUrl, toast]
+    [clearNotifications, mutate, patchReceived, receivedUrl, sentUrl, toast]
   )
 
   const open = useCallback(
     (referral: ReferralAnswer) => {
-      if (referral.isViewed || opened.current.has(referral.id)) return
+      if (opened.current.has(referral.id)) return
+      void clearNotifications(referral.id)
+      if (referral.isViewed) return
       opened.current.add(referral.id)
       openReferral(referral.id).then(
         () => void patchReceived(referral.id, (current) => ({ ...current, isViewed: true })),
@@ -69,7 +105,7 @@ export function useReferralActions(userId: string) {
         () => opened.current.delete(referral.id)
       )
     },
-    [patchReceived]
+    [clearNotifications, patchReceived]
   )
 
   return { answer, open, busyId }
