@@ -9,6 +9,7 @@ import { useNow } from '../../shared/use-now'
 import { Conversation } from './conversation'
 import { ThreadItem } from './thread-item'
 import { useThreads } from './use-threads'
+import { useFitHeight } from './use-fit-height'
 
 /** Where list and conversation sit side by side; below it a phone shows one at a time. */
 export const WIDE_QUERY = '(min-width:900px)'
@@ -28,6 +29,8 @@ export function MessagesPage() {
   const userId = user?.id ?? null
   const threads = useThreads(archived, openThreadId, userId)
   const now = useNow()
+  const conversationBox = useRef<HTMLDivElement>(null)
+  const fitHeight = useFitHeight(conversationBox, !wide && Boolean(openThreadId))
 
   const openThread =
     threads.items.find((thread) => thread.id === openThreadId) ??
@@ -166,11 +169,13 @@ export function MessagesPage() {
       {showList && list}
       {showConversation && (
         <Paper
+          ref={conversationBox}
           variant="outlined"
+          data-testid="conversation-box"
           sx={{
-            // A phone fits the conversation between the page's title and the tab bar.
-            height: wide ? '70vh' : 'calc(100dvh - 260px)',
-            minHeight: 360,
+            // A phone fits the conversation between whatever stands above it (title, notices) and the tab bar.
+            height: wide ? '70vh' : fitHeight ? `${fitHeight}px` : 'calc(100dvh - 260px)',
+            minHeight: wide ? 360 : undefined,
             display: 'flex',
             flexDirection: 'column',
             overflow: 'hidden',
