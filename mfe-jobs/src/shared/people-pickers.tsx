@@ -79,7 +79,11 @@ function PickList({
               onChange={() => onToggle(row.id)}
               {...(single ? { name: idBase, value: row.id } : {})}
             />
-            <Avatar src={row.avatar ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14 }}>
+            <Avatar
+              src={row.avatar ?? undefined}
+              alt=""
+              sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}
+            >
               {getInitials(row.name)}
             </Avatar>
             <Box component="label" htmlFor={inputId} sx={{ flex: 1, minWidth: 0, cursor: 'pointer', py: 0.75 }}>
