@@ -10,14 +10,16 @@ import CompanyPolicy from '#jobs/policies/company_policy'
 import CreateCompany from '#jobs/actions/create_company'
 import UpdateCompany from '#jobs/actions/update_company'
 import SetCompanyVerification from '#jobs/actions/set_company_verification'
+import RefreshDomainVerification from '#jobs/actions/refresh_domain_verification'
 import { allCompanies, companiesOf, companyNames, findCompany, publicCompanies } from '#jobs/queries/companies_query'
 import { companyJobs } from '#jobs/queries/jobs_query'
 import { transformCompany, transformPublicCompany, type AllCompaniesPage } from '#jobs/transformers/company_transformer'
 
 export default class CompaniesController {
-  /** GET /api/companies → the caller's companies */
+  /** GET /api/companies → the caller's companies (their verified domain checked again) */
   async index({ auth }: HttpContext) {
-    const companies = await companiesOf(auth.getUserOrFail().id)
+    const owner = auth.getUserOrFail()
+    const companies = await new RefreshDomainVerification().handle(owner, await companiesOf(owner.id))
     return companies.map(transformCompany)
   }
 

@@ -338,6 +338,12 @@ test.group('verified domain', (group) => {
       .withCsrfToken()
       .loginAs(unverified)
     assert.include(attempt.body(), { domainVerified: false, verification: null })
+
+    // Once the owner verifies the e-mail, their next read of their company shows it.
+    await db.from('users').where('id', unverified.id).update({ email_verified: true })
+    const mine = await client.get('/api/companies').loginAs(unverified)
+    assert.include(mine.body()[0], { id: other.id, domainVerified: true, verification: 'domain' })
+    assert.isTrue((await db.from('companies').where('id', other.id).firstOrFail()).domain_verified)
   })
 })
 
