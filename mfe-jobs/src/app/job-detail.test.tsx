@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { getDefaultStore } from 'jotai'
+import { useNavigate } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { JobsApp } from './jobs-app'
 import { makeJob } from '../test/make-job'
@@ -43,6 +44,50 @@ describe('job detail dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(locationNow()).toBe('/jobs?keyword=nerc'))
   })
+
+  it('closes to the list after Apply was opened and cancelled; Escape and Back close it too', async () => {
+    server()
+    function BackButton() {
+      const navigate = useNavigate()
+      return <button onClick={() => navigate(-1)}>Browser back</button>
+    }
+    renderAt(
+      '/jobs',
+      <>
+        <JobsApp />
+        <BackButton />
+      </>
+    )
+    const openDetail = async () => {
+      fireEvent.click(within(await screen.findByTestId('job-card')).getByRole('button', { name: /View details/ }))
+      const dialog = await screen.findByRole('dialog', { name: 'NERC Compliance Analyst' })
+      expect(locationNow()).toBe('/jobs/j1')
+      return dialog
+    }
+    const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    let detail = await openDetail()
+    fireEvent.click(within(within(detail).getByTestId('job-detail-bar')).getByRole('button', { name: /Apply Now/ }))
+    const apply = await screen.findByRole('dialog', { name: 'Apply to NERC Compliance Analyst' })
+    fireEvent.click(within(apply).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Apply to/ })).toBeNull())
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(locationNow()).toBe('/jobs'))
+    await noDialog()
+
+    detail = await openDetail()
+    fireEvent.keyDown(detail, { key: 'Escape' })
+    await waitFor(() => expect(locationNow()).toBe('/jobs'))
+    await noDialog()
+
+    detail = await openDetail()
+    fireEvent.click(within(within(detail).getByTestId('job-detail-bar')).getByRole('button', { name: /Apply Now/ }))
+    await screen.findByRole('dialog', { name: 'Apply to NERC Compliance Analyst' })
+    fireEvent.click(screen.getByRole('button', { name: 'Browser back', hidden: true }))
+    await waitFor(() => expect(locationNow()).toBe('/jobs'))
+    await noDialog()
+    expect(screen.getByTestId('job-card')).toBeTruthy()
+  }, 90_000)
 
   it('loads a job opened from a link that the list does not hold', async () => {
     server({

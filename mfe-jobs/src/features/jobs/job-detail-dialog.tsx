@@ -19,6 +19,8 @@ import { ApplyButton } from './apply-button'
 import { FoundingBadge, JobBadges, VerifiedBadge } from './job-badges'
 
 export interface JobDetailDialogProps {
+  /** Shown (default); false animates it out, staying mounted. */
+  open?: boolean
   job: Job | null
   /** The job is still loading (opened from an address). */
   loading: boolean
@@ -64,11 +66,11 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** Every section of part 2 §2 "Job detail dialog", with Apply (candidates) or Manage (the job's owner). */
 export function JobDetailDialog(props: JobDetailDialogProps) {
-  const { job, loading, error, onClose } = props
+  const { open = true, job, loading, error, onClose } = props
   const fullScreen = useMediaQuery('(max-width:599.95px)')
   return (
     <Dialog
-      open
+      open={open}
       onClose={onClose}
       fullScreen={fullScreen}
       fullWidth

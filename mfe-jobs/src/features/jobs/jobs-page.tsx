@@ -96,6 +96,7 @@ function SearchField({
 
 /** The open job's dialog (loading until the job arrives) and its report dialog. */
 function DetailOverlay({
+  open,
   job,
   loading,
   error,
@@ -107,6 +108,7 @@ function DetailOverlay({
   onApply,
   renderAskReferral,
 }: {
+  open: boolean
   job: Job | null
   loading: boolean
   error: boolean
@@ -126,6 +128,7 @@ function DetailOverlay({
   return (
     <>
       <JobDetailDialog
+        open={open}
         job={job}
         loading={loading}
         error={error}
@@ -141,10 +144,10 @@ function DetailOverlay({
         canAskReferral={Boolean(renderAskReferral)}
         onAskReferral={() => setAsking(true)}
       />
-      {job && renderAskReferral?.({ job, open: asking, onClose: () => setAsking(false) })}
+      {job && renderAskReferral?.({ job, open: open && asking, onClose: () => setAsking(false) })}
       {job && (
         <ReportJobDialog
-          open={reportOpen}
+          open={open && reportOpen}
           jobTitle={job.title}
           onClose={() => setReportOpen(false)}
           onReport={actions.report}
@@ -271,9 +274,13 @@ export function JobsPage({
     [updateListed]
   )
 
+  // The job whose details are (or were last) shown.
+  const [shownJobId, setShownJobId] = useState(openJobId)
+  if (openJobId !== null && openJobId !== shownJobId) setShownJobId(openJobId)
   // The open job: the list's copy when it holds it (its flags stay in step), else loaded from the server.
-  const listed = openJobId ? list.items.find((job) => job.id === openJobId) : undefined
-  const loaded = useJob(openJobId)
+  // (The closing dialog keeps showing the job it had while it animates out.)
+  const listed = shownJobId ? list.items.find((job) => job.id === shownJobId) : undefined
+  const loaded = useJob(shownJobId)
   const openJob = listed ?? loaded.data ?? null
   const [shareMenu, setShareMenu] = useState<{ job: Job; anchor: HTMLElement } | null>(null)
   const [shareJob, setShareJob] = useState<{ job: Job; tab: ShareTab } | null>(null)
@@ -289,6 +296,14 @@ export function JobsPage({
 
   const openDetail = (id: string) => navigate({ pathname: `/jobs/${encodeURIComponent(id)}`, search })
   const closeDetail = () => navigate({ pathname: '/jobs', search })
+  // The details stay mounted once shown and close through their `open` flag (the address is the truth: Close,
+  // Escape and Back all lead to /jobs). Unmounting the open dialog in the navigation's render could leave its
+  // portal on screen once the Apply dialog had been shown. Leaving a job's details also closes its Apply dialog.
+  const [detailJobId, setDetailJobId] = useState(openJobId)
+  if (detailJobId !== openJobId) {
+    setDetailJobId(openJobId)
+    if (detailJobId !== null) setApplying((current) => current && { ...current, open: false })
+  }
 
   const [alertOpen, setAlertOpen] = useState(false)
   const saveAlert = async (input: AlertInput) => {
@@ -477,9 +492,10 @@ export function JobsPage({
         </Box>
       )}
 
-      {openJobId && (
+      {shownJobId && (
         <DetailOverlay
-          key={openJobId}
+          key={shownJobId}
+          open={openJobId !== null}
           job={openJob}
           loading={loaded.isLoading}
           error={Boolean(loaded.error)}
