@@ -145,17 +145,60 @@ export interface LoginValues {
 
 export interface RegistrationValues {
   email: string
+  /** Optional: without it the member is named after their address (nameFromEmail). */
+  name?: string
   password: string
   confirmPassword: string
   userType: string
 }
 
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>
+
 export type RegistrationErrors = Partial<Record<keyof RegistrationValues, string>>
 
 export interface RegistrationOptions {
   /** Domains that employers may use even if they look like consumer providers (for example the product's own host). */
   allowList?: readonly string[]
+  /**
+   * Judge the employer's business address (default true). A form that does not know the server's allow-list yet
+   * leaves that judgement to the server rather than refuse an address the server accepts.
+   */
+  checkBusinessEmail?: boolean
+}
+
+/** Name length at registration and on the profile (part 1 §5 "Profile form"). */
+export const NAME_MIN_LENGTH = 2
+export const NAME_MAX_LENGTH = 100
+
+/**
+ * The employer allow-list as configured (EMPLOYER_EMAIL_ALLOWLIST: comma-separated domains), read the same way by the
+ * server's validators and, through GET /api/auth/account-rules, by the registration form.
+ */
+export function parseAllowList(configured: string | null | undefined): string[] {
+  return (configured ?? '')
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase().replace(/^@+/, ''))
+    .filter(Boolean)
+}
+
+/**
+ * The name a member gets when they give none (the registration payload of part 1 §7 takes the part of the address
+ * before the at sign): that part, unless it is shorter than a name may be (`j@acme.com`), then the whole address.
+ */
+export function nameFromEmail(email: string): string {
+  const normalized = normalizeEmail(email)
+  const local = normalized.slice(0, Math.max(0, normalized.lastIndexOf('@')))
+  const name = local.length >= NAME_MIN_LENGTH ? local : normalized
+  return name.slice(0, NAME_MAX_LENGTH)
+}
+
+/** A name the member typed: trimmed, 2 to 100 characters; empty means none given. */
+export function validateName(name: string | null | undefined): string | undefined {
+  const value = (name ?? '').trim()
+  if (!value) return undefined
+  if (value.length < NAME_MIN_LENGTH) return ACCOUNT_MESSAGES.nameTooShort
+  if (value.length > NAME_MAX_LENGTH) return ACCOUNT_MESSAGES.nameTooLong
+  return undefined
 }
 
 /**
@@ -671,10 +714,14 @@ export function validateRegistration(
     errors.email = email
   } else if (
     values.userType === 'employer' &&
+    options.checkBusinessEmail !== false &&
     isConsumerEmailDomain(emailDomain(values.email ?? ''), options.allowList)
   ) {
     errors.email = REGISTRATION_MESSAGES.businessEmailRequired
   }
+
+  const name = validateName(values.name)
+  if (name) errors.name = name
 
   const password = validateNewPassword(values.password)
   if (password) errors.password = password

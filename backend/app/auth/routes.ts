@@ -14,6 +14,7 @@ const ProfilesController = () => import('#auth/controllers/profiles_controller')
 router
   .group(() => {
     router.post('users', [RegistrationsController, 'store']).as('users.store').use(throttles.registerPerIp)
+    router.get('auth/account-rules', [RegistrationsController, 'rules']).as('auth.account_rules')
     router.post('auth/login', [SessionsController, 'store']).as('auth.login').use(throttles.loginPerIp)
     router.post('auth/logout', [SessionsController, 'destroy']).as('auth.logout')
     router

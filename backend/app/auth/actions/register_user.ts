@@ -1,7 +1,7 @@
 import emitter from '@adonisjs/core/services/emitter'
 import User from '#shared/models/user'
 import EmailTakenException from '#auth/exceptions/email_taken_exception'
-import type { RegistrationUserType } from '#auth/account_rules'
+import { nameFromEmail, type RegistrationUserType } from '#auth/account_rules'
 
 export interface RegisterUserInput {
   email: string
@@ -32,7 +32,7 @@ export default class RegisterUser {
         email: input.email,
         password: input.password,
         userType: input.userType,
-        name: input.name || input.email.split('@')[0].slice(0, 100),
+        name: input.name || nameFromEmail(input.email),
         phone: input.phone || null,
         location: input.location || null,
         skills: [],

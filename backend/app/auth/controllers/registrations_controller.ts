@@ -1,8 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { registrationValidator } from '#auth/validators/account_validators'
+import { employerEmailAllowList, registrationValidator } from '#auth/validators/account_validators'
 import RegisterUser from '#auth/actions/register_user'
 
 export default class RegistrationsController {
+  /** GET /api/auth/account-rules → { employerEmailAllowList }: the configuration the registration form applies too. */
+  async rules() {
+    return { employerEmailAllowList: employerEmailAllowList() }
+  }
+
   /** POST /api/users */
   async store({ request, response }: HttpContext) {
     const {

@@ -10,6 +10,8 @@ import {
   emailDomain,
   isConsumerEmailDomain,
   isValidEmailDomain,
+  parseAllowList,
+  validateName,
 } from '#auth/account_rules'
 import { isSafeText } from '#shared/services/text_input'
 
@@ -26,16 +28,30 @@ const validEmailDomain = vine.createRule(
   { name: 'emailDomain' }
 )
 
+/** The configured employer allow-list: one reading for the validators and GET /api/auth/account-rules. */
+export function employerEmailAllowList(): string[] {
+  return parseAllowList(env.get('EMPLOYER_EMAIL_ALLOWLIST'))
+}
+
 /** Employers must use a business address (configurable allow-list aside). */
 export const businessEmailForEmployers = vine.createRule(
   (value, _options, field) => {
     if (typeof value !== 'string' || field.parent?.userType !== 'employer') return
-    const allowList = (env.get('EMPLOYER_EMAIL_ALLOWLIST') ?? '').split(',').filter(Boolean)
-    if (isConsumerEmailDomain(emailDomain(value), allowList)) {
+    if (isConsumerEmailDomain(emailDomain(value), employerEmailAllowList())) {
       field.report(M.businessEmail, 'businessEmail', field)
     }
   },
   { name: 'businessEmail' }
+)
+
+/** A typed name: 2 to 100 characters once trimmed (account_rules' validateName); empty means none given. */
+const memberName = vine.createRule(
+  (value, _options, field) => {
+    if (typeof value !== 'string') return
+    const problem = validateName(value)
+    if (problem) field.report(problem, 'name', field)
+  },
+  { name: 'name' }
 )
 
 /** Upper, lower, digit, special: reports the first missing class with its own message. */
@@ -86,7 +102,8 @@ export const registrationValidator = vine.create({
   password: vine.string().minLength(PASSWORD_MIN_LENGTH).maxLength(PASSWORD_MAX_LENGTH).use(strongPassword()),
   confirmPassword: vine.string().sameAs('password'),
   userType: vine.enum(REGISTRATION_USER_TYPES),
-  name: vine.string().trim().minLength(2).maxLength(100).optional().nullable(),
+  /** Optional: without one (or empty) the member is named after their address (nameFromEmail). */
+  name: vine.string().trim().use(memberName()).optional().nullable(),
   phone: vine.string().trim().maxLength(30).optional().nullable(),
   location: vine.string().trim().maxLength(100).optional().nullable(),
   /** The device the account is made from is remembered: its first sign-in asks no code. */

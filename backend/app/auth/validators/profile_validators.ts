@@ -1,6 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
-import env from '#start/env'
 import {
   ACCOUNT_MESSAGES as M,
   EMAIL_MAX_LENGTH,
@@ -10,6 +9,7 @@ import {
   isValidEmailDomain,
 } from '#auth/account_rules'
 import { ownImageKey } from '#shared/services/uploads'
+import { employerEmailAllowList } from '#auth/validators/account_validators'
 
 /**
  * Blank values arrive as null (the body parser turns '' into null): for
@@ -27,8 +27,7 @@ const profileEmailDomain = vine.createRule(
   (value, _options, field) => {
     if (typeof value !== 'string') return
     if (!isValidEmailDomain(value)) return field.report(M.profileEmailInvalid, 'email', field)
-    const allowList = (env.get('EMPLOYER_EMAIL_ALLOWLIST') ?? '').split(',').filter(Boolean)
-    if (field.meta.userType === 'employer' && isConsumerEmailDomain(emailDomain(value), allowList)) {
+    if (field.meta.userType === 'employer' && isConsumerEmailDomain(emailDomain(value), employerEmailAllowList())) {
       field.report(M.businessEmail, 'businessEmail', field)
     }
   },
