@@ -25,7 +25,7 @@ const ASKS_MONEY: Signal[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`(?<!\b(?:starting|base|hourly|annual|weekly|take-home|overtime|holiday|the|your|our|competitive|great|good|top)\s+)\b(?:pay|send|deposit|transfer|remit)\s+(?:us\s+|a\s+|the\s+|only\s+|just\s+)?(?:${MONEY}|a\s+small\s+(?:fee|amount|deposit))(?!\s*(?:\/|per\s|an?\s|\+)\s*(?:hour|hr|h\b|year|yr|week|wk|month|day|annually|commission))`
+      String.raw`(?<!\b(?:starting|base|hourly|annual|weekly|take-home|overtime|holiday|the|your|our|competitive|great|good|top|we|will|they|company|employer|to|which|that|who)\s+)\b(?:pay|send|deposit|transfer|remit)\s+(?:us\s+|a\s+|the\s+|only\s+|just\s+)?(?:${MONEY}|a\s+small\s+(?:fee|amount|deposit))(?![^.;]{0,24}?\b(?:hour|hourly|hr|h|year|yearly|yr|week|weekly|wk|month|monthly|day|daily|annually|annum|commission|salary|bonus|per)\b)`
     ),
     reason: 'Asks candidates to pay before starting',
   },
@@ -125,9 +125,12 @@ const LURES: Signal[] = [
   },
 ]
 
-/** "The fee is waived", "we never ask for payment": an employer warning against scams. */
+/**
+ * "The fee is waived", "we never ask for payment", "zero start-up fee",
+ * "all fees are reimbursed": an employer saying no money is asked.
+ */
 const DISCLAIMER =
-  /\b(?:never|will\s+not|won't|do\s+not|don't|does\s+not|doesn't|no)\s+(?:\w+\s+){0,3}(?:ask|charge|request|require)\s+(?:\w+\s+){0,3}(?:fees?|payment|money|bank)|\bno\s+fees?\b|\bfree\s+of\s+charge\b/
+  /\b(?:never|will\s+not|won't|do\s+not|don't|does\s+not|doesn't|no)\s+(?:\w+\s+){0,3}(?:ask|charge|request|require)\s+(?:\w+\s+){0,3}(?:fees?|payment|money|bank)|\b(?:no|zero|without\s+(?:any|a)?|free\s+of|\$0)\s*(?:[\w-]+\s+){0,2}(?:fees?|charges?|costs?|deposits?)\b|\bfree\s+of\s+charge\b|\b(?:fees?|costs?)\b[^.;]{0,40}\b(?:reimbursed|refunded|waived|covered\s+by\s+(?:us|the\s+company))\b|\bfee\s+waivers?\b/
 
 /** Details asked for after the hire (payroll on the first day) are ordinary onboarding. */
 const POST_HIRE =

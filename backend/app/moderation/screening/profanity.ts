@@ -77,6 +77,8 @@ const SLURS = new Set([
 /** Benign phrases the word list would otherwise catch (masked, same length, before matching). */
 const BENIGN = [
   /\b(?:magna|summa)?\s*cum\s+laude\b/gi,
+  // "Admin cum Front Office": "cum" joining two roles in a job title (Indian English for "and also").
+  /(?<=\b[A-Za-z][a-z]+\s)[Cc]um(?=\s+(?:[A-Z][a-z]+|front|office|admin|receptionist|accountant|assistant|manager|sales|executive|clerk|secretary|officer|supervisor|coordinator|cashier|driver|cook|helper|typist)\b)/g,
   // "Dick" beside another capitalised word is a name ("Moby Dick", "Dick Smith").
   /(?<=\b[A-Z][a-z]+\s)Dick\b|\bDick(?=\s+[A-Z][a-z]+)/g,
 ]
@@ -88,6 +90,28 @@ const MASKED =
 /** Sexual words of ordinary speech that the library leaves out ("sex" is dropped above for "race, sex, age…"). */
 const SEXUAL_PHRASES =
   /\b(?:(?:have|having|had|want|wanna)\s+s[e3]x|s[e3]xy|s[e3]x\s+(?:tapes?|videos?|chats?|pics?|photos?)|explicit\s+(?:sex|videos?|photos?|pics?|content)|bang\s+(?:her|him|you)|wear\s+something\s+(?:revealing|sexy|tight|short)|hotel\s+room\b[^.]{0,60}\bpromotion|sexual\s+favou?rs?|nudes?|naked(?!\s+eye)|topless|lingerie\s+(?:pics?|photos?))\b/i
+
+/** Endings a listed word may take and still be itself ("tits", "fucking"); never "analyst" from "anal". */
+const ENDINGS = /^(?:s|es|ed|er|ers|ing)?(?![\p{Ll}\p{N}])/u
+
+const isLetter = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char)
+const isUpper = (char: string | undefined) => char !== undefined && /\p{Lu}/u.test(char)
+
+/**
+ * Whole words only: the match starts where a word starts (or where ad text
+ * run together starts a capitalised word, "gameAnalyzing") and ends where it
+ * ends, give or take an ending; and it has all the word's letters ("PRN", a
+ * nursing shift, is not "porn").
+ */
+function isWholeWord(text: string, start: number, end: number, word: string) {
+  const before = text[start - 1]
+  if (isLetter(before) && !(isUpper(text[start]) && !isUpper(before))) return false
+  const rest = text.slice(end + 1, end + 12)
+  if (!ENDINGS.test(rest)) return false
+  if (isUpper(text[end]) && isLetter(text[end + 1])) return false
+  const span = text.slice(start, end + 1)
+  return (span.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= (word.match(/[\p{L}\p{N}]/gu)?.length ?? 0)
+}
 
 /** "you …" right before the word: the insult is aimed at someone. */
 const AIMED = /\b(?:you|ur|u|you're|youre|you are)\s+(?:\w+\s+){0,2}$/i
@@ -116,6 +140,10 @@ export function profanityHits(text: PreparedText): ScreeningHit[] {
     // Digits alone are numbers, not leetspeak: "post 455", "717 volts", "80085".
     if (!/\p{L}/u.test(masked.slice(match.startIndex, match.endIndex + 1))) continue
     const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? ''
+    const listed = EXPLICIT.has(word) || SUGGESTIVE.has(word) || SLURS.has(word)
+    // The words that make critical or high hits match whole words only; swearing keeps the library's own
+    // boundaries ("bullshit"), as it is a low hit at most.
+    if (listed && !isWholeWord(masked, match.startIndex, match.endIndex, word)) continue
     const key = `${word}@${match.startIndex}`
     if (seen.has(key)) continue
     seen.add(key)

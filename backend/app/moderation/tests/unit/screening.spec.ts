@@ -134,4 +134,43 @@ test.group('screening', () => {
       ]
     )
   })
+
+  test('word lists match whole words: ordinary job words are no sexual hit', ({ assert }) => {
+    for (const text of [
+      'Senior Data Analyst: analyze the grid and write the analysis.',
+      'Roadmap planningAnalyzing gameAnalytics for the product team',
+      'PRN shifts available for registered nurses',
+      'Office Admin cum Front Desk Executive',
+      'ANALYST, REPORTING',
+    ]) {
+      assert.deepEqual(screenText(text, JOB), [], text)
+    }
+    assert.deepEqual(
+      screenText('free porn in my bio', POST).map((hit) => [hit.category, hit.severity]),
+      [['graphic_or_sexual', 'critical']]
+    )
+    assert.deepEqual(
+      screenText('send nudes, anal tonight', MESSAGE).map((hit) => [hit.category, hit.severity]),
+      [['graphic_or_sexual', 'critical']]
+    )
+  })
+
+  test('fees: negation and pay offered are read; a fee asked stays critical', ({ assert }) => {
+    for (const text of [
+      'Zero start-up fee. Visit our site to apply.',
+      'No application fee, no start-up costs.',
+      'Training costs and background check fees are reimbursed after 90 days.',
+      'We pay $25/hr plus overtime.',
+      'We pay $25-$30 per hour depending on experience.',
+      'Our technicians are paid $25 hourly.',
+    ]) {
+      assert.notInclude(
+        screenText(text, JOB).map((hit) => hit.severity),
+        'critical',
+        text
+      )
+    }
+    const [fee] = screenText('Pay $75 to reserve your training seat before you start.', JOB)
+    assert.include(fee, { category: 'job_scam', severity: 'critical' })
+  })
 })
