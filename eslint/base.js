@@ -48,7 +48,7 @@ export function backendConfig() {
     {
       // Every model extends AppModel (its cheaper hydration); Lucid's BaseModel is imported there only.
       files: ['app/**/*.ts'],
-      ignores: ['app/shared/models/app_model.ts', 'app/*/tests/**'],
+      ignores: ['app/shared/internals/app_model.ts', 'app/*/tests/**'],
       rules: {
         '@typescript-eslint/no-restricted-imports': [
           'error',

@@ -9,7 +9,7 @@ export async function ignite(
   options: { onTerminate?: (() => Promise<void>)[]; stopOnSigint?: boolean; stopOnSigterm?: boolean } = {}
 ): Promise<IgnitorType> {
   await import('reflect-metadata')
-  const { usePreparedHmacKeys } = await import('#shared/services/prepared_hmac_keys')
+  const { usePreparedHmacKeys } = await import('#shared/internals/prepared_hmac_keys')
   usePreparedHmacKeys()
   const { Ignitor } = await import('@adonisjs/core')
 

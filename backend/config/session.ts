@@ -3,7 +3,7 @@ import app from '@adonisjs/core/services/app'
 import { configProvider } from '@adonisjs/core'
 import { defineConfig, stores } from '@adonisjs/session'
 import type { SessionStoreFactory } from '@adonisjs/session/types'
-import { lazyTouch } from '#shared/services/lazy_touch_session_store'
+import { lazyTouch } from '#shared/internals/lazy_touch_session_store'
 
 /** A server-side store that writes an unchanged session's expiry at most once a minute. */
 function lazilyTouched(store: ReturnType<typeof stores.database | typeof stores.redis>) {

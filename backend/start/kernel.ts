@@ -1,10 +1,10 @@
 import router from '@adonisjs/core/services/router'
 import encryption from '@adonisjs/core/services/encryption'
-import { rememberVerifiedSignatures } from '#shared/services/verified_signatures'
+import { rememberVerifiedSignatures } from '#shared/internals/verified_signatures'
 import server from '@adonisjs/core/services/server'
 import emitter from '@adonisjs/core/services/emitter'
-import { skipUnheardRequestEvents } from '#shared/services/unheard_request_events'
-import { buildMiddlewareOnce, callHandlersDirectly } from '#shared/services/middleware_instances'
+import { skipUnheardRequestEvents } from '#shared/internals/unheard_request_events'
+import { buildMiddlewareOnce, callHandlersDirectly } from '#shared/internals/middleware_instances'
 import app from '@adonisjs/core/services/app'
 
 server.errorHandler(() => import('#shared/exceptions/handler'))
@@ -29,7 +29,7 @@ const routerMiddleware = [
   () => import('#shared/middleware/multipart_guard_middleware'),
   // NUL and lone surrogates in any input: a 422 before anything uses it.
   () => import('#shared/middleware/text_input_middleware'),
-  () => import('#shared/middleware/session_cookie_middleware'),
+  () => import('#shared/internals/session_cookie_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('#shared/middleware/csrf_middleware'),

@@ -4,10 +4,10 @@ import emitter from '@adonisjs/core/services/emitter'
 import { DateTime } from 'luxon'
 import User from '#shared/models/user'
 import { UserFactory } from '#shared/database/factories/user_factory'
-import { SessionUserProvider } from '#shared/services/session_user_provider'
-import { PER_REQUEST_EVENTS } from '#shared/services/unheard_request_events'
+import { SessionUserProvider } from '#shared/internals/session_user_provider'
+import { PER_REQUEST_EVENTS } from '#shared/internals/unheard_request_events'
 import db from '@adonisjs/lucid/services/db'
-import { readArrayRows, readRows } from '#shared/services/read_statement'
+import { readArrayRows, readRows } from '#shared/internals/read_statement'
 
 /*
 | What every signed-in request runs before its route: the member

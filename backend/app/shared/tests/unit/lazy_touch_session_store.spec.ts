@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { SessionConfig, SessionData } from '@adonisjs/session/types'
-import { lazyTouch } from '#shared/services/lazy_touch_session_store'
+import { lazyTouch } from '#shared/internals/lazy_touch_session_store'
 
 /** Records calls; a private field proves tagging runs on the real instance. */
 class RecordingStore {

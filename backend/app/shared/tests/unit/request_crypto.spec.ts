@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import crypto, { createHmac, createSecretKey, randomBytes } from 'node:crypto'
 import Tokens from 'csrf'
-import { usePreparedHmacKeys } from '#shared/services/prepared_hmac_keys'
+import { usePreparedHmacKeys } from '#shared/internals/prepared_hmac_keys'
 import { isValidToken } from '#shared/middleware/csrf_middleware'
 import { MessageVerifier } from '@boringnode/encryption/message_verifier'
-import { rememberVerifiedSignatures } from '#shared/services/verified_signatures'
+import { rememberVerifiedSignatures } from '#shared/internals/verified_signatures'
 
 test.group('prepared HMAC keys', () => {
   test('are installed for every caller and give the same HMACs', ({ assert }) => {

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { SESSION_COOKIE } from '#config/session'
-import { touchedWithin } from '#shared/services/lazy_touch_session_store'
+import { touchedWithin } from '#shared/internals/lazy_touch_session_store'
 
 /**
  * The session middleware signs and sends the session cookie again on every

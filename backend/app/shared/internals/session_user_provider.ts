@@ -1,4 +1,4 @@
-import { readRows } from '#shared/services/read_statement'
+import { readRows } from '#shared/internals/read_statement'
 import { SessionLucidUserProvider } from '@adonisjs/auth/session'
 import type User from '#shared/models/user'
 
