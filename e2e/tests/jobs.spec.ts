@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, registerThroughUi, uniqueEmail } from './support'
 
 /*
-| The jobs remote against the real jobs module. An employer signs up
-| (their company is created and becomes a founding employer), posts a job with
+| The jobs remote against the real jobs module. An employer signs up (names
+| their company, which becomes a founding employer), posts a job with
 | the wizard, reloading in the middle; a candidate finds it by keyword and two
 | filters, opens it, saves it and finds it under Saved Jobs, shares it to the
 | feed (the post opens the job), keeps the search as an alert; the early-bird
@@ -43,8 +43,11 @@ test('an employer posts a job with the wizard; a candidate finds, opens, saves a
     await test.step('the wizard keeps its draft across a reload and posts the job', async () => {
       await e.goto('/profile')
       await e.getByRole('link', { name: 'Post a New Job' }).click()
+      // The first time, the employer names the company the job is posted under.
+      await e.getByRole('textbox', { name: 'Company name' }).fill(`Gridco Energy ${Date.now()}`)
+      await e.getByRole('button', { name: 'Create company' }).click()
       await expect(e.getByText('Step 1 of 6')).toBeVisible({ timeout: 20_000 })
-      await expect(e.getByRole('combobox', { name: 'Company name' })).not.toHaveValue('')
+      await expect(e.getByTestId('wizard-company')).toContainText('Gridco Energy')
       await e.getByRole('combobox', { name: 'Job title' }).fill(title)
       await expectAccessible(e, 'the wizard, step 1')
       await e.getByRole('button', { name: 'Next' }).last().click()
