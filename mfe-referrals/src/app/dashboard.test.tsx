@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ReferralsApp } from './referrals-app'
 import { daysAgo, makeReceived, makeRewards, makeSent, ME } from '../test/make-referral'
 import { errorAnswer, fakeServer, locationNow, renderAt } from '../test/render-app'
+import { STAT_WORDS } from '../features/dashboard/referral-stats'
+import { REWARDS_MEANING } from '../features/dashboard/rewards-card'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
@@ -36,6 +38,15 @@ function server(routes: Record<string, unknown> = {}) {
         makeReceived({ id: 'r1', createdAt: daysAgo(2) }),
         makeReceived({ id: 'r2', createdAt: daysAgo(4), candidate: { id: 'kim', name: 'Kim Park' } }),
         makeReceived({ id: 'r3', status: 'declined', createdAt: daysAgo(0.5) }),
+        // A request the reader granted twice over for the same person, and an invitation not taken yet.
+        makeReceived({ id: 'r4', status: 'accepted', createdAt: daysAgo(30) }),
+        makeReceived({
+          id: 'r6',
+          status: 'accepted',
+          createdAt: daysAgo(31),
+          job: { ...makeReceived().job, id: 'j9' },
+        }),
+        makeReceived({ id: 'r5', origin: 'link', candidate: null, candidateEmail: 'lee@x.io', createdAt: daysAgo(32) }),
       ],
     },
     'GET /api/jobs': { jobs: [JOB], nextCursor: null, hasMore: false, total: 1 },
@@ -69,13 +80,17 @@ describe('/referrals', () => {
 describe('Dashboard', () => {
   beforeEach(() => getDefaultStore().set(toastAtom, null))
 
-  it('counts Referrals Sent, Successful, Success Rate and Pending Actions from the two lists', async () => {
+  it('counts referrals the reader gave, the people who took them, the rate and what waits on the reader', async () => {
     server()
     renderAt('/referrals', <ReferralsApp />)
-    await waitFor(() => expect(stat('Referrals Sent').textContent).toBe('4'))
+    // Given: two accepted requests and one invitation; the requests the reader sent as a candidate are not theirs.
+    await waitFor(() => expect(stat('Referrals Sent').textContent).toBe('3'))
+    // One person (Sam) referred twice counts once: the same figure the rewards count.
     expect(stat('Successful').textContent).toBe('1')
-    expect(stat('Success Rate').textContent).toBe('25%')
+    expect(stat('Success Rate').textContent).toBe('33%')
     expect(stat('Pending Actions').textContent).toBe('2')
+    expect(screen.getByText(STAT_WORDS.successful)).toBeTruthy()
+    expect(screen.getByTestId('rewards-meaning').textContent).toBe(REWARDS_MEANING)
   })
 
   it("shows the rewards progress from the server: count of target, the tier's name, the percentage", async () => {
@@ -139,7 +154,7 @@ describe('Dashboard', () => {
     expect(stat('Referrals Sent').textContent).toBe('—')
     failing = false
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(stat('Referrals Sent').textContent).toBe('1'))
+    await waitFor(() => expect(stat('Referrals Sent').textContent).toBe('3'))
     expect(screen.queryByText('Failed to load referrals')).toBeNull()
   })
 

@@ -165,22 +165,29 @@ describe('Referral Inbox', () => {
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).toBeNull()
   })
 
-  it('words referrals by link from each side', async () => {
+  it('an invitation by e-mail is sent by its referrer and answered by the person invited', async () => {
+    let answered: unknown = null
     server({
-      [`GET ${SENT}`]: { referrals: [makeSent({ id: 's9', origin: 'link', status: 'accepted' })] },
+      [`GET ${SENT}`]: { referrals: [makeSent({ id: 's9', origin: 'link', status: 'pending' })] },
       [`GET ${RECEIVED}`]: {
-        referrals: [
-          makeReceived({ id: 'r9', origin: 'link', status: 'accepted', candidate: null, candidateEmail: 'kim@x.io' }),
-        ],
+        referrals: [makeReceived({ id: 'r9', origin: 'link', candidate: null, candidateEmail: 'kim@x.io' })],
+      },
+      'PATCH /api/referrals/s9': (call: { body: unknown }) => {
+        answered = call.body
+        return makeSent({ id: 's9', origin: 'link', status: 'accepted' })
       },
     })
     renderAt('/referrals?tab=inbox', <ReferralsApp />)
+    // The reader's own invitation: under Requests I Sent, nobody named until it is taken, no buttons.
     const [sentCard] = await screen.findAllByTestId('referral-sent')
-    expect(within(sentCard!).getByText(/Referred by Dana Reyes by link/)).toBeTruthy()
+    expect(within(sentCard!).getByText(/You invited kim@x.io by e-mail: not taken yet/)).toBeTruthy()
+    expect(within(sentCard!).queryByRole('button', { name: /Refer|Decline|Accept/ })).toBeNull()
+    // An invitation to the reader: under Requests to Answer, theirs to accept or decline.
     fireEvent.click(screen.getByRole('tab', { name: 'Requests to Answer (1)' }))
     const [receivedCard] = await screen.findAllByTestId('referral-received')
-    expect(within(receivedCard!).getByText(/You referred kim@x.io by link/)).toBeTruthy()
-    expect(within(receivedCard!).queryByRole('button', { name: /Refer|Decline/ })).toBeNull()
+    expect(within(receivedCard!).getByText(/Dana Reyes wants to refer you \(by e-mail\)/)).toBeTruthy()
+    fireEvent.click(within(receivedCard!).getByRole('button', { name: 'Accept referral' }))
+    await waitFor(() => expect(answered).toEqual({ status: 'accepted' }))
   })
 
   it('shows the empty states of both tabs', async () => {

@@ -13,7 +13,8 @@ export const REFER_WORDS = {
   emailRequired: 'E-mail is required',
   emailInvalid: 'Enter a valid e-mail address',
   sent: 'Referral sent',
-  sentDescription: (email: string) => `We e-mailed ${email} a link to apply with your referral.`,
+  sentDescription: (email: string) =>
+    `${email} gets a link to apply with your referral. It counts once they take it; until then you see it as pending.`,
   failed: 'Referral failed',
   fallback: 'Something went wrong. Please try again.',
 } as const

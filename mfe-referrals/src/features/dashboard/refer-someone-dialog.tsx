@@ -79,8 +79,9 @@ export default function ReferSomeoneDialog({ open, onClose, userId }: ReferSomeo
         <DialogTitle id="refer-title">Refer someone</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start', pt: '8px !important' }}>
           <Typography variant="body2" color="text.secondary">
-            They get an e-mail with a link to the job; when they sign up and apply through it, your referral is attached
-            to their application.
+            They get an e-mail with a link to the job. The referral is theirs to take: it is attached to their
+            application when they apply through the link or accept it in the app, and counts toward your rewards then.
+            Until they do, you see it as pending and nothing about them.
           </Typography>
           {errors.form && (
             <Alert severity="error" role="alert">

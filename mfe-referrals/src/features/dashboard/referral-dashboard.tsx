@@ -14,7 +14,7 @@ import { lazy, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useReferralList } from '../../api/referrals/get-referrals'
 import { RecentActivity } from './recent-activity'
-import { referralStats } from './referral-stats'
+import { referralStats, STAT_WORDS } from './referral-stats'
 import { RewardsCard } from './rewards-card'
 
 const ReferSomeoneDialog = lazy(() => import('./refer-someone-dialog'))
@@ -37,10 +37,18 @@ export function ReferralDashboard({ user }: { user: User }) {
         <Typography id="counters-heading" variant="h6" component="h2" sx={VISUALLY_HIDDEN}>
           Your referrals
         </Typography>
-        <StatCard title="Referrals Sent" value={sent.data ? stats.sent : null} />
-        <StatCard title="Successful" value={sent.data ? stats.successful : null} />
-        <StatCard title="Success Rate" value={sent.data ? `${stats.successRate}%` : null} />
-        <StatCard title="Pending Actions" value={received.data ? stats.pendingActions : null} />
+        <StatCard title="Referrals Sent" value={loaded ? stats.sent : null} caption={STAT_WORDS.sent} />
+        <StatCard title="Successful" value={loaded ? stats.successful : null} caption={STAT_WORDS.successful} />
+        <StatCard
+          title="Success Rate"
+          value={loaded ? `${stats.successRate}%` : null}
+          caption={STAT_WORDS.successRate}
+        />
+        <StatCard
+          title="Pending Actions"
+          value={loaded ? stats.pendingActions : null}
+          caption={STAT_WORDS.pendingActions}
+        />
       </Box>
       <RewardsCard user={user} />
       <Paper variant="outlined" component="section" aria-labelledby="quick-actions-heading" sx={{ p: 2 }}>

@@ -1,26 +1,43 @@
 import { describe, expect, it } from 'vitest'
 import { daysAgo, makeReceived, makeRewards, makeSent } from '../../test/make-referral'
-import { recentActivity, referralStats } from './referral-stats'
+import { inboxBoxes } from '../../shared/inbox-boxes'
+import { recentActivity, referralStats, successfulReferrals } from './referral-stats'
 import { progressFromAnswer, rewardProgress } from './reward-progress'
 
 describe('referralStats', () => {
-  it('counts sent, successful (accepted of sent), the success rate and the requests waiting for an answer', () => {
+  it('counts referrals given (granted requests, invitations), distinct people who took them, and what waits', () => {
+    // As a candidate: the reader's own requests count for nobody's referrals; an invitation to them waits on them.
     const sent = [
       makeSent({ id: 'a', status: 'accepted' }),
       makeSent({ id: 'b', status: 'pending' }),
-      makeSent({ id: 'c', status: 'declined' }),
+      makeSent({ id: 'i', origin: 'link', status: 'pending' }),
     ]
+    // As the referrer: two pending requests, one granted, a second granted for the same person, two invitations.
     const received = [
       makeReceived({ id: 'x' }),
       makeReceived({ id: 'y', status: 'accepted' }),
+      makeReceived({ id: 'y2', status: 'accepted' }),
       makeReceived({ id: 'z' }),
+      makeReceived({ id: 'd', status: 'declined' }),
+      makeReceived({ id: 'l1', origin: 'link', candidate: null, candidateEmail: 'kim@x.io' }),
+      makeReceived({ id: 'l2', origin: 'link', status: 'accepted', candidate: { id: 'kim', name: 'Kim Park' } }),
     ]
-    expect(referralStats(sent, received)).toEqual({ sent: 3, successful: 1, successRate: 33, pendingActions: 2 })
+    expect(referralStats(sent, received)).toEqual({ sent: 4, successful: 2, successRate: 50, pendingActions: 3 })
+    expect(successfulReferrals(received)).toBe(2)
   })
 
-  it('is 0 % with nothing sent, and 100 % when every request was accepted', () => {
+  it('is 0 % with nothing given, and 100 % when every referral given was taken', () => {
     expect(referralStats([], [])).toEqual({ sent: 0, successful: 0, successRate: 0, pendingActions: 0 })
-    expect(referralStats([makeSent({ status: 'accepted' })], []).successRate).toBe(100)
+    expect(referralStats([makeSent({ status: 'accepted' })], []).successRate).toBe(0)
+    expect(referralStats([], [makeReceived({ status: 'accepted' })]).successRate).toBe(100)
+  })
+
+  it('boxes: what the reader started is sent, what waits on them is to answer', () => {
+    const sent = [makeSent({ id: 'ask' }), makeSent({ id: 'invited-me', origin: 'link' })]
+    const received = [makeReceived({ id: 'asked-me' }), makeReceived({ id: 'my-invite', origin: 'link' })]
+    const boxes = inboxBoxes(sent, received)
+    expect(boxes.sent.map((r) => r.id)).toEqual(['ask', 'my-invite'])
+    expect(boxes.received.map((r) => r.id)).toEqual(['asked-me', 'invited-me'])
   })
 })
 

@@ -1,25 +1,53 @@
 import type { ReferralAnswer } from '@hireloop/backend/api-types/referrals'
 import { REFERRAL_LIMITS } from '@hireloop/backend/referrals-constants'
 
+/*
+| One meaning of "successful referrals" everywhere (these counters, the
+| rewards card, the server's reward tiers): the distinct people the reader
+| referred whose referral stands, a request they granted or an invitation
+| the invited person accepted. `received` is the server's list where the
+| reader is the referrer; `sent` the one where they are the candidate.
+*/
+
+export const STAT_WORDS = {
+  sent: 'Referrals you gave or offered by e-mail',
+  successful: 'People you referred who took it (counts toward rewards)',
+  successRate: 'Successful of referrals sent',
+  pendingActions: 'Requests and invitations waiting for your answer',
+} as const
+
 export interface ReferralStats {
-  /** Requests the reader sent. */
+  /** Referrals the reader gave: requests they accepted, and their invitations by e-mail. */
   sent: number
-  /** Of those, the ones accepted. */
+  /** Distinct people the reader referred whose referral was accepted: the rewards' count. */
   successful: number
   /** successful / sent, a whole percentage (0 with nothing sent). */
   successRate: number
-  /** Requests waiting for the reader's answer. */
+  /** Requests asked of the reader and invitations to the reader, still pending. */
   pendingActions: number
+}
+
+/** The distinct people the reader referred successfully (the figure the reward tiers count). */
+export function successfulReferrals(received: readonly ReferralAnswer[]): number {
+  const people = received
+    .filter((referral) => referral.status === 'accepted')
+    .map((referral) => referral.candidate?.id ?? referral.candidateEmail)
+  return new Set(people).size
 }
 
 /** The dashboard's four counters (part 2 §2), computed from the reader's two lists. */
 export function referralStats(sent: readonly ReferralAnswer[], received: readonly ReferralAnswer[]): ReferralStats {
-  const successful = sent.filter((referral) => referral.status === 'accepted').length
+  const given = received.filter((referral) => referral.origin === 'link' || referral.status === 'accepted').length
+  const successful = successfulReferrals(received)
+  const waiting = [
+    ...received.filter((referral) => referral.origin === 'ask'),
+    ...sent.filter((referral) => referral.origin === 'link'),
+  ].filter((referral) => referral.status === 'pending').length
   return {
-    sent: sent.length,
+    sent: given,
     successful,
-    successRate: sent.length === 0 ? 0 : Math.round((successful / sent.length) * 100),
-    pendingActions: received.filter((referral) => referral.status === 'pending').length,
+    successRate: given === 0 ? 0 : Math.min(100, Math.round((successful / given) * 100)),
+    pendingActions: waiting,
   }
 }
 

@@ -4,7 +4,11 @@ import LinearProgress from '@mui/material/LinearProgress'
 import { useRewards } from '../../api/referrals/get-rewards'
 import { progressFromAnswer, rewardProgress } from './reward-progress'
 
-/** Rewards Progress (part 2 §4): accepted referrals given toward the next tier of the reader's role. */
+/** What the count is, in the same words as the Successful counter. */
+export const REWARDS_MEANING =
+  'Successful referrals are the people you referred who took it: a request you accepted, or your invitation they accepted. Each person counts once.'
+
+/** Rewards Progress (part 2 §4): people the reader referred successfully, toward the next tier of their role. */
 export function RewardsCard({ user }: { user: User }) {
   const { data } = useRewards(true)
   // Until (or unless) the server answers, the count on the current user gives the same picture.
@@ -23,6 +27,9 @@ export function RewardsCard({ user }: { user: User }) {
         {progress.target === null
           ? `${progress.count} successful referrals · ${progress.reward}`
           : `${progress.count} of ${progress.target} successful referrals to unlock ${progress.reward}`}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" data-testid="rewards-meaning">
+        {REWARDS_MEANING}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <LinearProgress

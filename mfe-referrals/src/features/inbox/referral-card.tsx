@@ -9,6 +9,8 @@ import { candidateName, firstName, formatPay, STATUS_COLORS, STATUS_LABELS } fro
 export interface ReferralCardProps {
   referral: ReferralAnswer
   box: ReferralBox
+  /** The reader is the referrer (asked for a referral, or inviting someone by e-mail). */
+  asReferrer: boolean
   /** Called when the reader opens the request's details (a received one is then marked viewed). */
   onOpen?: (referral: ReferralAnswer) => void
   onAnswer?: (referral: ReferralAnswer, status: 'accepted' | 'declined') => void
@@ -16,25 +18,27 @@ export interface ReferralCardProps {
   busy?: boolean
 }
 
-/** The other person: whom a request went to or came from; a referral by link says who vouched. */
-function whoLine(referral: ReferralAnswer, received: boolean): string {
+/** The other person: whom a request went to or came from; an invitation by e-mail says who offered it. */
+function whoLine(referral: ReferralAnswer, asReferrer: boolean): string {
   if (referral.origin === 'link') {
-    return received
-      ? `You referred ${candidateName(referral)} by link`
-      : `Referred by ${referral.referrer.name} by link`
+    if (!asReferrer) return `${referral.referrer.name} wants to refer you (by e-mail)`
+    return referral.status === 'accepted'
+      ? `You referred ${candidateName(referral)} by e-mail`
+      : `You invited ${referral.candidateEmail} by e-mail: not taken yet`
   }
-  return received ? `From ${candidateName(referral)}` : `To ${referral.referrer.name}`
+  return asReferrer ? `From ${candidateName(referral)}` : `To ${referral.referrer.name}`
 }
 
 /** One referral request in the inbox: the job, the other person, the status; the answer buttons while pending. */
-export function ReferralCard({ referral, box, onOpen, onAnswer, busy = false }: ReferralCardProps) {
+export function ReferralCard({ referral, box, asReferrer, onOpen, onAnswer, busy = false }: ReferralCardProps) {
   const [open, setOpen] = useState(false)
   const detailsId = useId()
-  const received = box === 'received'
+  const toAnswer = box === 'received'
+  const invitation = referral.origin === 'link'
   const pay = formatPay(referral.job.payRate, referral.job.payUnit)
-  const other = whoLine(referral, received)
-  const isNew = received && !referral.isViewed && referral.status === 'pending'
-  const showStage = referral.status === 'accepted' && (referral.applicationStage !== null || received)
+  const other = whoLine(referral, asReferrer)
+  const isNew = toAnswer && !referral.isViewed && referral.status === 'pending'
+  const showStage = referral.status === 'accepted' && (referral.applicationStage !== null || asReferrer)
 
   const toggle = () => {
     if (!open) onOpen?.(referral)
@@ -86,13 +90,13 @@ export function ReferralCard({ referral, box, onOpen, onAnswer, busy = false }: 
         <Button size="small" aria-expanded={open} aria-controls={detailsId} onClick={toggle} sx={{ px: 0.5 }}>
           {open ? 'Hide details' : 'View details'}
         </Button>
-        {received && referral.status === 'pending' && onAnswer && (
+        {toAnswer && referral.status === 'pending' && onAnswer && (
           <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
             <Button size="small" variant="outlined" disabled={busy} onClick={() => onAnswer(referral, 'declined')}>
               Decline
             </Button>
             <Button size="small" variant="contained" disabled={busy} onClick={() => onAnswer(referral, 'accepted')}>
-              Refer {firstName(referral)}
+              {invitation ? 'Accept referral' : `Refer ${firstName(referral)}`}
             </Button>
           </Box>
         )}
@@ -103,7 +107,7 @@ export function ReferralCard({ referral, box, onOpen, onAnswer, busy = false }: 
             {referral.message || 'No message.'}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {received
+            {asReferrer
               ? `Candidate: ${candidateName(referral)} · ${referral.candidateEmail}`
               : `Referrer: ${referral.referrer.name} · ${referral.referrerEmail}`}
           </Typography>

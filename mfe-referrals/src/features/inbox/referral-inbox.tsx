@@ -4,6 +4,7 @@ import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { useMemo, useState } from 'react'
 import { useReferralList, type ReferralBox } from '../../api/referrals/get-referrals'
+import { inboxBoxes } from '../../shared/inbox-boxes'
 import { applyInboxFilters, DEFAULT_FILTERS, hasActiveFilters, type InboxFilters } from './inbox-filters'
 import { CLEAR_FILTERS, InboxToolbar } from './inbox-toolbar'
 import { ReferralCard } from './referral-card'
@@ -15,11 +16,12 @@ const LIST_HEIGHT = 600
 const EMPTY: Record<ReferralBox, { title: string; description: string }> = {
   sent: {
     title: 'No requests sent',
-    description: "Ask a contact for a referral from a job's details and your request will be listed here.",
+    description:
+      "Ask a contact for a referral from a job's details, or refer someone by e-mail, and it will be listed here.",
   },
   received: {
     title: 'No requests to answer',
-    description: 'When someone asks you for a referral, it will appear here.',
+    description: 'When someone asks you for a referral, or wants to refer you, it will appear here.',
   },
 }
 
@@ -34,14 +36,21 @@ export function ReferralInbox({ userId }: { userId: string }) {
   const received = useReferralList(userId, 'received')
   const actions = useReferralActions(userId)
 
+  const boxes = useMemo(() => inboxBoxes(sent.data ?? [], received.data ?? []), [sent.data, received.data])
   const shown = useMemo(
     () => ({
-      sent: applyInboxFilters(sent.data ?? [], filters),
-      received: applyInboxFilters(received.data ?? [], filters),
+      sent: applyInboxFilters(boxes.sent, filters),
+      received: applyInboxFilters(boxes.received, filters),
     }),
-    [sent.data, received.data, filters]
+    [boxes, filters]
   )
-  const current = box === 'sent' ? sent : received
+  // Each box draws on both lists: it is loaded once both are.
+  const current = {
+    isLoading: sent.isLoading || received.isLoading,
+    error: sent.error ?? received.error,
+    data: sent.data && received.data ? boxes[box] : undefined,
+    mutate: () => Promise.all([sent.mutate(), received.mutate()]),
+  }
   const list = shown[box]
   const clear = () => setFilters(DEFAULT_FILTERS)
 
@@ -101,6 +110,7 @@ export function ReferralInbox({ userId }: { userId: string }) {
                 key={referral.id}
                 referral={referral}
                 box={box}
+                asReferrer={referral.referrer.id === userId}
                 onOpen={box === 'received' ? actions.open : undefined}
                 onAnswer={box === 'received' ? actions.answer : undefined}
                 busy={actions.busyId === referral.id}
