@@ -96,6 +96,29 @@ test.group('company identity: who creates, who reads what', (group) => {
       verification: 'domain',
     })
 
+    // The set-up form's fields answer their own messages on creation too, and nothing is created.
+    const newcomer = await employer()
+    const refusals: [object, string, string][] = [
+      [{ name: 'Fine Name', website: 'ftp://x.example' }, 'website', 'Website must be an http(s) link'],
+      [{ name: 'Fine Name', headquarters: 'x'.repeat(101) }, 'headquarters', CM.headquartersMax],
+      [
+        { name: 'Fine Name', industry: 'Mining' },
+        'industry',
+        'Industry must be one of Retail, Food Service, Healthcare, Technology, Education, Manufacturing, Transportation, Customer Service, Sales, Construction, Hospitality',
+      ],
+      [
+        { name: 'Fine Name', description: 'x'.repeat(2001) },
+        'description',
+        'Description must be at most 2000 characters',
+      ],
+    ]
+    for (const [json, field, message] of refusals) {
+      const refused = await client.post('/api/companies').json(json).withCsrfToken().loginAs(newcomer)
+      refused.assertStatus(422)
+      assert.deepInclude(refused.body().errors[0], { field, message })
+    }
+    assert.lengthOf(await db.from('companies').where('owner_id', newcomer.id), 0)
+
     const admin = await UserFactory.apply('admin').create()
     const denied = await client.post('/api/companies').json({ name: 'Admin Co' }).withCsrfToken().loginAs(admin)
     denied.assertStatus(403)
