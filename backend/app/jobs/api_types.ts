@@ -18,3 +18,4 @@ export type {
   ResumeUploadAnswer,
 } from '#jobs/application_contract'
 export type { ApplicationEmailType, ApplicationStatus, ApplicationTab } from '#jobs/constants'
+export type { ApplicationNoteAnswer } from '#jobs/actions/save_application_note'

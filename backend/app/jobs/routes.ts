@@ -14,6 +14,7 @@ const JobsController = () => import('#jobs/controllers/jobs_controller')
 const EarlyBirdController = () => import('#jobs/controllers/early_bird_controller')
 const AlertsController = () => import('#jobs/controllers/alerts_controller')
 const ApplicationsController = () => import('#jobs/controllers/applications_controller')
+const ApplicationNotesController = () => import('#jobs/controllers/application_notes_controller')
 const ResumesController = () => import('#jobs/controllers/resumes_controller')
 
 router
@@ -91,6 +92,8 @@ router
       .use(middleware.restricted())
       .use(applicationThrottles.emails)
     router.get('applications/:id/resume', [ResumesController, 'show']).as('applications.resume')
+    router.get('applications/:id/note', [ApplicationNotesController, 'show']).as('applications.note')
+    router.put('applications/:id/note', [ApplicationNotesController, 'update']).as('applications.saveNote')
   })
   .prefix('/api')
   .where('id', router.matchers.uuid())

@@ -1,6 +1,7 @@
 import type User from '#shared/models/user'
 import AppPolicy from '#shared/policies/app_policy'
 import { APPLICATION_MESSAGES as M } from '#jobs/constants'
+import { NOTE_MESSAGES } from '#jobs/validators/note_validator'
 
 /** An application as the policies see it: who applied, and who owns the job. */
 export interface ApplicationRef {
@@ -44,6 +45,11 @@ export default class ApplicationPolicy extends AppPolicy {
   /** Writing to the applicant: the job's employer only (they are who the e-mail comes from). */
   email(user: User, application: ApplicationRef) {
     return this.allowOr(user.id === application.jobOwnerId, M.notJobEmployer)
+  }
+
+  /** The private note on an application: the owner of the job's company only (admins included out). */
+  note(user: User, application: ApplicationRef) {
+    return this.allowOr(user.id === application.jobOwnerId, NOTE_MESSAGES.notOwner)
   }
 
   readResume(user: User, application: ApplicationRef) {
