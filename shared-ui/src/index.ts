@@ -55,6 +55,14 @@ export {
 
 // State
 export { appStore } from './state/store'
+export { announceRestriction, restrictionAtom } from './state/restriction'
+export {
+  RESTRICTED_ACTIONS,
+  RESTRICTION_HEADER,
+  restrictionWords,
+  type RestrictionWords,
+} from './utils/restriction-words'
+export { RestrictionNotice } from './components/restriction-notice/restriction-notice'
 export {
   createToast,
   TOAST_DURATION_MS,

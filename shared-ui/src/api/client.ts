@@ -1,4 +1,6 @@
 import { mutate } from 'swr'
+import { announceRestriction } from '../state/restriction'
+import { RESTRICTION_HEADER, restrictionWords } from '../utils/restriction-words'
 import type { ApiErrorBody } from './types'
 
 export const CURRENT_USER_KEY = '/api/user/me'
@@ -22,13 +24,22 @@ export class ApiError extends Error {
   readonly data: (ApiErrorBody & Record<string, unknown>) | undefined
   /** Seconds from a 429's `Retry-After` header, when it had one. */
   readonly retryAfterSeconds: number | undefined
+  /** A write refused for the account's standing (restricted or banned), not for the request. */
+  readonly restricted: boolean
 
-  constructor(status: number, text: string, data?: ApiErrorBody & Record<string, unknown>, retryAfterSeconds?: number) {
+  constructor(
+    status: number,
+    text: string,
+    data?: ApiErrorBody & Record<string, unknown>,
+    retryAfterSeconds?: number,
+    restricted = false
+  ) {
     super(`${status}: ${text}`)
     this.name = 'ApiError'
     this.status = status
     this.data = data
     this.retryAfterSeconds = retryAfterSeconds
+    this.restricted = restricted
   }
 }
 
@@ -45,9 +56,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
-/** The server's `error` field when there is one, else the fallback (used by every failure toast). */
+/**
+ * The server's `error` field when there is one, else the fallback (used by every failure toast). A write refused
+ * for the account's standing says what cannot be done and until when.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && typeof error.data?.error === 'string' && error.data.error) return error.data.error
+  if (isApiError(error) && typeof error.data?.error === 'string' && error.data.error) {
+    return error.restricted ? restrictionWords(error.data.error).description : error.data.error
+  }
   return fallback
 }
 
@@ -73,11 +89,15 @@ async function throwIfNotOk(response: Response): Promise<void> {
       data = undefined
     }
   }
+  const restricted = response.status === 403 && Boolean(response.headers?.get(RESTRICTION_HEADER))
+  // Whichever screen's action was refused, the page says what the account cannot do and until when.
+  if (restricted && typeof data?.error === 'string') announceRestriction(data.error)
   throw new ApiError(
     response.status,
     text || response.statusText,
     data,
-    parseRetryAfter(response.headers?.get('Retry-After'))
+    parseRetryAfter(response.headers?.get('Retry-After')),
+    restricted
   )
 }
 
