@@ -2,6 +2,7 @@ import type { ApplicationStatus, EmployerApplicationAnswer } from '@hireloop/bac
 import { Box, Button, Link, Paper, Typography } from '@hireloop/shared-ui'
 import Chip from '@mui/material/Chip'
 import { referrerNameOf } from '../../api/applications/employer-applications'
+import { ApplicationNote } from './application-note'
 import { APPLICATION_STATUS_LABELS, nextMoves, STATUS_COLOURS } from './pipeline'
 
 export function formatAppliedDate(iso: string): string {
@@ -49,6 +50,8 @@ export interface ApplicantCardProps {
   onDownload: () => void
   /** Opens the thank-you dialog for the referrer (offered on referred applications only, when given). */
   onThank?: () => void
+  /** The private note (the job's owner only: the server refuses anyone else). */
+  showNote?: boolean
 }
 
 /** One applicant of the selected job: contact, application, and the moves the pipeline allows from its status. */
@@ -60,6 +63,7 @@ export function ApplicantCard({
   onMessage,
   onDownload,
   onThank,
+  showNote = false,
 }: ApplicantCardProps) {
   const { applicant } = application
   const referrerName = referrerNameOf(application)
@@ -116,6 +120,7 @@ export function ApplicantCard({
       )}
       <ChipList title="Skills" items={application.selectedSkills} />
       <ChipList title="Availability" items={application.selectedAvailability} />
+      {showNote && <ApplicationNote applicationId={application.id} applicantName={applicant.name} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
         {moves.map((move) => (
           <Button

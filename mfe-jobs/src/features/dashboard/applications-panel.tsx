@@ -9,6 +9,7 @@ import {
   InboxIcon,
   isApiError,
   Typography,
+  useCurrentUser,
   useToast,
 } from '@hireloop/shared-ui'
 import Dialog from '@mui/material/Dialog'
@@ -79,6 +80,9 @@ export function ApplicationsPanel({
   renderJobReferrals?: (props: JobReferralsSlotProps) => ReactNode
 }) {
   const { toast } = useToast()
+  const { user } = useCurrentUser()
+  // Notes are the company owner's own (an admin looking at another company's job sees none).
+  const ownsJob = Boolean(user && job?.company?.ownerId === user.id)
   const [tab, setTab] = useState<ApplicationTab>('all')
   const list = useEmployerApplications(job?.id ?? null, tab)
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set())
@@ -260,6 +264,7 @@ export function ApplicationsPanel({
                   onEmail={() => setEmailing(application)}
                   onMessage={() => void message(application)}
                   onDownload={() => void download(application)}
+                  showNote={ownsJob}
                   onThank={
                     renderThankReferrer
                       ? () => setThanking((current) => ({ application, open: true, seq: (current?.seq ?? 0) + 1 }))
