@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { employerEmailAllowList, registrationValidator } from '#auth/validators/account_validators'
+import { registrationValidator } from '#auth/validators/account_validators'
+import { employerEmailAllowList } from '#auth/services/employer_allow_list'
 import RegisterUser from '#auth/actions/register_user'
 
 export default class RegistrationsController {

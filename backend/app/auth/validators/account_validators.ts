@@ -1,5 +1,4 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import env from '#start/env'
 import {
   ACCOUNT_MESSAGES as M,
   EMAIL_MAX_LENGTH,
@@ -10,10 +9,10 @@ import {
   emailDomain,
   isConsumerEmailDomain,
   isValidEmailDomain,
-  parseAllowList,
   validateName,
 } from '#auth/account_rules'
 import { isSafeText } from '#shared/services/text_input'
+import { employerEmailAllowList } from '#auth/services/employer_allow_list'
 
 /** Runs before `.email()`, whose length check (encodeURI) throws on a lone surrogate. */
 const validEmailDomain = vine.createRule(
@@ -27,11 +26,6 @@ const validEmailDomain = vine.createRule(
   },
   { name: 'emailDomain' }
 )
-
-/** The configured employer allow-list: one reading for the validators and GET /api/auth/account-rules. */
-export function employerEmailAllowList(): string[] {
-  return parseAllowList(env.get('EMPLOYER_EMAIL_ALLOWLIST'))
-}
 
 /** Employers must use a business address (configurable allow-list aside). */
 export const businessEmailForEmployers = vine.createRule(

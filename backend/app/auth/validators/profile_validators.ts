@@ -9,7 +9,7 @@ import {
   isValidEmailDomain,
 } from '#auth/account_rules'
 import { ownImageKey } from '#shared/services/uploads'
-import { employerEmailAllowList } from '#auth/validators/account_validators'
+import { employerEmailAllowList } from '#auth/services/employer_allow_list'
 
 /**
  * Blank values arrive as null (the body parser turns '' into null): for
