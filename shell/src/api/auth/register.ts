@@ -4,6 +4,8 @@ import type { RegistrationUserType } from '../../lib/account-validation'
 
 export interface RegisterInput {
   email: string
+  /** What the member typed; none lets the server name them after their address. */
+  name?: string
   password: string
   confirmPassword: string
   userType: RegistrationUserType
@@ -11,16 +13,20 @@ export interface RegisterInput {
   deviceFingerprint?: string
 }
 
-/** Registration payload of part 1 §7: the name is the part of the e-mail before the at sign. */
+/**
+ * Registration payload of part 1 §7. The name is the one the member typed; left out when they typed none, and the
+ * server names them after their address (account_rules' nameFromEmail).
+ */
 export function buildRegistrationPayload(input: RegisterInput) {
   // Same normalisation as the validation module's normalizeEmail, without pulling that module into this bundle.
   const email = input.email.trim().toLowerCase()
+  const name = input.name?.trim() ?? ''
   return {
     email,
     password: input.password,
     confirmPassword: input.confirmPassword,
     userType: input.userType,
-    name: email.split('@')[0] ?? '',
+    ...(name ? { name } : {}),
     phone: '',
     location: '',
     skills: [] as string[],

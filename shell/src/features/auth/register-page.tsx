@@ -9,6 +9,7 @@ import {
   useToast,
 } from '@hireloop/shared-ui'
 import { registerUser } from '../../api/auth/register'
+import { useAccountRules } from '../../api/auth/get-account-rules'
 import {
   hasErrors,
   normalizeEmail,
@@ -32,7 +33,7 @@ import { SignInSteps } from './sign-in-steps'
 import { useSignIn } from './use-sign-in'
 import { nextQuery, safeNext } from '../../lib/return-to'
 
-const FIELDS: ReadonlyArray<keyof RegistrationValues> = ['email', 'password', 'confirmPassword', 'userType']
+const FIELDS: ReadonlyArray<keyof RegistrationValues> = ['email', 'name', 'password', 'confirmPassword', 'userType']
 
 /** Maps the server's 422 `errors[]` onto the form's fields. */
 function serverFieldErrors(error: unknown): RegistrationErrors {
@@ -54,6 +55,7 @@ export default function RegisterPage() {
   const typeId = useId()
   const [values, setValues] = useState<RegistrationValues>({
     email: '',
+    name: '',
     password: '',
     confirmPassword: '',
     userType: params.get('type') === 'employer' ? 'employer' : '',
@@ -65,12 +67,16 @@ export default function RegisterPage() {
   const [registered, setRegistered] = useState(false)
   const [otpCode, setOtpCode] = useState('')
   const [guidelinesOpen, setGuidelinesOpen] = useState(false)
+  // The server's allow-list, so the form refuses exactly what the server refuses; until it arrives (or if it cannot),
+  // the employer-domain judgement is the server's alone.
+  const { data: rules } = useAccountRules()
+  const ruleOptions = rules ? { allowList: rules.employerEmailAllowList } : { checkBusinessEmail: false as const }
   const flow = useSignIn({ onSignedIn: () => toast({ title: 'Account created!', variant: 'success' }) })
 
   const update = (field: keyof RegistrationValues, value: string) => {
     const nextValues = { ...values, [field]: value }
     setValues(nextValues)
-    if (submitted) setErrors(validateRegistration(nextValues))
+    if (submitted) setErrors(validateRegistration(nextValues, ruleOptions))
   }
 
   const onSubmit = async (event: FormEvent) => {
@@ -86,7 +92,7 @@ export default function RegisterPage() {
       return
     }
     setSubmitted(true)
-    const found = validateRegistration(values)
+    const found = validateRegistration(values, ruleOptions)
     setErrors(found)
     if (hasErrors(found)) return
 
@@ -130,6 +136,16 @@ export default function RegisterPage() {
           error={Boolean(errors.email)}
           helperText={errors.email}
           slotProps={{ htmlInput: { maxLength: 255 } }}
+        />
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          value={values.name}
+          disabled={registered}
+          onChange={(event) => update('name', event.target.value)}
+          error={Boolean(errors.name)}
+          helperText={errors.name ?? 'How members will see you. Optional: you can add it later.'}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
         />
         <TextField
           label="Password"
