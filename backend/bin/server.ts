@@ -29,10 +29,19 @@ if (!process.env.DATABASE_URL) {
 
 const ignitor = await ignite({ onTerminate, stopOnSigterm: false })
 let httpServer: Server | undefined
-await ignitor
+const started = await ignitor
   .httpServer()
   .start((handler) => (httpServer = createServer(handler)))
-  .catch(reportFatal)
+  .then(
+    () => true,
+    async (error) => {
+      await reportFatal(error)
+      return false
+    }
+  )
+// A server that could not start must not linger with its connections open: a supervisor restarts it
+// (once the logger's buffered lines are out).
+if (!started) setTimeout(() => process.exit(), 200)
 const app = ignitor.getApp()
 
 /** Closes the listener, ends live streams and waits for requests in flight (DRAIN_TIMEOUT_MS at most). */

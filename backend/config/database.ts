@@ -2,6 +2,25 @@ import env from '#start/env'
 import { defineConfig } from '@adonisjs/lucid'
 import { migrationPaths } from '#config/modules'
 
+const server = {
+  client: 'pg' as const,
+  connection: {
+    connectionString: env.get('DATABASE_URL'),
+    // node-postgres' own option (Lucid's type leaves it out): a server that
+    // does not answer is down: give up connecting (the pool's acquire timeout
+    // below bounds a request's wait sooner).
+    ...{ connectionTimeoutMillis: 5000 },
+  },
+  debug: env.get('DB_DEBUG', false),
+  migrations: {
+    naturalSort: true,
+    paths: migrationPaths,
+  },
+  schemaGeneration: {
+    enabled: false,
+  },
+}
+
 /**
  * One PostgreSQL connection: DATABASE_URL points at a real server, or at the
  * embedded PGlite that bin/ starts when DATABASE_URL is unset (pool of 1).
@@ -11,13 +30,7 @@ const dbConfig = defineConfig({
   prettyPrintDebugQueries: true,
   connections: {
     pg: {
-      client: 'pg',
-      connection: {
-        connectionString: env.get('DATABASE_URL'),
-        // node-postgres' own option (Lucid's type leaves it out): a server
-        // that does not answer is down, give up connecting after a second.
-        ...{ connectionTimeoutMillis: 1000 },
-      },
+      ...server,
       /*
       | PGlite has one session behind its socket: keep the single connection
       | open for good, so session state (named prepared statements) never
@@ -31,15 +44,13 @@ const dbConfig = defineConfig({
           | handler) instead of hanging for knex's default minute.
           */
           { min: 0, max: env.get('DB_POOL_MAX', 10), acquireTimeoutMillis: 1500 },
-      debug: env.get('DB_DEBUG', false),
-      migrations: {
-        naturalSort: true,
-        paths: migrationPaths,
-      },
-      schemaGeneration: {
-        enabled: false,
-      },
     },
+    /*
+    | The web server's start-up migrations on a real server: one session (the
+    | migrations' advisory lock belongs to the session that took it), and
+    | knex's patient acquire timeout for a process still loading its code.
+    */
+    migrations: { ...server, pool: { min: 0, max: 1 } },
   },
 })
 

@@ -35,6 +35,8 @@ const UNAVAILABLE_MESSAGES = [
   // node-postgres, when the server goes away under a client or a query.
   /^Connection terminated/,
   /connection error and is not queryable/,
+  // knex, for the next query of a transaction whose connection was ended under it.
+  /^Transaction query already complete/,
   // ioredis, while Redis is unreachable.
   /^Connection is closed\.?$/,
   /^Stream isn't writeable/,
@@ -42,7 +44,7 @@ const UNAVAILABLE_MESSAGES = [
 /** Seconds a client should wait before trying again: a restart of either store takes about that long. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2
 
-function storeUnavailable(error: unknown, depth = 0): boolean {
+export function storeUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 3) return false
   const { code, name, message, cause, errors } = error as {
     code?: unknown
