@@ -157,6 +157,19 @@ function haproxyConfig(dir, port, instances) {
     .replace('{{STREAM_SERVERS}}', servers(true))
 }
 
+/** The last lines of a log, without colours. */
+function tail(file, lines = 20) {
+  if (!existsSync(file)) return '(no output)'
+  // eslint-disable-next-line no-control-regex -- strips the ANSI colour codes (ESC [ … m)
+  const plain = readFileSync(file, 'utf8').replace(/\u001b\[[0-9;]*m/g, '')
+  return plain
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(-lines)
+    .map((line) => line.slice(0, 500))
+    .join('\n')
+}
+
 /**
  * One app instance: bin/server.ts on its own port with the cluster's shared settings. start() resolves once its
  * /health answers 200.
@@ -173,10 +186,16 @@ function appInstance(name, port, sharedEnv, dir, log) {
     async start() {
       const child = spawn(NODE, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
         cwd: BACKEND,
-        env: { ...sharedEnv, PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, UPLOADS_TMP_DIR: join(dir, `${name}-tmp`) },
+        env: {
+          ...sharedEnv,
+          PORT: String(port),
+          APP_URL: `http://127.0.0.1:${port}`,
+          UPLOADS_TMP_DIR: join(dir, `${name}-tmp`),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       instance.child = child
+      const closed = new Promise((resolve) => child.once('close', resolve))
       const append = (chunk) => writeFileSync(logFile, chunk, { flag: 'a' })
       child.stdout.on('data', append)
       child.stderr.on('data', append)
@@ -189,7 +208,11 @@ function appInstance(name, port, sharedEnv, dir, log) {
       await waitFor(
         `${name} (see ${logFile})`,
         async () => {
-          if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}); see ${logFile}`)
+          if (child.exitCode !== null) {
+            // Its last words are in the log once its output is closed.
+            await closed
+            throw new Error(`${name} exited (${child.exitCode}):\n${tail(logFile)}`)
+          }
           return answers(`${instance.base}/health`)
         },
         120_000
