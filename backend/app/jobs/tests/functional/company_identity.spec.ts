@@ -370,6 +370,36 @@ test.group('verified domain', (group) => {
   })
 })
 
+test.group('two companies of one name', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test("the search's Companies group gives each one's headquarters and verified mark", async ({ client, assert }) => {
+    const name = `Quillfeather Grid ${Date.now()}`
+    const boulder = await createCompany(await employer('hr@quillfeather.example'), name)
+    const austin = await createCompany(await employer(), name)
+    await db
+      .from('companies')
+      .where('id', boulder.id)
+      .update({ headquarters: 'Boulder, Colorado', domain_verified: true })
+    await db.from('companies').where('id', austin.id).update({ headquarters: 'Austin, Texas' })
+    const reader = await UserFactory.create()
+    const response = await client.get(`/api/search?q=${encodeURIComponent(name)}`).loginAs(reader)
+    response.assertStatus(200)
+    const found = response.body().companies.filter((company: { name: string }) => company.name === name)
+    assert.sameDeepMembers(
+      found.map(({ id, headquarters, verified }: { id: string; headquarters: string; verified: boolean }) => ({
+        id,
+        headquarters,
+        verified,
+      })),
+      [
+        { id: boulder.id, headquarters: 'Boulder, Colorado', verified: true },
+        { id: austin.id, headquarters: 'Austin, Texas', verified: false },
+      ]
+    )
+  })
+})
+
 test.group('filters that can match', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
