@@ -8,7 +8,9 @@
 // front-end unit tests in two halves with the front-end build. A suite run beside another prints its output when it
 // ends.
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { ROOT, assertNode24 } from './frontends.mjs'
+import { clusterTools } from './cluster/cluster.mjs'
 
 assertNode24()
 
@@ -135,6 +137,23 @@ if (process.env.DATABASE_URL) {
   console.log('\n━━ backend (PostgreSQL): skipped, set DATABASE_URL to run the suite on a real server too')
 }
 await stage(run('deployment config (docker-compose.yml)', process.execPath, ['--test', 'scripts/deployment.test.mjs']))
+
+// Several instances behind HAProxy, with their own PostgreSQL and Redis servers, and the faults they survive: alone,
+// the cluster uses both cores. Needs haproxy and PostgreSQL's server binaries (.ci/run installs haproxy).
+if (clusterTools().every(existsSync)) {
+  await stage(
+    run('cluster and faults (two instances behind HAProxy)', process.execPath, [
+      '--test-reporter=spec',
+      'scripts/cluster/suite.mjs',
+    ])
+  )
+} else {
+  console.log(
+    `\n━━ cluster and faults: skipped, missing ${clusterTools()
+      .filter((path) => !existsSync(path))
+      .join(', ')}`
+  )
+}
 
 // Two halves of about the same length (each Vitest run uses one worker on two cores): the jobs remote's ≈ 110 s,
 // and the six others together.

@@ -34,6 +34,11 @@ export function freePort() {
   })
 }
 
+/** The machine's programs the cluster runs (HAProxy, PostgreSQL's initdb, Node 24). */
+export function clusterTools() {
+  return [HAPROXY, join(PG_BIN, 'initdb'), NODE]
+}
+
 /** PostgreSQL refuses to run as root: as root, its commands run as the `postgres` user. */
 const asRoot = process.getuid?.() === 0
 function pgCommand(command, args) {
@@ -250,12 +255,8 @@ function appInstance(name, port, sharedEnv, dir, log) {
  * Resolves with { base, dir, pg, redis, instances, haproxy, stop() }.
  */
 export async function startCluster({ instances: count = 2, env = {}, log = console.log } = {}) {
-  for (const [what, path] of [
-    ['haproxy', HAPROXY],
-    ['initdb', join(PG_BIN, 'initdb')],
-    ['node 24', NODE],
-  ]) {
-    if (!existsSync(path)) throw new Error(`${what} is missing (${path})`)
+  for (const path of clusterTools()) {
+    if (!existsSync(path)) throw new Error(`${path} is missing`)
   }
   const dir = mkdtempSync(join(tmpdir(), 'hireloop-cluster-'))
   const cleanups = []
