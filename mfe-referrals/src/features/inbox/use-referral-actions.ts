@@ -1,6 +1,12 @@
 import type { ReferralAnswer } from '@hireloop/backend/api-types/referrals'
 import { REFERRAL_MESSAGES } from '@hireloop/backend/referrals-constants'
-import { isApiError, REFERRAL_NOTIFICATIONS_KEY, useToast, type ReferralNotification } from '@hireloop/shared-ui'
+import {
+  apiJson,
+  isApiError,
+  REFERRAL_NOTIFICATIONS_KEY,
+  useToast,
+  type ReferralNotification,
+} from '@hireloop/shared-ui'
 import { useCallback, useRef, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { answerReferral, referralErrorMessage, type ReferralAnswerStatus } from '../../api/referrals/answer-referral'
