@@ -3,7 +3,11 @@ import { defineConfig } from '@adonisjs/core/app'
 export default defineConfig({
   experimental: {},
 
-  commands: [() => import('@adonisjs/core/commands'), () => import('@adonisjs/lucid/commands')],
+  commands: [
+    () => import('@adonisjs/core/commands'),
+    () => import('@adonisjs/lucid/commands'),
+    () => import('#moderation/commands/main'),
+  ],
 
   providers: [
     () => import('@adonisjs/core/providers/app_provider'),

@@ -18,7 +18,7 @@ import env from '#start/env'
 import JobMatchMail from '#jobs/mails/job_match_mail'
 import ApplicationStatusMail from '#jobs/mails/application_status_mail'
 import type { ApplicationStatus } from '#jobs/constants'
-import type {} from '#moderation/events'
+import { provideJobScreeningContext } from '#moderation/events'
 
 export interface CompanyCreated {
   companyId: string
@@ -176,7 +176,37 @@ listen('moderation:content_restored', 'jobs (restore a moderated job)', async (e
   await db
     .from('jobs')
     .where({ id: event.contentId, moderation_hidden: true })
-    .update({ status: 'active', moderation_hidden: false, updated_at: new Date() })
+    .update({ status: event.jobStatus ?? 'active', moderation_hidden: false, updated_at: new Date() })
+})
+
+/* What the job-scam screening reads of a job beyond its text: its company's description and logo, its pay, its status. */
+provideJobScreeningContext(async (jobId) => {
+  const row = await db
+    .from('jobs')
+    .join('companies', 'companies.id', 'jobs.company_id')
+    .where('jobs.id', jobId)
+    .select(
+      'jobs.title',
+      'jobs.description',
+      'jobs.requirements',
+      'jobs.benefits',
+      'jobs.hourly_rate',
+      'jobs.status',
+      'companies.description as company_description',
+      'companies.logo as company_logo'
+    )
+    .first()
+  if (!row) return null
+  return {
+    title: row.title,
+    description: row.description,
+    requirements: row.requirements ?? '',
+    benefits: Array.isArray(row.benefits) ? row.benefits : [],
+    hourlyRate: Number(row.hourly_rate) || 0,
+    companyDescription: row.company_description ?? '',
+    companyHasLogo: Boolean(row.company_logo),
+    status: row.status,
+  }
 })
 
 provideJobResolver(sharedJob)

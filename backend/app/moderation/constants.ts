@@ -98,6 +98,8 @@ export const MODERATION_MESSAGES = {
     reject: 'Content rejected',
     escalate: 'Content escalated for senior review',
   },
+  jobHeld: (reason: string) =>
+    `Your job is on hold and not shown to job seekers until our team has reviewed it, usually within a day. What we noticed: ${reason}`,
   restricted: (until: string) => `Your account is restricted until ${until}`,
   banned: 'This account has been banned for repeated violations of the community guidelines',
   appealUsed: 'This violation has already been appealed',

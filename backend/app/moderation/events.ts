@@ -8,11 +8,15 @@ import type { Category, ContentType, ModerationAction, Severity } from '#moderat
 
 /** The guidelines' names, for listeners telling an author which one was broken. */
 export { CATEGORY_LABELS } from '#moderation/constants'
+/** The job screening's port, provided by the jobs module. */
+export { provideJobScreeningContext, type JobScreeningContext } from '#moderation/job_context'
 
 export interface ContentVisibility {
   itemId: string
   contentType: ContentType
   contentId: string
+  /** A restored job: the status it had before it was hidden (its owner may have paused it). */
+  jobStatus?: 'active' | 'paused'
 }
 
 export interface ModerationDecided {
@@ -29,6 +33,15 @@ export interface ModerationDecided {
   fromAppeal: boolean
 }
 
+/** Screening held content until an admin decides: its author is told why, in words. */
+export interface ContentHeld {
+  itemId: string
+  contentType: ContentType
+  contentId: string
+  authorId: string
+  message: string
+}
+
 /** A member reached the strike limit and is banned (the auth module ends their sessions). */
 export interface UserBanned {
   userId: string
@@ -39,6 +52,7 @@ declare module '@adonisjs/core/types' {
     'moderation:user_banned': UserBanned
     'moderation:content_hidden': ContentVisibility
     'moderation:content_restored': ContentVisibility
+    'moderation:content_held': ContentHeld
     'moderation:decided': ModerationDecided
   }
 }

@@ -190,6 +190,18 @@ const MODERATED_NOUNS: Record<string, string> = {
   profile: 'profile',
 }
 
+/* Screening held a job (or other content) until review: its author is told why, in the moderation module's words. */
+listen('moderation:content_held', 'notifications', async (event) => {
+  await notify({
+    userId: event.authorId,
+    actorId: null,
+    type: 'moderation_violation',
+    entityType: event.contentType,
+    entityId: event.contentId,
+    message: event.message,
+  })
+})
+
 listen('moderation:decided', 'notifications', async (event) => {
   if (event.action !== 'approve' && event.action !== 'reject') return
   const noun = MODERATED_NOUNS[event.contentType] ?? 'content'

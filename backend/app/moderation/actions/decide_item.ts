@@ -14,6 +14,7 @@ import type { ModerationActionAnswer, RestrictionAnswer } from '#moderation/cont
 import { AlreadyDecidedException, QueueItemNotFoundException } from '#moderation/exceptions'
 import { findQueueItem } from '#moderation/queries/queue_query'
 import { recordViolation } from '#moderation/actions/record_violation'
+import { recordJobLabel } from '#moderation/actions/record_job_label'
 
 export interface DecideInput {
   action: ModerationAction
@@ -26,7 +27,9 @@ export interface DecideInput {
  * An admin decides a queue item (part 2 §7): approve (un-hide), reject
  * (hide; the author's violation and restriction through recordViolation)
  * or escalate (stays in the queue). Only pending or escalated items; every
- * decision is a moderation_actions row. Events go after commit.
+ * decision is a moderation_actions row. Events go after commit. An approved
+ * held job gets back the status it had before the hold; a decision on a job
+ * is kept as a training label for the job-scam model.
  */
 export default class DecideItem {
   /** The accounts work's recordViolation (a seam for tests of the queue alone). */
@@ -43,6 +46,11 @@ export default class DecideItem {
         typeof item.categories === 'string' ? JSON.parse(item.categories) : item.categories
       ) as Category[]
       const wasHidden = item.hidden === true
+      // A held job gets back the status it had (its owner may have paused it before the hold).
+      const seen =
+        item.content_type === 'job'
+          ? await trx.from('moderation_job_labels').where('item_id', itemId).select('job_status').first()
+          : null
       const fromAppeal = item.source === 'appeal'
       const now = new Date()
 
@@ -123,11 +131,20 @@ export default class DecideItem {
         severity,
         categories,
         fromAppeal,
+        jobStatus: (seen?.job_status as 'active' | 'paused' | null | undefined) ?? null,
       }
     })
 
     const visibility = { itemId, contentType: outcome.contentType, contentId: outcome.contentId }
-    if (input.action === 'approve' && outcome.wasHidden) await emitter.emit('moderation:content_restored', visibility)
+    if (input.action === 'approve' && outcome.wasHidden) {
+      await emitter.emit(
+        'moderation:content_restored',
+        outcome.jobStatus ? { ...visibility, jobStatus: outcome.jobStatus } : visibility
+      )
+    }
+    if (outcome.contentType === 'job' && input.action !== 'escalate' && !outcome.fromAppeal) {
+      await recordJobLabel(itemId, outcome.contentId, input.action === 'reject', adminId)
+    }
     if (input.action === 'reject') await emitter.emit('moderation:content_hidden', visibility)
     await emitter.emit('moderation:decided', {
       itemId,

@@ -2,7 +2,8 @@
 | From screening hits to the queue's intake: one queue input per
 | screened text, with every category found, the strongest severity, the
 | highest confidence and the reasons in words; held hidden until reviewed
-| when a critical hit is at least MODERATION_RULES.holdConfidence sure.
+| when a critical hit is at least MODERATION_RULES.holdConfidence sure, or
+| when a hit asks for it (the job-scam model above its hold threshold).
 */
 import { MODERATION_RULES, SEVERITIES, type ContentType } from '#moderation/constants'
 import type { IntakeInput } from '#moderation/services/intake'
@@ -22,7 +23,9 @@ export function screeningIntake(hits: ScreeningHit[], screened: ScreenedContent)
     hits[0].severity
   )
   const confidence = Math.max(...hits.map((hit) => hit.confidence))
-  const hold = hits.some((hit) => hit.severity === 'critical' && hit.confidence >= MODERATION_RULES.holdConfidence)
+  const hold = hits.some(
+    (hit) => hit.hold === true || (hit.severity === 'critical' && hit.confidence >= MODERATION_RULES.holdConfidence)
+  )
   return {
     ...screened,
     source: 'screening',

@@ -11,7 +11,8 @@
 | new jobs are screened before they are announced (a message is pushed
 | live, a new job is matched to alerts), through #shared/services/screening
 | (provided below); a message is private, so personal details are not
-| flagged there.
+| flagged there. Jobs go through job_screening.ts (rules and the job-scam
+| model, with the company's context).
 */
 import db from '@adonisjs/lucid/services/db'
 import { listen } from '#shared/events/safe_listener'
@@ -19,6 +20,7 @@ import { provideScreening } from '#shared/services/screening'
 import { enqueue } from '#moderation/services/intake'
 import { screenText, type ScreeningContext } from './screen.js'
 import { screeningIntake, type ScreenedContent } from './intake.js'
+import { screenJob } from './job_screening.js'
 
 /** Screens one text and enqueues it when something is found; the queue item id, or null. */
 export async function screenAndEnqueue(screened: ScreenedContent, context: ScreeningContext) {
@@ -30,6 +32,10 @@ export async function screenAndEnqueue(screened: ScreenedContent, context: Scree
 
 export function registerScreeningListeners() {
   provideScreening(async ({ contentType, contentId, authorId, content, isPublic }) => {
+    if (contentType === 'job') {
+      const screened = await screenJob({ jobId: contentId, ownerId: authorId, content })
+      return { held: screened?.held === true }
+    }
     const itemId = await screenAndEnqueue({ contentType, contentId, authorId, content }, { contentType, isPublic })
     if (!itemId) return { held: false }
     const item = await db.from('moderation_items').where('id', itemId).select('hidden').first()
@@ -37,10 +43,7 @@ export function registerScreeningListeners() {
   })
 
   listen('jobs:job_edited', 'moderation screening', async ({ jobId, ownerId, content }) => {
-    await screenAndEnqueue(
-      { contentType: 'job', contentId: jobId, authorId: ownerId, content },
-      { contentType: 'job', isPublic: true }
-    )
+    await screenJob({ jobId, ownerId, content })
   })
 
   listen('feed:post_published', 'moderation screening', async ({ postId, authorId, content }) => {

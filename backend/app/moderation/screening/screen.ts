@@ -28,6 +28,8 @@ export interface ScreeningHit {
   confidence: number
   /** In words, for the queue and the author: what was found (never the matched secret itself, e.g. a card number). */
   reason: string
+  /** Hide the content until an admin decides (the job-scam model above its hold threshold). */
+  hold?: boolean
 }
 
 const RULES: Rule[] = [
@@ -55,21 +57,26 @@ const rank = (severity: Severity) => SEVERITIES.indexOf(severity)
 export function screenText(text: string, context: ScreeningContext): ScreeningHit[] {
   if (!text || !text.trim()) return []
   const prepared = prepare(text)
+  return mergeHits(RULES.flatMap((rule) => rule(prepared, context)))
+}
+
+/** One hit per category: the strongest severity, the highest confidence, the reasons joined; the most severe first. */
+export function mergeHits(hits: ScreeningHit[]): ScreeningHit[] {
   const byCategory = new Map<Category, ScreeningHit>()
-  for (const rule of RULES) {
-    for (const hit of rule(prepared, context)) {
-      const known = byCategory.get(hit.category)
-      if (!known) {
-        byCategory.set(hit.category, { ...hit, confidence: round(hit.confidence) })
-        continue
-      }
-      byCategory.set(hit.category, {
-        category: hit.category,
-        severity: rank(hit.severity) < rank(known.severity) ? hit.severity : known.severity,
-        confidence: round(Math.max(known.confidence, hit.confidence)),
-        reason: known.reason.includes(hit.reason) ? known.reason : `${known.reason}; ${hit.reason}`,
-      })
+  for (const hit of hits) {
+    const known = byCategory.get(hit.category)
+    if (!known) {
+      byCategory.set(hit.category, { ...hit, confidence: round(hit.confidence) })
+      continue
     }
+    const merged: ScreeningHit = {
+      category: hit.category,
+      severity: rank(hit.severity) < rank(known.severity) ? hit.severity : known.severity,
+      confidence: round(Math.max(known.confidence, hit.confidence)),
+      reason: known.reason.includes(hit.reason) ? known.reason : `${known.reason}; ${hit.reason}`,
+    }
+    if (known.hold || hit.hold) merged.hold = true
+    byCategory.set(hit.category, merged)
   }
   return [...byCategory.values()].sort((a, b) => rank(a.severity) - rank(b.severity) || b.confidence - a.confidence)
 }

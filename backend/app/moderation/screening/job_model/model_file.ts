@@ -1,0 +1,84 @@
+/*
+| The job-scam model file (job_scam_model.json beside this file): the weights
+| of the hashed and named features, the Platt calibration and the two
+| thresholds chosen on the out-of-fold probabilities, and the figures it was
+| chosen by. Written by train.ts, read once at start by job_model.ts.
+*/
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import type { Platt } from './learner.js'
+import type { SignalKey } from './features.js'
+
+export const MODEL_PATH = new URL('./job_scam_model.json', import.meta.url)
+export const OUT_OF_FOLD_PATH = new URL('./job_scam_out_of_fold.json', import.meta.url)
+/** The shared file of real postings (README beside it); JOB_POSTINGS_PATH names another copy of it. */
+export const SHARED_DATA_PATH = process.env.JOB_POSTINGS_PATH ?? '/work/shared/data/job-postings-train.jsonl'
+
+export interface ModelFile {
+  format: 1
+  hashBits: number
+  signals: SignalKey[]
+  bias: number
+  /** Float32 little-endian, base64: the hashed weights then one per signal. */
+  weights: string
+  platt: Platt
+  thresholds: {
+    /** At or above: published and queued for review. */
+    queue: number
+    /** At or above: held (not shown) until an admin decides. */
+    hold: number
+  }
+  trainedOn: { postings: number; scams: number; source: string }
+  /** sha256 of the training data and of the code that turns postings into figures (staleness check). */
+  fingerprint: string
+}
+
+/** What the out-of-fold file holds: one calibrated probability per posting of the shared file, and how they were made. */
+export interface OutOfFoldFile {
+  fingerprint: string
+  folds: number
+  /** Per posting, in the file's order. */
+  rows: Array<{ id: string; fraudulent: boolean; fold: number; probability: number }>
+  thresholds: ModelFile['thresholds']
+}
+
+const CODE_FILES = ['features.ts', 'learner.ts', 'evaluation.ts', 'train.ts']
+
+/** The data and the feature and training code, hashed: a change to either makes the committed files stale. */
+export function fingerprint(data: string[]): string {
+  const sha = createHash('sha256')
+  for (const text of data) sha.update(text).update('\0')
+  for (const file of CODE_FILES) sha.update(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')).update('\0')
+  return sha.digest('hex')
+}
+
+export function encodeWeights(weights: Float32Array): string {
+  return Buffer.from(weights.buffer, weights.byteOffset, weights.byteLength).toString('base64')
+}
+
+export function decodeWeights(text: string): Float32Array {
+  const bytes = Buffer.from(text, 'base64')
+  const copy = new Uint8Array(bytes.length)
+  copy.set(bytes)
+  return new Float32Array(copy.buffer)
+}
+
+export const FOLDS = 5
+/** The queue's budget of honest postings, and the hold's (a held honest job is taken down until reviewed). */
+export const QUEUE_FPR = 0.03
+export const HOLD_FPR = 0.005
+
+const LABELS_DIR = new URL('./labels/', import.meta.url)
+
+/** The training inputs: the shared file, then the exported admin labels, in a fixed order. */
+export function trainingSources(): Array<{ name: string; text: string }> {
+  const sources = [{ name: SHARED_DATA_PATH, text: readFileSync(SHARED_DATA_PATH, 'utf8') }]
+  if (existsSync(LABELS_DIR)) {
+    for (const file of readdirSync(LABELS_DIR)
+      .filter((f) => f.endsWith('.jsonl'))
+      .sort()) {
+      sources.push({ name: `labels/${file}`, text: readFileSync(new URL(file, LABELS_DIR), 'utf8') })
+    }
+  }
+  return sources
+}
