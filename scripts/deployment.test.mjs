@@ -1,13 +1,17 @@
-// Validates docker-compose.yml without a Docker engine: the services the
-// deployment needs, one static server per remote, files it builds from, and
-// that the backend's settings name only variables the backend declares.
+// Validates docker-compose.yml without a Docker engine: the file against the
+// Compose Specification's JSON schema, the services the deployment needs, the
+// API replicas behind the proxy, one static server per remote, files it builds
+// from, and that the backend's settings name only variables the backend declares.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { existsSync, readFileSync } from 'node:fs'
+import Ajv from 'ajv'
 import YAML from 'yaml'
 
 const root = new URL('..', import.meta.url).pathname
-const compose = YAML.parse(readFileSync(`${root}docker-compose.yml`, 'utf8'))
+const source = readFileSync(`${root}docker-compose.yml`, 'utf8')
+// As Compose reads it: `<<: *anchor` merges the anchored mapping.
+const compose = YAML.parse(source, { merge: true })
 const services = compose.services
 const REMOTES = {
   mfe_feed: 'mfe-feed',
@@ -17,8 +21,43 @@ const REMOTES = {
   mfe_admin: 'mfe-admin',
 }
 
+test('the file is valid against the Compose Specification schema', () => {
+  const schema = JSON.parse(readFileSync(`${root}scripts/compose-spec/compose-spec.json`, 'utf8'))
+  // The schema names draft 07 by its https address; Ajv knows the draft by its http one.
+  delete schema.$schema
+  const validate = new Ajv({ allErrors: true, strict: false }).compile(schema)
+  const valid = validate(compose)
+  assert.deepEqual(
+    (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`),
+    []
+  )
+  assert.equal(valid, true)
+  // The schema is strict where it matters: an unknown service key is refused.
+  assert.equal(validate({ services: { backend: { imagee: 'x' } } }), false)
+})
+
+test('two or more API replicas behind the proxy, which alone publishes the API', () => {
+  const { backend, proxy } = services
+  assert.ok(backend.deploy.replicas >= 2, 'at least two replicas')
+  assert.equal(backend.ports, undefined, 'replicas publish no port of their own')
+  assert.equal(backend.environment.TRUST_PROXY, 'true')
+  // SIGTERM drains a replica within 9 s: the grace period leaves it that long.
+  assert.match(backend.stop_grace_period, /^(1\d|[2-9]\d)s$/)
+  assert.deepEqual(proxy.ports, ['3333:80'])
+  assert.equal(proxy.depends_on.backend.condition, 'service_healthy')
+  const [file, target] = proxy.volumes[0].split(':')
+  assert.equal(target, '/usr/local/etc/haproxy/haproxy.cfg')
+  const config = readFileSync(`${root}${file.replace(/^\.\//, '')}`, 'utf8')
+  assert.match(config, /option httpchk GET \/health/)
+  assert.match(config, /server-template \w+ \d+ backend:3333/)
+  // Live streams stay on the replica that holds them; writes are never resent once they reached one.
+  assert.match(config, /use_backend streams if \{ path_beg \/api\/__transmit\/ \}/)
+  assert.match(config, /cookie hireloop-stream insert/)
+  assert.match(config, /disable-l7-retry if !METH_GET !METH_HEAD !METH_OPTIONS/)
+})
+
 test('the production-like services are all there', () => {
-  for (const name of ['postgres', 'redis', 'mailpit', 'minio', 'backend'])
+  for (const name of ['postgres', 'redis', 'mailpit', 'minio', 'backend', 'proxy'])
     assert.ok(services[name], `${name} is missing`)
   assert.equal(services.backend.environment.SMTP_HOST, 'mailpit')
   assert.match(services.backend.environment.DATABASE_URL, /@postgres:5432\//)
