@@ -82,6 +82,8 @@ export interface MyApplicationsPage {
   applications: ApplicationAnswer[]
   nextCursor: string | null
   hasMore: boolean
+  /** All of the candidate's applications, whatever the page holds (the list's count badge). */
+  total: number
 }
 
 export interface EmployerApplicationsPage {

@@ -103,10 +103,12 @@ export async function myApplications(userId: string, page: PageQuery): Promise<M
   const rows = await pageRows<ApplicationRow & JobRow>(MY_SELECT, MY_FROM, ['a.user_id = ?'], [userId], page)
   const history = await historyOf(rows.items.map((row) => row.a_id))
   const days = responseDeadlineDays()
+  const counted = await db.from('applications').where('user_id', userId).count('* as total').first()
   return {
     applications: rows.items.map((row) => transformMyApplication(row, history.get(row.a_id)!, days)),
     nextCursor: rows.nextCursor,
     hasMore: rows.hasMore,
+    total: Number(counted?.total ?? 0),
   }
 }
 

@@ -346,6 +346,7 @@ test.group('GET /api/applications/my and GET /api/applications (candidate)', (gr
       [ids[2], ids[1]]
     )
     assert.isTrue(first.body().hasMore)
+    assert.equal(first.body().total, 3)
     assert.equal(first.body().applications[0].respondBy, new Date(Date.UTC(2026, 10, 3) + 14 * DAY).toISOString())
     assert.equal(first.body().applications[0].job.title, 'Third Analyst')
 
@@ -356,6 +357,7 @@ test.group('GET /api/applications/my and GET /api/applications (candidate)', (gr
     )
     assert.isFalse(second.body().hasMore)
     assert.isNull(second.body().nextCursor)
+    assert.equal(second.body().total, 3)
     const reviewed = second.body().applications[0]
     assert.equal(reviewed.status, 'viewed')
     assert.equal(reviewed.statusLabel, 'Under Review')
