@@ -14,10 +14,14 @@ const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
 
 const candidate = { id: 'u1', name: 'Casey', email: 'casey@example.com', userType: 'candidate' }
-const page = (applications: unknown[], more: { nextCursor?: string | null; hasMore?: boolean } = {}) => ({
+const page = (
+  applications: unknown[],
+  more: { nextCursor?: string | null; hasMore?: boolean; total?: number } = {}
+) => ({
   applications,
   nextCursor: more.nextCursor ?? null,
   hasMore: more.hasMore ?? false,
+  total: more.total ?? applications.length,
 })
 
 function server(routes: Record<string, unknown>) {
@@ -195,6 +199,14 @@ describe('/applications list', () => {
     ])
     expect(new Set(Object.values(STATUS_COLORS)).size).toBe(6)
     expect(screen.getByTestId('count-badge').textContent).toBe('6')
+  })
+
+  it("counts every application the server holds, not the page loaded (the answer's total)", async () => {
+    const applications = [makeMyApplication({ id: 'a1' }), makeMyApplication({ id: 'a2', job: makeJob({ id: 'j2' }) })]
+    server({ 'GET /api/applications/my': page(applications, { nextCursor: 'c1', hasMore: true, total: 45 }) })
+    renderAt('/applications', <JobsApp />)
+    expect(await cards()).toHaveLength(2)
+    expect(screen.getByTestId('count-badge').textContent).toBe('45')
   })
 
   it('shows the status history as an ordered timeline, oldest first, each with its label and date', async () => {

@@ -18,15 +18,16 @@ describe('GET /api/applications/my', () => {
   it('appends a page without repeating an application already held', () => {
     const a1 = makeMyApplication()
     const a2 = makeMyApplication({ id: 'a2' })
-    const list = { applications: [a1], nextCursor: 'c1', hasMore: true, pages: 1 }
-    expect(appendPage(list, { applications: [a1, a2], nextCursor: 'c2', hasMore: true })).toEqual({
+    const list = { applications: [a1], nextCursor: 'c1', hasMore: true, total: 3, pages: 1 }
+    expect(appendPage(list, { applications: [a1, a2], nextCursor: 'c2', hasMore: true, total: 4 })).toEqual({
       applications: [a1, a2],
       nextCursor: 'c2',
       hasMore: true,
+      total: 4,
       pages: 2,
     })
     // No cursor means no more, whatever hasMore says.
-    expect(appendPage(list, { applications: [], nextCursor: null, hasMore: true }).hasMore).toBe(false)
+    expect(appendPage(list, { applications: [], nextCursor: null, hasMore: true, total: 3 }).hasMore).toBe(false)
   })
 
   it('reads again as many pages as the list holds, following the cursors', async () => {

@@ -37,13 +37,15 @@ export function appendPage(list: MyApplicationsList, page: MyApplicationsPage): 
     applications: [...list.applications, ...page.applications.filter((application) => !seen.has(application.id))],
     nextCursor: page.nextCursor,
     hasMore: page.hasMore && Boolean(page.nextCursor),
+    // The newest page's count (an application may have come or gone since the first page).
+    total: page.total ?? list.total,
     pages: list.pages + 1,
   }
 }
 
 /** Reads the first `pages` pages again, in order: what a refresh of the list on screen needs. */
 export async function fetchMyApplications(pages: number): Promise<MyApplicationsList> {
-  let list: MyApplicationsList = { applications: [], nextCursor: null, hasMore: true, pages: 0 }
+  let list: MyApplicationsList = { applications: [], nextCursor: null, hasMore: true, total: 0, pages: 0 }
   let cursor: string | null = null
   while (list.pages < Math.max(1, pages)) {
     const page = await fetchMyApplicationsPage(cursor)
@@ -98,6 +100,9 @@ export function useMyApplications(enabled: boolean) {
           current && {
             ...current,
             applications: current.applications.filter((application: ApplicationAnswer) => application.id !== id),
+            total: current.applications.some((application) => application.id === id)
+              ? Math.max(0, current.total - 1)
+              : current.total,
           },
         { revalidate: false }
       ),

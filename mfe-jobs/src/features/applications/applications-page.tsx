@@ -207,7 +207,12 @@ function MyApplications() {
       remoteName={REMOTE_NAME}
       title={TITLE}
       subtitle="Where each of your applications stands. Updates appear here as employers respond."
-      actions={applications.length > 0 ? <CountBadge count={applications.length} label="applications" /> : undefined}
+      actions={
+        applications.length > 0 ? (
+          // All of the candidate's applications (the server's count), not just the pages loaded so far.
+          <CountBadge count={Math.max(data?.total ?? 0, applications.length)} label="applications" />
+        ) : undefined
+      }
     >
       {body}
       <ConfirmDialog
