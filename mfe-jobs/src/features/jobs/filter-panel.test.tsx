@@ -12,14 +12,27 @@ describe('the hourly pay slider', () => {
     expect(min.getAttribute('aria-valuenow')).toBe('15')
     expect(max.getAttribute('aria-valuenow')).toBe('30')
     expect([min.getAttribute('min'), min.getAttribute('max'), min.getAttribute('step')]).toEqual(['10', '50', '1'])
-    expect(screen.getByText(/any pay until moved/)).toBeTruthy()
+    expect(screen.getByText('Hourly pay: any pay (move either end)')).toBeTruthy()
 
+    // Each end filters only once moved: a move of one thumb sets that end alone.
     fireEvent.keyDown(min, { key: 'ArrowRight' })
-    expect(onChange).toHaveBeenLastCalledWith({ salaryMin: 16, salaryMax: 30 })
+    expect(onChange).toHaveBeenLastCalledWith({ salaryMin: 16 })
     fireEvent.keyDown(max, { key: 'PageUp' })
-    expect(onChange).toHaveBeenLastCalledWith({ salaryMin: 16, salaryMax: 40 })
+    expect(onChange).toHaveBeenLastCalledWith({ salaryMax: 40 })
     fireEvent.keyDown(max, { key: 'ArrowUp', shiftKey: true })
-    expect(onChange).toHaveBeenLastCalledWith({ salaryMin: 16, salaryMax: 50 })
+    expect(onChange).toHaveBeenLastCalledWith({ salaryMax: 50 })
+    expect(onChange).toHaveBeenCalledTimes(3)
+  })
+
+  it('says what it filters: one end, both, and the top end as "and up"', () => {
+    const props = { onChange: vi.fn(), onClear: () => undefined }
+    const { rerender } = render(<FilterPanel filters={{ ...EMPTY_FILTERS, salaryMin: 20 }} {...props} />)
+    expect(screen.getByText('Hourly pay: $20/hr and up')).toBeTruthy()
+    rerender(<FilterPanel filters={{ ...EMPTY_FILTERS, salaryMax: 40 }} {...props} />)
+    expect(screen.getByText('Hourly pay: up to $40/hr')).toBeTruthy()
+    rerender(<FilterPanel filters={{ ...EMPTY_FILTERS, salaryMin: 20, salaryMax: 50 }} {...props} />)
+    expect(screen.getByText('Hourly pay: $20/hr and up')).toBeTruthy()
+    expect(screen.getByRole('slider', { name: 'Maximum hourly pay' }).getAttribute('aria-valuetext')).toBe('$50+/hr')
   })
 
   it('puts the thumbs where the address says whenever it changes, and leaves a local move alone otherwise', () => {
@@ -30,7 +43,7 @@ describe('the hourly pay slider', () => {
 
     rerender(<FilterPanel filters={{ ...EMPTY_FILTERS, salaryMin: 20, salaryMax: 40 }} {...props} />)
     expect([min().getAttribute('aria-valuenow'), max().getAttribute('aria-valuenow')]).toEqual(['20', '40'])
-    expect(screen.queryByText(/any pay until moved/)).toBeNull()
+    expect(screen.getByText('Hourly pay: $20/hr – $40/hr')).toBeTruthy()
 
     // Moved here but not (yet) in the address: a new render with the same address keeps the move.
     fireEvent.keyDown(min(), { key: 'ArrowRight' })
@@ -41,7 +54,7 @@ describe('the hourly pay slider', () => {
     // Any pay, Clear or going back: the address drops the pay, the thumbs return to 15–30.
     rerender(<FilterPanel filters={EMPTY_FILTERS} {...props} />)
     expect([min().getAttribute('aria-valuenow'), max().getAttribute('aria-valuenow')]).toEqual(['15', '30'])
-    expect(screen.getByText(/any pay until moved/)).toBeTruthy()
+    expect(screen.getByText('Hourly pay: any pay (move either end)')).toBeTruthy()
   })
 
   it('offers every filter of part 2 §5', () => {

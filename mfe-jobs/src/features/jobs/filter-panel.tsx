@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem'
 import Slider from '@mui/material/Slider'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import {
   BENEFITS,
   COMPANY_SIZES,
@@ -66,7 +66,16 @@ function CheckList({
   )
 }
 
-const payLabel = (value: number) => `$${value}/hr`
+const payLabel = (value: number) => `$${value}${value >= PAY_SLIDER.max ? '+' : ''}/hr`
+
+/** What the pay filter asks for, in words: each end filters only once moved; the top end means 'and up'. */
+function payFilterText(min: number | null, max: number | null): string {
+  const top = max !== null && max >= PAY_SLIDER.max
+  if (min === null && (max === null || top)) return max === null ? 'any pay (move either end)' : 'any pay'
+  if (max === null || top) return `$${min}/hr and up`
+  if (min === null) return `up to $${max}/hr`
+  return `$${min}/hr – $${max}/hr`
+}
 
 /** Every filter of part 2 §5; each change goes straight into the address. */
 export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
@@ -82,6 +91,8 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
     setPayRange([appliedMin, appliedMax])
   }
   const payApplied = filters.salaryMin !== null || filters.salaryMax !== null
+  // The thumb being dragged or stepped: a move sets that end only.
+  const movedThumb = useRef<number | null>(null)
   return (
     <Box data-testid="filter-panel" sx={{ display: 'grid', gap: 2, pt: 2 }}>
       <CheckList
@@ -93,8 +104,7 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
 
       <Box>
         <Typography id={payId} variant="body2" sx={{ fontWeight: 600 }}>
-          Hourly pay: {payLabel(payRange[0])} – {payLabel(payRange[1])}
-          {!payApplied && ' (any pay until moved)'}
+          Hourly pay: {payFilterText(filters.salaryMin, filters.salaryMax)}
         </Typography>
         <Box sx={{ px: 1.5 }}>
           <Slider
@@ -108,10 +118,15 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
             getAriaValueText={payLabel}
             getAriaLabel={(index) => (index === 0 ? 'Minimum hourly pay' : 'Maximum hourly pay')}
             disableSwap
-            onChange={(_event, value) => setPayRange(value as [number, number])}
+            onChange={(_event, value, activeThumb) => {
+              movedThumb.current = activeThumb
+              setPayRange(value as [number, number])
+            }}
             onChangeCommitted={(_event, value) => {
               const [salaryMin, salaryMax] = value as number[]
-              onChange({ salaryMin, salaryMax })
+              if (movedThumb.current === 0) onChange({ salaryMin })
+              else if (movedThumb.current === 1) onChange({ salaryMax })
+              movedThumb.current = null
             }}
           />
         </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activeFilterCount, EMPTY_FILTERS, filtersToParams, parseFilters } from './filters'
+import { activeFilterCount, EMPTY_FILTERS, filtersToParams, filtersToRequest, parseFilters } from './filters'
 
 describe('job filters in the address', () => {
   it('round-trips every filter through the query string, lists as repeated keys', () => {
@@ -50,5 +50,12 @@ describe('job filters in the address', () => {
         salaryMax: 30,
       })
     ).toBe(4)
+  })
+
+  it("asks for no maximum when the slider's top end is chosen ('and up'); the address keeps it", () => {
+    const top = { ...EMPTY_FILTERS, salaryMin: 20, salaryMax: 50 }
+    expect(filtersToParams(top).toString()).toBe('salaryMin=20&salaryMax=50')
+    expect(filtersToRequest(top).toString()).toBe('salaryMin=20')
+    expect(filtersToRequest({ ...EMPTY_FILTERS, salaryMax: 49 }).toString()).toBe('salaryMax=49')
   })
 })

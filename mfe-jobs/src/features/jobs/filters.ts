@@ -89,6 +89,13 @@ export function filtersToParams(filters: JobFilters): URLSearchParams {
   return params
 }
 
+/** The request for a search: the address's parameters, where the pay slider's top end means 'and up' (no maximum). */
+export function filtersToRequest(filters: JobFilters): URLSearchParams {
+  const params = filtersToParams(filters)
+  if (filters.salaryMax !== null && filters.salaryMax >= PAY_SLIDER.max) params.delete('salaryMax')
+  return params
+}
+
 /**
  * Active filters (part 2 §5): non-empty lists, true flags and strings neither empty nor 'any', counting the pay
  * range once. Keyword and location are the search card's, not filters; sort orders rather than narrows.

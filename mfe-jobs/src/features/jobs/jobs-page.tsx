@@ -35,7 +35,14 @@ import type { Job } from '../../api/jobs/types'
 import { TuneIcon } from '../../shared/icons'
 import { REMOTE_NAME } from '../../shared/remote-name'
 import { FilterPanel } from './filter-panel'
-import { activeFilterCount, EMPTY_FILTERS, filtersToParams, parseFilters, type JobFilters } from './filters'
+import {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  filtersToParams,
+  filtersToRequest,
+  parseFilters,
+  type JobFilters,
+} from './filters'
 import { JobCard } from './job-card'
 import { JobDetailDialog } from './job-detail-dialog'
 import { ReportJobDialog } from './report-job-dialog'
@@ -217,7 +224,7 @@ export function JobsPage({
   useEffect(() => {
     if (openJobId && referralCode) rememberReferralCode(openJobId, referralCode)
   }, [openJobId, referralCode])
-  const requestParams = useMemo(() => filtersToParams(filters), [filters])
+  const requestParams = useMemo(() => filtersToRequest(filters), [filters])
   const list = useJobList(requestParams)
   const { data: interactions } = useJobInteractions(Boolean(user))
   const isEmployer = user?.userType === 'employer' || user?.userType === 'admin'
@@ -251,7 +258,7 @@ export function JobsPage({
   const onSearch = (event: FormEvent) => {
     event.preventDefault()
     const next = { ...filters, keyword, location: place }
-    searchToastFor.current = filtersToParams(next).toString()
+    searchToastFor.current = filtersToRequest(next).toString()
     applyFilters(next)
   }
   const requestKey = requestParams.toString()
