@@ -1,4 +1,5 @@
 import env from '#start/env'
+import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import { migrationPaths } from '#config/modules'
 
@@ -38,12 +39,17 @@ const dbConfig = defineConfig({
       */
       pool: env.get('DB_EMBEDDED', false)
         ? { min: 1, max: 1, idleTimeoutMillis: Number.MAX_SAFE_INTEGER }
-        : /*
-          | While PostgreSQL is down or restarting, a request waits at most
-          | this long for a connection, then answers 503 (the exception
-          | handler) instead of hanging for knex's default minute.
-          */
-          { min: 0, max: env.get('DB_POOL_MAX', 10), acquireTimeoutMillis: 1500 },
+        : {
+            min: 0,
+            max: env.get('DB_POOL_MAX', 10),
+            /*
+            | While PostgreSQL is down or restarting, a request waits at most
+            | this long for a connection, then answers 503 (the exception
+            | handler) instead of hanging for knex's default minute. Tests and
+            | commands keep the default: they wait rather than fail.
+            */
+            ...(app.getEnvironment() === 'web' ? { acquireTimeoutMillis: 1500 } : {}),
+          },
     },
     /*
     | The web server's start-up migrations on a real server: one session (the
