@@ -1,6 +1,9 @@
 import type { ProfileReferrals } from '#auth/profile_extras'
 
-/** The columns of `users` a profile view reads (nothing private: no e-mail, phone or availability). */
+/**
+ * The columns of `users` a profile view reads: what a profile shows others (part 1 §2: headline, skills, availability,
+ * badges), nothing private (no e-mail or phone).
+ */
 export const PUBLIC_PROFILE_COLUMNS = [
   'id',
   'name',
@@ -10,6 +13,7 @@ export const PUBLIC_PROFILE_COLUMNS = [
   'profile_image',
   'skills',
   'badges',
+  'availability',
   'email_verified',
   'is_featured_worker',
   'featured_worker_number',
@@ -25,6 +29,7 @@ export interface PublicProfileRow {
   profile_image: string | null
   skills: string[] | null
   badges: string[] | null
+  availability: string[] | null
   email_verified: boolean
   is_featured_worker: boolean
   featured_worker_number: number | null
@@ -46,6 +51,8 @@ export function transformPublicProfile(row: PublicProfileRow, referral: ProfileR
     profileImage: row.profile_image,
     skills: row.skills ?? [],
     badges: row.badges ?? [],
+    /** When a candidate can work (candidates only; empty for others). */
+    availability: row.user_type === 'candidate' ? (row.availability ?? []) : [],
     isVerified: row.email_verified,
     /** Featured Worker #N (a candidate's reward tier), null otherwise. */
     featuredWorkerNumber: row.is_featured_worker ? row.featured_worker_number : null,

@@ -44,7 +44,8 @@ export const AREAS: readonly Area[] = [
   {
     name: 'mfe_feed',
     folder: 'mfe-feed',
-    paths: ['/', '/home', '/notifications', '/post'],
+    // '/people': a member's profile (shared-ui's profilePath); '/saved': the posts and jobs a member saved.
+    paths: ['/', '/home', '/notifications', '/post', '/people', '/saved'],
     tab: { label: 'Home', path: '/', icon: 'home' },
     // The feed's first page (mfe-feed's useFeed: GET /api/posts, 10 posts).
     preload: { '/': ['/api/posts?limit=10'], '/home': ['/api/posts?limit=10'] },

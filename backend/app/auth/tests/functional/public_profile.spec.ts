@@ -10,7 +10,7 @@ const UNKNOWN = '7d3c1a7e-0000-4000-8000-000000000000'
 test.group('GET /api/users/{id} (public profile)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('any member sees the public fields, nothing private', async ({ client }) => {
+  test('any member sees the public fields (availability included), nothing private', async ({ client }) => {
     const reader = await UserFactory.create()
     const member = await UserFactory.merge({
       name: 'Dana Reyes',
@@ -32,6 +32,7 @@ test.group('GET /api/users/{id} (public profile)', (group) => {
       profileImage: null,
       skills: ['Communication'],
       badges: ['Top Candidate'],
+      availability: ['Weekends'],
       isVerified: true,
       featuredWorkerNumber: null,
       foundingEmployerNumber: null,

@@ -56,7 +56,7 @@ test.group('core: health, errors, remotes', () => {
       {
         name: 'mfe_feed',
         entry: '/remotes/mfe-feed/mf-manifest.json',
-        paths: ['/', '/home', '/notifications', '/post'],
+        paths: ['/', '/home', '/notifications', '/post', '/people', '/saved'],
         tab: { label: 'Home', path: '/', icon: 'home' },
       },
       {
