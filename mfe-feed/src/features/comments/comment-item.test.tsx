@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import type { Comment } from '../../api/feed/types'
 import { CommentItem } from './comment-item'
@@ -34,18 +35,20 @@ const comment: Comment = {
 describe('comment reactions', () => {
   it('shorten their counts like a post does (1.2K, 2.5M), read out the same way', () => {
     render(
-      <ul>
-        <CommentItem
-          comment={comment}
-          isReply={false}
-          editing={false}
-          onReact={() => {}}
-          onReply={() => {}}
-          onMenu={() => {}}
-          onSaveEdit={async () => true}
-          onCancelEdit={() => {}}
-        />
-      </ul>
+      <MemoryRouter>
+        <ul>
+          <CommentItem
+            comment={comment}
+            isReply={false}
+            editing={false}
+            onReact={() => {}}
+            onReply={() => {}}
+            onMenu={() => {}}
+            onSaveEdit={async () => true}
+            onCancelEdit={() => {}}
+          />
+        </ul>
+      </MemoryRouter>
     )
     const group = screen.getByRole('group', { name: 'Comment reactions' })
     const names = Array.from(group.querySelectorAll('button[aria-pressed]')).map((button) =>
@@ -58,5 +61,25 @@ describe('comment reactions', () => {
       '💡999',
       '🤔',
     ])
+  })
+
+  it("the author's name opens their profile", () => {
+    render(
+      <MemoryRouter>
+        <ul>
+          <CommentItem
+            comment={comment}
+            isReply={false}
+            editing={false}
+            onReact={() => {}}
+            onReply={() => {}}
+            onMenu={() => {}}
+            onSaveEdit={async () => true}
+            onCancelEdit={() => {}}
+          />
+        </ul>
+      </MemoryRouter>
+    )
+    expect(screen.getByRole('link', { name: 'Casey Jones' }).getAttribute('href')).toBe('/people/u2')
   })
 })

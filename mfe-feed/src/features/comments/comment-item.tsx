@@ -6,8 +6,11 @@ import {
   formatRelativeTime,
   getInitials,
   IconButton,
+  Link as MuiLink,
+  profilePath,
   Typography,
 } from '@hireloop/shared-ui'
+import { Link } from 'react-router-dom'
 import type { Comment, CommentReaction } from '../../api/feed/types'
 import type { MouseEvent } from 'react'
 import { MoreVertIcon } from '../../shared/icons'
@@ -41,18 +44,22 @@ export function CommentItem({
       aria-label={`${isReply ? 'Reply' : 'Comment'} by ${comment.author.name}`}
       sx={{ listStyle: 'none', display: 'flex', gap: 1, pl: isReply ? 5 : 0 }}
     >
-      <Avatar
-        src={comment.author.avatar ?? undefined}
-        alt=""
-        sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.main' }}
-      >
-        {getInitials(comment.author.name)}
-      </Avatar>
+      <Link to={profilePath(comment.author.id)} tabIndex={-1} aria-hidden="true" style={{ textDecoration: 'none' }}>
+        <Avatar
+          src={comment.author.avatar ?? undefined}
+          alt=""
+          sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.main' }}
+        >
+          {getInitials(comment.author.name)}
+        </Avatar>
+      </Link>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ bgcolor: 'action.hover', borderRadius: 2, px: 1.5, py: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography variant="subtitle2" component="span" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
-              {comment.author.name}
+              <MuiLink component={Link} to={profilePath(comment.author.id)} color="inherit" underline="hover">
+                {comment.author.name}
+              </MuiLink>
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {formatRelativeTime(comment.createdAt)}

@@ -5,6 +5,7 @@ import {
   getInitials,
   IconButton,
   Link as MuiLink,
+  profilePath,
   Typography,
 } from '@hireloop/shared-ui'
 import { lazy, Suspense, useState, type MouseEvent } from 'react'
@@ -108,13 +109,22 @@ function PostTime({ postId, timestamp }: { postId: string; timestamp: string }) 
 export function PostHeader({ post, onOpenMenu }: { post: Post; onOpenMenu: (anchor: HTMLElement) => void }) {
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      <Avatar src={post.author.avatar ?? post.author.profileImage ?? undefined} alt="" sx={{ bgcolor: 'primary.main' }}>
-        {getInitials(post.author.name)}
-      </Avatar>
+      {/* The avatar and the name open the author's profile: one link for the keyboard, the avatar a mouse target. */}
+      <Link to={profilePath(post.author.id)} tabIndex={-1} aria-hidden="true" style={{ textDecoration: 'none' }}>
+        <Avatar
+          src={post.author.avatar ?? post.author.profileImage ?? undefined}
+          alt=""
+          sx={{ bgcolor: 'primary.main' }}
+        >
+          {getInitials(post.author.name)}
+        </Avatar>
+      </Link>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
           <Typography id={`post-${post.id}-author`} variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
-            {post.author.name}
+            <MuiLink component={Link} to={profilePath(post.author.id)} color="inherit" underline="hover">
+              {post.author.name}
+            </MuiLink>
           </Typography>
           {post.author.verified && (
             <VerifiedIcon titleAccess="Verified employer" color="primary" sx={{ fontSize: 16 }} />

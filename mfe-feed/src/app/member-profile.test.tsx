@@ -1,0 +1,95 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { errorAnswer, fakeServer, locationNow, renderAt } from '@hireloop/shared-ui/testing'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { FeedApp } from './feed-app'
+import { PostHeader } from '../features/post/post-header'
+import { makePost } from '../test/make-post'
+
+const ME = { id: 'me', name: 'Erin Employer', email: 'erin@grid.example', userType: 'employer', isVerified: true }
+const DANA = {
+  id: 'dana',
+  name: 'Dana Reyes',
+  userType: 'candidate',
+  headline: 'NERC CIP analyst',
+  location: 'Austin, TX',
+  profileImage: null,
+  skills: ['Communication', 'NERC CIP'],
+  badges: ['Top Candidate'],
+  availability: ['Weekends'],
+  isVerified: true,
+  featuredWorkerNumber: 7,
+  foundingEmployerNumber: null,
+  referral: { referredBy: [{ name: 'Sam Lee', jobTitle: 'Grid Analyst' }], count: 2 },
+}
+
+const statuses = (status: string) => ({ statuses: { dana: status }, requestIds: {} })
+
+describe("a member's profile page (/people/{id})", () => {
+  it('shows what others see: headline, location, badges, referral badges, skills, availability', async () => {
+    fakeServer({
+      'GET /api/user/me': ME,
+      'GET /api/users/dana': DANA,
+      'GET /api/connections/status': statuses('none'),
+    })
+    renderAt('/people/dana', <FeedApp />)
+    const article = await screen.findByRole('article', { name: 'Dana Reyes' })
+    expect(within(article).getByText('NERC CIP analyst')).toBeTruthy()
+    expect(within(article).getByText('Austin, TX')).toBeTruthy()
+    expect(within(article).getByTestId('member-badge').textContent).toBe('Featured Worker #7')
+    expect(within(article).getByText('Referred by Sam Lee')).toBeTruthy()
+    expect(within(article).getByText('2 referrals')).toBeTruthy()
+    const list = (name: string) =>
+      within(within(article).getByRole('region', { name }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    expect(list('Skills')).toEqual(['Communication', 'NERC CIP'])
+    expect(list('Availability')).toEqual(['Weekends'])
+    expect(list('Badges')).toEqual(['Top Candidate'])
+    // Not connected yet: Connect, no Message.
+    expect(await within(article).findByRole('button', { name: 'Connect' })).toBeTruthy()
+    expect(within(article).queryByRole('button', { name: 'Message' })).toBeNull()
+  })
+
+  it('connected: Message opens the conversation', async () => {
+    const { calls } = fakeServer({
+      'GET /api/user/me': ME,
+      'GET /api/users/dana': DANA,
+      'GET /api/connections/status': statuses('connected'),
+      'POST /api/threads': { thread: { id: 't9' }, isExisting: true },
+    })
+    renderAt('/people/dana', <FeedApp />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Message' }))
+    await waitFor(() => expect(locationNow()).toBe('/messages?thread=t9'))
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/threads',
+      body: { recipientId: 'dana' },
+    })
+  })
+
+  it('a profile hidden by moderation (404) answers "Profile not available"', async () => {
+    fakeServer({
+      'GET /api/user/me': ME,
+      'GET /api/users/dana': () => errorAnswer(404, { error: 'User not found' }),
+      'GET /api/connections/status': statuses('none'),
+    })
+    renderAt('/people/dana', <FeedApp />)
+    expect((await screen.findByTestId('profile-unavailable')).textContent).toContain('Profile not available')
+  })
+
+  it("one's own id goes to one's own profile", async () => {
+    fakeServer({ 'GET /api/user/me': ME, 'GET /api/users/me': { ...DANA, id: 'me' } })
+    renderAt('/people/me', <FeedApp />)
+    await waitFor(() => expect(locationNow()).toBe('/profile'))
+  })
+
+  it("a post's author name and avatar lead to the author's profile", () => {
+    render(
+      <MemoryRouter>
+        <PostHeader post={makePost()} onOpenMenu={() => {}} />
+      </MemoryRouter>
+    )
+    expect(screen.getByRole('link', { name: 'Ann' }).getAttribute('href')).toBe('/people/u1')
+    expect(document.querySelectorAll('a[href="/people/u1"]')).toHaveLength(2)
+  })
+})
