@@ -18,7 +18,8 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { useCompanyJobs } from '../../api/companies/get-company-jobs'
+import { companyJobsKey, useCompanyJobs } from '../../api/companies/get-company-jobs'
+import { revalidateJobLists } from '../../api/jobs/revalidate-job-lists'
 import { deleteJob } from '../../api/jobs/delete-job'
 import { updateJob } from '../../api/jobs/update-job'
 import type { Job } from '../../api/jobs/types'
@@ -202,10 +203,15 @@ export function DashboardPage({
   const list = jobs.data ?? []
   // The first job is selected until the employer picks another.
   const selected = list.find((job) => job.id === selectedId) ?? list[0] ?? null
-  const replace = (saved: Job) =>
+  // A job written here (edited, paused, activated, deleted) is read again wherever it is shown (/jobs, its details,
+  // the company page, the counts); this list is updated in place and then confirmed by the server.
+  const companyJobs = employer.company ? [companyJobsKey(employer.company.id)] : []
+  const replace = (saved: Job) => {
     void jobs.mutate((current) => current?.map((job) => (job.id === saved.id ? { ...job, ...saved } : job)), {
       revalidate: false,
     })
+    void revalidateJobLists(companyJobs)
+  }
 
   const toggle = async (job: Job) => {
     const status = job.status === 'paused' ? 'active' : 'paused'
@@ -228,6 +234,7 @@ export function DashboardPage({
     try {
       await deleteJob(deleting.id)
       void jobs.mutate((current) => current?.filter((job) => job.id !== deleting.id), { revalidate: false })
+      void revalidateJobLists(companyJobs)
       toast({ title: 'Job deleted', variant: 'success' })
       setDeleting(null)
     } catch (error) {

@@ -12,6 +12,7 @@ import {
 import { useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { createJob } from '../../api/jobs/create-job'
+import { revalidateJobLists } from '../../api/jobs/revalidate-job-lists'
 import { REMOTE_NAME } from '../../shared/remote-name'
 import { useEmployerCompany } from '../../shared/use-employer-company'
 import {
@@ -105,6 +106,7 @@ function PostJobForm({ userId, company }: { userId: string; company: { id: strin
     setSubmitting(true)
     try {
       const job = await createJob(toJobInput(values, company.id))
+      void revalidateJobLists()
       clearDraft(userId)
       toast({ title: POST_JOB_MESSAGES.posted, description: `"${job.title}" is now live.`, variant: 'success' })
       navigate(`/jobs/${encodeURIComponent(job.id)}`)
