@@ -83,6 +83,8 @@ test.group('POST /api/posts', (group) => {
 
   test('drops empty blocks, applies defaults and accepts every block type', async ({ client, assert }) => {
     const author = await UserFactory.create()
+    // A video of the author's own (a site path must name their upload).
+    await db.table('uploads').insert({ key: `media/${'c1'.repeat(16)}.mp4`, user_id: author.id })
     const response = await client
       .post('/api/posts')
       .json({
@@ -91,7 +93,7 @@ test.group('POST /api/posts', (group) => {
           { type: 'quote', content: { text: 'Stay curious' } },
           { type: 'heading', content: { text: 'Level six', level: 6 } },
           { type: 'image', content: { url: '' } },
-          { type: 'video', content: { url: '/uploads/clip.mp4', caption: 'Clip' } },
+          { type: 'video', content: { url: `/uploads/media/${'c1'.repeat(16)}.mp4`, caption: 'Clip' } },
           {
             type: 'article',
             content: {
