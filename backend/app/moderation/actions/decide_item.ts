@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
+import logger from '@adonisjs/core/services/logger'
 import {
   ACTION_REASONS,
   MODERATION_MESSAGES,
@@ -143,7 +144,10 @@ export default class DecideItem {
       )
     }
     if (outcome.contentType === 'job' && input.action !== 'escalate' && !outcome.fromAppeal) {
-      await recordJobLabel(itemId, outcome.contentId, input.action === 'reject', adminId)
+      // The decision stands even if its label cannot be kept (the label only feeds the next training run).
+      await recordJobLabel(itemId, outcome.contentId, input.action === 'reject', adminId).catch((error) =>
+        logger.warn({ err: error, itemId }, 'moderation: the job decision was not kept as a training label')
+      )
     }
     if (input.action === 'reject') await emitter.emit('moderation:content_hidden', visibility)
     await emitter.emit('moderation:decided', {
