@@ -151,6 +151,8 @@ describe('/messages', () => {
     expect(locationNow()).toBe('/messages?thread=t1')
     const heading = within(conversation).getByRole('heading', { name: 'Dana Reyes' })
     await waitFor(() => expect(document.activeElement).toBe(heading))
+    // The other participant's name opens their profile.
+    expect(within(heading).getByRole('link', { name: 'Dana Reyes' }).getAttribute('href')).toMatch(/^\/people\/.+/)
     expect(within(conversation).getByText('Employer · NERC Compliance Analyst at Gridline Power')).toBeTruthy()
     await within(conversation).findByText('Or Friday morning.')
     const groups = within(conversation).getAllByTestId('message-group')

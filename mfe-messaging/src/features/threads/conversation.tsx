@@ -8,11 +8,14 @@ import {
   errorMessage,
   getInitials,
   IconButton,
+  Link as MuiLink,
+  profilePath,
   Typography,
   userTypeLabel,
   useToast,
 } from '@hireloop/shared-ui'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
 import { archiveThread } from '../../api/threads/archive-thread'
 import { deleteThread } from '../../api/threads/delete-thread'
 import { ArchiveIcon, ArrowBackIcon, DeleteIcon, UnarchiveIcon } from '../../shared/icons'
@@ -139,7 +142,13 @@ export function Conversation({
             sx={{ fontWeight: 700, '&:focus': { outline: 'none' } }}
             noWrap
           >
-            {otherName}
+            {otherId ? (
+              <MuiLink component={RouterLink} to={profilePath(otherId)} color="inherit" underline="hover">
+                {otherName}
+              </MuiLink>
+            ) : (
+              otherName
+            )}
           </Typography>
           {thread && (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} noWrap>
