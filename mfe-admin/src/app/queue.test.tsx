@@ -64,6 +64,8 @@ describe('review queue', () => {
     expect(within(first).getByTestId('queue-meta').textContent).toBe(
       'Confidence 93% · 3 reports · Reported · Flagged 2h ago · By Sam Scammer'
     )
+    // The author's name opens their profile.
+    expect(within(first).getByRole('link', { name: 'Sam Scammer' }).getAttribute('href')).toBe('/people/author-1')
     expect(within(second).getByTestId('queue-meta').textContent).toContain(
       'Confidence 46% · 1 report · Automatic screening'
     )

@@ -1,6 +1,7 @@
 import type { ModerationAction, QueueItemAnswer } from '@hireloop/backend/api-types/moderation'
 import { CATEGORY_LABELS } from '@hireloop/backend/moderation-constants'
-import { Box, Button, formatRelativeTime, Paper, Typography } from '@hireloop/shared-ui'
+import { Box, Button, formatRelativeTime, Link as MuiLink, Paper, profilePath, Typography } from '@hireloop/shared-ui'
+import { Link as RouterLink } from 'react-router-dom'
 import Chip from '@mui/material/Chip'
 import { ACTION_LABELS, formatConfidence } from './action-rules'
 import { CONTENT_TYPE_LABELS, SEVERITY_COLORS, SEVERITY_LABELS, STATUS_LABELS } from './labels'
@@ -86,7 +87,14 @@ export function QueueItemCard({
         {`Confidence ${formatConfidence(item.confidence)} · ${item.reportCount} ${
           item.reportCount === 1 ? 'report' : 'reports'
         } · ${SOURCE_LABELS[item.source] ?? item.source} · Flagged ${formatRelativeTime(item.flaggedAt)}`}
-        {item.author ? ` · By ${item.author.name}` : ''}
+        {item.author && (
+          <>
+            {' · By '}
+            <MuiLink component={RouterLink} to={profilePath(item.author.id)} color="inherit">
+              {item.author.name}
+            </MuiLink>
+          </>
+        )}
       </Typography>
       {actions.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
