@@ -1,5 +1,6 @@
 import type { ApplicationStatus, EmployerApplicationAnswer } from '@hireloop/backend/api-types/jobs'
-import { Box, Button, Link, Paper, Typography } from '@hireloop/shared-ui'
+import { Box, Button, Link, Paper, profilePath, Typography } from '@hireloop/shared-ui'
+import { Link as RouterLink } from 'react-router-dom'
 import Chip from '@mui/material/Chip'
 import { referrerNameOf } from '../../api/applications/employer-applications'
 import { ApplicationNote } from './application-note'
@@ -78,8 +79,16 @@ export function ApplicantCard({
       sx={{ p: 1.5, listStyle: 'none' }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, flex: '1 1 auto' }}>
-          {applicant.name}
+        <Typography
+          id={headingId}
+          variant="subtitle1"
+          component="h3"
+          sx={{ fontWeight: 700, flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}
+        >
+          {/* The member's profile page, as every member's name in the app. */}
+          <Link component={RouterLink} to={profilePath(applicant.id)} color="inherit" underline="hover">
+            {applicant.name}
+          </Link>
         </Typography>
         {application.referred && (
           <Chip

@@ -75,7 +75,9 @@ describe('/dashboard applications panel', () => {
         call.url.includes('tab=pending') ? page([dana]) : page([dana, sam]),
     })
     renderAt('/dashboard', <DashboardPage renderEditor={() => null} />)
-    await screen.findByRole('article', { name: 'Sam Ortiz' })
+    const samCard = await screen.findByRole('article', { name: 'Sam Ortiz' })
+    // The applicant's name opens their member profile.
+    expect(within(samCard).getByRole('link', { name: 'Sam Ortiz' }).getAttribute('href')).toBe('/people/u6')
     const tabs = within(panel()).getAllByRole('tab')
     expect(tabs.map((tab) => tab.textContent)).toEqual(['All (3)', 'Referred (1)', 'Pending (1)', 'Reviewed (2)'])
     expect(tabs[0].getAttribute('aria-selected')).toBe('true')
@@ -135,7 +137,7 @@ describe('/dashboard applications panel', () => {
       within(second)
         .queryAllByRole('link')
         .map((link) => link.getAttribute('href'))
-    ).toEqual(['mailto:sam@example.com'])
+    ).toEqual(['/people/u6', 'mailto:sam@example.com'])
     expect(within(second).queryByRole('button', { name: 'Download Resume' })).toBeNull()
     expect(within(second).getByRole('button', { name: 'Message' })).toBeTruthy()
   })
