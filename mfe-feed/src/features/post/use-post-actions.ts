@@ -86,7 +86,13 @@ export function usePostActions(post: Post, controller: PostController) {
       toggleBookmark: () => {
         const saving = !latest.current.isBookmarked
         return flag('bookmark', applyBookmark, () => bookmarkPost(id), applyBookmarkResult).then((ok) => {
-          if (ok) toast({ title: saving ? 'Saved to bookmarks' : 'Bookmark removed', variant: 'success' })
+          if (ok) {
+            toast(
+              saving
+                ? { title: 'Saved', description: 'Find it under Saved on your profile.', variant: 'success' }
+                : { title: 'Bookmark removed', variant: 'success' }
+            )
+          }
           return ok
         })
       },
