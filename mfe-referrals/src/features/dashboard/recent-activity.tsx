@@ -6,7 +6,14 @@ import { recentActivity } from './referral-stats'
 
 function activityText(direction: 'sent' | 'received', referral: ReferralAnswer): string {
   if (referral.origin === 'link') {
-    return direction === 'sent' ? `${referral.referrer.name} referred you` : `You referred ${candidateName(referral)}`
+    if (direction === 'sent') {
+      return referral.status === 'accepted'
+        ? `You accepted ${referral.referrer.name}'s referral`
+        : `${referral.referrer.name} wants to refer you`
+    }
+    return referral.status === 'accepted'
+      ? `You referred ${candidateName(referral)}`
+      : `You invited ${referral.candidateEmail} to take your referral`
   }
   return direction === 'sent'
     ? `You asked ${referral.referrer.name} for a referral`
