@@ -7,6 +7,7 @@ describe('quickActions', () => {
       { label: 'View My Applications', to: '/applications' },
       { label: 'Saved Jobs', to: '/jobs?saved=true' },
       { label: 'Job Alerts', to: '/jobs/alerts' },
+      { label: 'Saved', to: '/saved' },
     ])
   })
 
@@ -16,10 +17,11 @@ describe('quickActions', () => {
       { label: 'Manage Job Postings', to: '/dashboard?view=jobs' },
       { label: 'View Applicants', to: '/dashboard?view=applications' },
     ]
-    expect(quickActions('employer')).toEqual(hiring)
+    expect(quickActions('employer')).toEqual([...hiring, { label: 'Saved', to: '/saved' }])
     expect(quickActions('admin')).toEqual([
       { label: 'Moderation', to: '/admin/moderation' },
       { label: 'Companies', to: '/admin/companies' },
+      { label: 'Saved', to: '/saved' },
     ])
   })
 })

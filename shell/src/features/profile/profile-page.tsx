@@ -22,6 +22,7 @@ import RadioGroup from '@mui/material/RadioGroup'
 import { useId, useState, type ReactNode } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import { PendingEmailNotice } from './pending-email-notice'
+import { ArchivedPosts } from './archived-posts'
 
 interface QuickAction {
   label: string
@@ -30,10 +31,14 @@ interface QuickAction {
 
 /**
  * Quick actions by role (part 1 §2). Saved Jobs opens the saved list (spec README), Job Alerts the alerts list; both
- * live in the jobs area. Admins moderate and do not hire: they get the moderation screens, never a job post (which
+ * live in the jobs area. Everyone has Saved: the posts and jobs they saved, side by side. Admins moderate and do not hire: they get the moderation screens, never a job post (which
  * would set up a company for them).
  */
 export function quickActions(userType: User['userType']): QuickAction[] {
+  return [...roleActions(userType), { label: 'Saved', to: '/saved' }]
+}
+
+function roleActions(userType: User['userType']): QuickAction[] {
   if (userType === 'candidate') {
     return [
       { label: 'View My Applications', to: '/applications' },
@@ -172,6 +177,8 @@ export default function ProfilePage() {
           <ChipList items={user.availability} />
         </Section>
       )}
+
+      <ArchivedPosts>{(list) => <Section title="Archived posts">{list}</Section>}</ArchivedPosts>
 
       <Section title="Quick Actions">
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
