@@ -58,6 +58,8 @@ describe('Referral Inbox', () => {
     expect(within(cards[0]!).getByTestId('application-stage').textContent).toBe('Application stage: Interviewing')
     expect(within(cards[1]!).getByText('Declined')).toBeTruthy()
     expect(within(cards[1]!).queryByTestId('application-stage')).toBeNull()
+    // The other person's name leads to their profile.
+    expect(screen.getAllByRole('link', { name: "Ali Khan's profile" })[0]!.getAttribute('href')).toBe('/people/ali')
     // The sender never gets the answer buttons.
     expect(screen.queryByRole('button', { name: /^Refer / })).toBeNull()
   })

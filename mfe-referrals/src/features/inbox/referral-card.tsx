@@ -1,5 +1,6 @@
 import type { ReferralAnswer } from '@hireloop/backend/api-types/referrals'
-import { Box, Button, formatRelativeTime, Paper, Typography } from '@hireloop/shared-ui'
+import { Box, Button, formatRelativeTime, Link, Paper, profilePath, Typography } from '@hireloop/shared-ui'
+import { Link as RouterLink } from 'react-router-dom'
 import Chip from '@mui/material/Chip'
 import Collapse from '@mui/material/Collapse'
 import { useId, useState } from 'react'
@@ -37,6 +38,8 @@ export function ReferralCard({ referral, box, asReferrer, onOpen, onAnswer, busy
   const invitation = referral.origin === 'link'
   const pay = formatPay(referral.job.payRate, referral.job.payUnit)
   const other = whoLine(referral, asReferrer)
+  // The other person's name leads to their profile.
+  const person = asReferrer ? referral.candidate : referral.referrer
   const isNew = toAnswer && !referral.isViewed && referral.status === 'pending'
   const showStage = referral.status === 'accepted' && (referral.applicationStage !== null || asReferrer)
 
@@ -78,6 +81,11 @@ export function ReferralCard({ referral, box, asReferrer, onOpen, onAnswer, busy
           {formatRelativeTime(referral.createdAt)}
         </Box>
       </Typography>
+      {person && (
+        <Link component={RouterLink} to={profilePath(person.id)} variant="body2" sx={{ justifySelf: 'start' }}>
+          {`${person.name}'s profile`}
+        </Link>
+      )}
       {showStage && (
         <Typography variant="body2" data-testid="application-stage">
           Application stage:{' '}
