@@ -222,7 +222,16 @@ export function ApplyDialog({ job, open, onClose, onApplied }: ApplyDialogProps)
           component="ul"
           aria-label="Job summary"
           data-testid="apply-job-summary"
-          sx={{ listStyle: 'none', m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', display: 'grid', gap: 0.25 }}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 1.5,
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+            display: 'grid',
+            gap: 0.25,
+            overflowWrap: 'anywhere',
+          }}
         >
           {summary.map((item, index) => (
             <Typography

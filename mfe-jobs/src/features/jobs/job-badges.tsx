@@ -5,11 +5,14 @@ import { VerifiedIcon } from '../../shared/icons'
 
 const FOUNDING_BENEFITS = 'Locked-in price of $49/month · free job posting for 6 months · lifetime priority placement'
 
-/** Featured (a founding employer's priority placement), Urgent and Hiring Now. */
-export function JobBadges({ job }: { job: Job }) {
+/**
+ * Urgent and Hiring Now; 'Featured' (a founding employer's priority placement) only where the caller says it ranks
+ * the job among others shown.
+ */
+export function JobBadges({ job, featured = false }: { job: Job; featured?: boolean }) {
   return (
     <>
-      {job.priorityPlacement && <Chip size="small" label="Featured" color="primary" />}
+      {featured && job.priorityPlacement && <Chip size="small" label="Featured" color="primary" />}
       {job.isUrgent && <Chip size="small" label="Urgent" sx={{ bgcolor: '#b45309', color: '#fff' }} />}
       {job.isHiringNow && <Chip size="small" label="Hiring Now" sx={{ bgcolor: '#15803d', color: '#fff' }} />}
     </>

@@ -12,7 +12,7 @@ import {
 import { experienceLevel, formatPay, isRemoteJob, jobLocation, jobType, postedAge } from '../../shared/job-format'
 import { CompanyLink } from '../../shared/company-link'
 import { ApplyButton } from './apply-button'
-import { FoundingBadge, JobBadges, VerifiedBadge } from './job-badges'
+import { JobBadges, VerifiedBadge } from './job-badges'
 
 export interface JobCardProps {
   job: Job
@@ -26,9 +26,17 @@ export interface JobCardProps {
   /** The reader may apply (a candidate; employers and admins apply to nothing, so they see no Apply). */
   canApply?: boolean
   onApply?: () => void
+  /**
+   * 'Featured' ranks this job above others in the list shown (a founding employer's priority placement); where every
+   * job shown has it, it says nothing and is left out.
+   */
+  showFeatured?: boolean
 }
 
-/** One job of the list with every field of part 2 §2; missing data shows its honest empty state. */
+/**
+ * One job of the list (part 2 §2): what a candidate decides on at a glance. The founding badge stays on the job's
+ * details and the company page, and no rating line is shown until ratings exist.
+ */
 export function JobCard({
   job,
   owned,
@@ -39,20 +47,24 @@ export function JobCard({
   onManage,
   canApply = false,
   onApply,
+  showFeatured = false,
 }: JobCardProps) {
   const company = job.company
   const companyName = company?.name ?? 'Company'
   const applicants = job.applicantCount ?? 0
+  const remote = isRemoteJob(job)
+  const hasBadges = (showFeatured && job.priorityPlacement) || job.isUrgent || job.isHiringNow || remote
   return (
     <Paper
       component="article"
       variant="outlined"
       aria-labelledby={`job-${job.id}-title`}
       data-testid="job-card"
-      sx={{ p: 2, display: 'grid', gap: 1 }}
+      sx={{ p: 1.5, display: 'grid', gap: 0.75, minWidth: 0 }}
     >
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-        <Avatar src={company?.logo ?? undefined} alt="" variant="rounded" sx={{ width: 48, height: 48 }}>
+      {/* Readable at a glance: title (two lines at most), company, place, pay and type; then age and actions. */}
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 0 }}>
+        <Avatar src={company?.logo ?? undefined} alt="" variant="rounded" sx={{ width: 40, height: 40 }}>
           {companyName.charAt(0).toUpperCase()}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -60,7 +72,16 @@ export function JobCard({
             id={`job-${job.id}-title`}
             variant="subtitle1"
             component="h2"
-            sx={{ fontWeight: 700, lineHeight: 1.3 }}
+            title={job.title}
+            sx={{
+              fontWeight: 700,
+              lineHeight: 1.3,
+              overflowWrap: 'anywhere',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
           >
             {job.title}
           </Typography>
@@ -68,24 +89,26 @@ export function JobCard({
             variant="body2"
             color="text.secondary"
             component="div"
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, overflowWrap: 'anywhere' }}
           >
-            <CompanyLink companyId={job.companyId} testId="job-card-company">
-              {companyName}
-            </CompanyLink>
+            <Box component="span" sx={{ minWidth: 0 }}>
+              <CompanyLink companyId={job.companyId} testId="job-card-company">
+                {companyName}
+              </CompanyLink>
+            </Box>
             {company?.verified && <VerifiedBadge />}
-            <span aria-hidden="true">·</span>
-            <span>Not Rated Yet</span>
+          </Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <PlaceIcon fontSize="inherit" color="action" sx={{ verticalAlign: '-2px', mr: 0.25 }} />
+            {jobLocation(job) || 'Location not listed'}
+            {' · '}
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {formatPay(job.payRate, job.payUnit)}
+            </Box>
+            {' · '}
+            {jobType(job)}
           </Typography>
         </Box>
-        <IconButton
-          aria-label={job.isLiked ? 'Unlike job' : 'Like job'}
-          aria-pressed={Boolean(job.isLiked)}
-          onClick={onLike}
-          size="small"
-        >
-          {job.isLiked ? <FavoriteIcon color="error" /> : <FavoriteBorderIcon />}
-        </IconButton>
         <IconButton
           aria-label={job.isSaved ? 'Unsave job' : 'Save job'}
           aria-pressed={Boolean(job.isSaved)}
@@ -94,48 +117,49 @@ export function JobCard({
         >
           {job.isSaved ? <BookmarkIcon color="primary" /> : <BookmarkBorderIcon />}
         </IconButton>
+      </Box>
+
+      {hasBadges && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
+          <JobBadges job={job} featured={showFeatured} />
+          {remote && <Chip size="small" label="Remote" variant="outlined" />}
+        </Box>
+      )}
+
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{
+          display: { xs: 'none', sm: '-webkit-box' },
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {job.description || 'No description provided.'}
+      </Typography>
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5, rowGap: 0.5 }}>
+        <Typography variant="caption" color="text.secondary" sx={{ flex: '1 1 6rem', minWidth: 0 }}>
+          {postedAge(job.createdAt)} · {experienceLevel(job)} · {applicants} applicant{applicants === 1 ? '' : 's'}
+        </Typography>
+        <IconButton
+          aria-label={job.isLiked ? 'Unlike job' : 'Like job'}
+          aria-pressed={Boolean(job.isLiked)}
+          onClick={onLike}
+          size="small"
+        >
+          {job.isLiked ? <FavoriteIcon color="error" fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
+        </IconButton>
         <IconButton
           aria-label="Share job"
           aria-haspopup="menu"
           onClick={(event) => onShare(event.currentTarget)}
           size="small"
         >
-          <ShareIcon />
+          <ShareIcon fontSize="small" />
         </IconButton>
-      </Box>
-
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
-        <JobBadges job={job} />
-        {company?.foundingNumber ? <FoundingBadge number={company.foundingNumber} /> : null}
-        {isRemoteJob(job) && <Chip size="small" label="Remote" variant="outlined" />}
-      </Box>
-
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, fontSize: 14 }}>
-        <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <PlaceIcon fontSize="small" color="action" />
-          {jobLocation(job) || 'Location not listed'}
-        </Typography>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {formatPay(job.payRate, job.payUnit)}
-        </Typography>
-        <Typography variant="body2">{jobType(job)}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {applicants} applicant{applicants === 1 ? '' : 's'}
-        </Typography>
-      </Box>
-
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-      >
-        {job.description || 'No description provided.'}
-      </Typography>
-
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
-          {postedAge(job.createdAt)} · {experienceLevel(job)}
-        </Typography>
         <Button size="small" variant="outlined" onClick={onOpen} aria-label={`View details of ${job.title}`}>
           View Details
         </Button>

@@ -119,18 +119,27 @@ function JobDetailBody({
       <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 0.5 }}>
-            <Typography id="job-detail-title" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+            {/* No word of the job's or the company's text may widen the screen: long ones wrap. */}
+            <Typography
+              id="job-detail-title"
+              variant="h5"
+              component="h2"
+              sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+            >
               {job.title}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
               <JobBadges job={job} />
               {job.company?.foundingNumber ? <FoundingBadge number={job.company.foundingNumber} /> : null}
             </Box>
-            <Typography variant="body1" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Typography
+              variant="body1"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, overflowWrap: 'anywhere' }}
+            >
               <CompanyLink companyId={job.companyId}>{job.company?.name ?? 'Company'}</CompanyLink>{' '}
               {job.company?.verified && <VerifiedBadge />}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {[
                 jobLocation(job),
                 formatPay(job.payRate, job.payUnit),
@@ -187,12 +196,12 @@ function JobDetailBody({
 
         <Divider />
         <Section title="Job Description">
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {job.description || 'No description provided.'}
           </Typography>
         </Section>
         <Section title="Requirements">
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {job.requirements || 'No specific requirements listed.'}
           </Typography>
         </Section>

@@ -173,6 +173,7 @@ function JobListItem({
   onShare,
   canApply,
   onApply,
+  showFeatured,
 }: {
   job: Job
   owned: boolean
@@ -181,6 +182,7 @@ function JobListItem({
   onShare: (anchor: HTMLElement) => void
   canApply: boolean
   onApply: () => void
+  showFeatured: boolean
 }) {
   const actions = useJobActions(job, update)
   const navigate = useNavigate()
@@ -195,6 +197,7 @@ function JobListItem({
       onManage={() => navigate('/dashboard?view=jobs')}
       canApply={canApply}
       onApply={onApply}
+      showFeatured={showFeatured}
     />
   )
 }
@@ -247,6 +250,10 @@ export function JobsPage({
   }
   const filterCount = activeFilterCount(filters)
   const [filtersOpen, setFiltersOpen] = useState(filterCount > 0)
+  // On a phone the search starts as its keyword field alone (the list shows from the first screen); focusing it, or
+  // a search with more than a keyword, shows the rest.
+  const [searchOpen, setSearchOpen] = useState(false)
+  const searchExpanded = searchOpen || filtersOpen || filterCount > 0 || place !== ''
 
   const search = location.search
   const applyFilters = (next: JobFilters) => {
@@ -348,6 +355,8 @@ export function JobsPage({
     return () => observer.disconnect()
   }, [canLoadMore, loadMore, list.items.length])
 
+  // 'Featured' says something only where it sets jobs apart: not when every job shown has it.
+  const featuredRanks = list.items.some((job) => !job.priorityPlacement)
   const savedCount = interactions?.saved.length ?? 0
   const appliedCount = interactions?.applied?.length ?? 0
   const hasSearch = requestParams.toString() !== ''
@@ -370,8 +379,10 @@ export function JobsPage({
         component="form"
         role="search"
         aria-label="Search jobs"
-        sx={{ p: 2, mb: 2 }}
+        data-expanded={searchExpanded}
+        sx={{ p: { xs: 1, sm: 2 }, mb: { xs: 1.5, sm: 2 } }}
         onSubmit={onSearch}
+        onFocus={() => setSearchOpen(true)}
       >
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}>
           <SearchField
@@ -381,18 +392,28 @@ export function JobsPage({
             maxLength={LIMITS.keywordMax}
             onChange={setKeyword}
           />
-          <SearchField
-            label="Location"
-            placeholder="City, state or zip"
-            value={place}
-            maxLength={LIMITS.locationMax}
-            onChange={setPlace}
-          />
-          <Button type="submit" variant="contained">
-            Search
-          </Button>
+          <Box sx={{ display: { xs: searchExpanded ? 'contents' : 'none', sm: 'contents' } }}>
+            <SearchField
+              label="Location"
+              placeholder="City, state or zip"
+              value={place}
+              maxLength={LIMITS.locationMax}
+              onChange={setPlace}
+            />
+            <Button type="submit" variant="contained">
+              Search
+            </Button>
+          </Box>
         </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
+        <Box
+          sx={{
+            display: { xs: searchExpanded ? 'flex' : 'none', sm: 'flex' },
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1,
+            mt: 1,
+          }}
+        >
           <Button
             size="small"
             color="inherit"
@@ -464,7 +485,7 @@ export function JobsPage({
           />
         )
       ) : (
-        <Box component="section" aria-label="Job listings" sx={{ display: 'grid', gap: 2 }}>
+        <Box component="section" aria-label="Job listings" sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 } }}>
           {list.items.map((job) => (
             <JobListItem
               key={job.id}
@@ -475,6 +496,7 @@ export function JobsPage({
               onShare={(anchor) => setShareMenu({ job, anchor })}
               canApply={canApply}
               onApply={() => openApply(job)}
+              showFeatured={featuredRanks}
             />
           ))}
           <div ref={sentinel} />
