@@ -21,7 +21,11 @@ export interface ModuleEntry {
 export const availableModules = {
   auth: { routes: () => import('#auth/routes'), events: () => import('#auth/events') },
   feed: { routes: () => import('#feed/routes'), events: () => import('#feed/events') },
-  notifications: { routes: () => import('#notifications/routes'), events: () => import('#notifications/events') },
+  notifications: {
+    routes: () => import('#notifications/routes'),
+    // The notification list's rows, and Web Push to the members' devices.
+    events: () => Promise.all([import('#notifications/events'), import('#notifications/push/listeners')]),
+  },
   search: { routes: () => import('#search/routes') },
   jobs: {
     routes: () => import('#jobs/routes'),

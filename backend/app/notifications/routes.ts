@@ -7,6 +7,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
 const NotificationsController = () => import('#notifications/controllers/notifications_controller')
+const PushController = () => import('#notifications/controllers/push_controller')
 
 router
   .group(() => {
@@ -15,6 +16,15 @@ router
     router.patch('notifications/read-all', [NotificationsController, 'markAllRead']).as('notifications.read_all')
     router.patch('notifications/:id/read', [NotificationsController, 'markRead']).as('notifications.read')
     router.delete('notifications/:id', [NotificationsController, 'destroy']).as('notifications.destroy')
+    router.get('notifications/push/key', [PushController, 'key']).as('notifications.push.key')
+    router.post('notifications/push/subscriptions', [PushController, 'subscribe']).as('notifications.push.subscribe')
+    router
+      .delete('notifications/push/subscriptions', [PushController, 'unsubscribe'])
+      .as('notifications.push.unsubscribe')
+    router.get('notifications/preferences', [PushController, 'preferences']).as('notifications.preferences')
+    router
+      .put('notifications/preferences', [PushController, 'updatePreferences'])
+      .as('notifications.preferences.update')
   })
   .prefix('/api')
   .where('id', router.matchers.uuid())
