@@ -24,9 +24,9 @@ export interface TrainOptions {
 }
 
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
-  epochs: 10,
+  epochs: 15,
   learningRate: 0.5,
-  l2: 0,
+  l2: 1e-5,
   positiveWeight: 1,
   seed: 7,
   companyDamping: 1,
