@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
@@ -31,7 +32,7 @@ function serve(referral: unknown) {
 function renderDialog() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
-      {children}
+      <MemoryRouter>{children}</MemoryRouter>
     </SWRConfig>
   )
   return render(<PersonDialog open person={CASEY as never} onClose={() => {}} />, { wrapper })
@@ -40,6 +41,13 @@ function renderDialog() {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('a person seen from search', () => {
+  it('leads to their full profile page', async () => {
+    serve(null)
+    renderDialog()
+    const link = await screen.findByRole('link', { name: 'View full profile' })
+    expect(link.getAttribute('href')).toBe(`/people/${CASEY.id}`)
+  })
+
   it('shows an employer who referred a candidate, every referrer in the tooltip, and the multiple-referrals badge', async () => {
     const fetchMock = serve({
       referredBy: [

@@ -1,7 +1,8 @@
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
-import { Avatar, Box, Button, getInitials, Typography, userTypeLabel } from '@hireloop/shared-ui'
+import { Avatar, Box, Button, getInitials, profilePath, Typography, userTypeLabel } from '@hireloop/shared-ui'
+import { Link as RouterLink } from 'react-router-dom'
 import type { SearchPerson } from '../../api/search/types'
 import { usePublicProfile } from '../../api/profiles/get-public-profile'
 import { ConnectionActions } from './connection-actions'
@@ -51,6 +52,11 @@ export default function PersonDialog({ open, person, peopleIds, onClose }: Perso
         </DialogContent>
       )}
       <DialogActions>
+        {person && (
+          <Button component={RouterLink} to={profilePath(person.id)} onClick={onClose}>
+            View full profile
+          </Button>
+        )}
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
