@@ -4,9 +4,11 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { ROOT, assertNode24, buildFrontends } from './frontends.mjs'
+import { applyLocalVapidKeys } from './vapid-keys.mjs'
 
 assertNode24()
 buildFrontends()
+await applyLocalVapidKeys()
 
 const server = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
   cwd: join(ROOT, 'backend'),
