@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test'
+import { api, DEMO_PASSWORD, expectAccessible, logInThroughUi, STRONG_PASSWORD } from './support'
+
+/*
+| The seams a member hits at phone size: a one-letter address registers with
+| its owner's name; the verification notice is one line and closes for the
+| session; what a member saves or archives can be found again (Saved, the
+| profile's Archived posts); names lead to profiles; the admin's way in.
+*/
+
+const PHONE = { width: 390, height: 844 }
+const toast = (page: Page) => page.getByTestId('toast')
+
+test('j@… registers with a name; Saved and Archived posts are found again from the profile', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const context = await browser.newContext({ baseURL, viewport: PHONE })
+  const page = await context.newPage()
+  const stamp = Date.now()
+  const email = `j@acme-${stamp}.com`
+  try {
+    await test.step('register with a one-letter address and a name', async () => {
+      await page.goto('/register')
+      await page.getByLabel('Email').fill(email)
+      await page.getByLabel('Full name').fill('Jay Park')
+      await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD)
+      await page.getByLabel('Confirm password').fill(STRONG_PASSWORD)
+      await page.getByRole('radio', { name: 'Candidate' }).check()
+      await expectAccessible(page, 'registration with a name')
+      await page.getByRole('button', { name: 'Create account' }).click()
+      await expect(page.getByTestId('area-mfe_feed')).toBeVisible()
+      const me = await api<{ name: string; email: string }>(page, 'GET', '/api/user/me')
+      expect(me).toMatchObject({ name: 'Jay Park', email })
+    })
+
+    await test.step('the verification notice is one line, and closed stays closed for the session', async () => {
+      const banner = page.getByRole('region', { name: 'E-mail verification' })
+      await expect(banner).toBeVisible()
+      expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(48)
+      await banner.getByRole('button', { name: 'Dismiss e-mail verification notice' }).click()
+      await expect(banner).toHaveCount(0)
+      await page.reload()
+      await expect(page.getByTestId('area-mfe_feed')).toBeVisible()
+      await expect(banner).toHaveCount(0)
+    })
+
+    const text = `Field notes ${stamp}`
+    const post = await api<{ id: string }>(page, 'POST', '/api/posts', {
+      blocks: [{ type: 'paragraph', content: { text } }],
+    })
+    await test.step('save a post from its menu, find it in Saved from the profile, remove it', async () => {
+      await page.reload()
+      const card = page.getByTestId('post-card').filter({ hasText: text })
+      await card.getByRole('button', { name: 'Post options' }).click()
+      await page.getByRole('menuitem', { name: 'Save bookmark' }).click()
+      await expect(toast(page)).toContainText('Find it under Saved on your profile.')
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click()
+      await page.getByRole('link', { name: 'Saved', exact: true }).click()
+      await expect(page).toHaveURL(/\/saved$/)
+      const saved = page.getByTestId('saved-post').filter({ hasText: text })
+      await expect(saved).toBeVisible()
+      await expectAccessible(page, 'Saved')
+      await page.getByRole('tab', { name: 'Jobs' }).click()
+      await expect(page.getByText('No saved jobs')).toBeVisible()
+      await page.getByRole('tab', { name: 'Posts' }).click()
+      await saved.getByRole('button', { name: /Remove saved post/ }).click()
+      await expect(page.getByText('No saved posts')).toBeVisible()
+    })
+
+    await test.step('an archived post is listed on the profile and restored from there', async () => {
+      await api(page, 'PATCH', `/api/posts/${post.id}/archive`, { isArchived: true })
+      await page.goto('/profile')
+      const archived = page.getByRole('region', { name: 'Archived posts' })
+      await expect(archived.getByTestId('archived-post').filter({ hasText: text })).toBeVisible()
+      await expectAccessible(page, 'profile with archived posts')
+      await archived.getByRole('button', { name: 'Restore' }).click()
+      await expect(toast(page)).toContainText('Post restored to the feed.')
+      await expect(archived).toHaveCount(0)
+      await page.goto('/')
+      await expect(page.getByTestId('post-card').filter({ hasText: text })).toBeVisible()
+    })
+
+    await test.step('no screen is wider than the phone', async () => {
+      for (const path of ['/', '/saved', '/profile']) {
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390)
+      }
+    })
+  } finally {
+    await context.close()
+  }
+})
+
+test("a post's author opens their profile; the admin's tab bar leads to moderation", async ({ browser, baseURL }) => {
+  test.setTimeout(180_000)
+  const employerContext = await browser.newContext({ baseURL })
+  const memberContext = await browser.newContext({ baseURL, viewport: PHONE })
+  const adminContext = await browser.newContext({ baseURL, viewport: PHONE })
+  try {
+    const e = await employerContext.newPage()
+    await logInThroughUi(e, 'employer@hireloop.dev', DEMO_PASSWORD)
+    const employer = await api<{ id: string; name: string }>(e, 'GET', '/api/user/me')
+    const text = `Substation open day ${Date.now()}`
+    await api(e, 'POST', '/api/posts', { blocks: [{ type: 'paragraph', content: { text } }] })
+
+    const m = await memberContext.newPage()
+    await logInThroughUi(m, 'candidate@hireloop.dev', DEMO_PASSWORD)
+    await test.step("the author's name on a post opens their profile page", async () => {
+      await m.reload()
+      const card = m.getByTestId('post-card').filter({ hasText: text })
+      await card.getByRole('link', { name: employer.name }).click()
+      await expect(m).toHaveURL(new RegExp(`/people/${employer.id}$`))
+      const profile = m.getByRole('article', { name: employer.name })
+      await expect(profile).toBeVisible()
+      await expect(profile.getByTestId('member-actions').getByRole('button').first()).toBeVisible()
+      await expectAccessible(m, "a member's profile")
+      await m.goto('/people/7d3c1a7e-0000-4000-8000-000000000000')
+      await expect(m.getByTestId('profile-unavailable')).toContainText('Profile not available')
+    })
+
+    const a = await adminContext.newPage()
+    await logInThroughUi(a, 'admin@hireloop.dev', DEMO_PASSWORD)
+    await test.step('the admin reaches moderation from the tab bar; escalated items have their tab', async () => {
+      await a.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' }).click()
+      await expect(a).toHaveURL(/\/admin\/moderation$/)
+      await expect(a.getByRole('tab', { name: /^Escalated/ })).toBeVisible()
+      await a.getByRole('tab', { name: /^Escalated/ }).click()
+      await expect(a.getByTestId('panel-escalated')).toBeVisible()
+      await expectAccessible(a, 'moderation, escalated tab')
+      expect(await a.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    })
+  } finally {
+    await employerContext.close()
+    await memberContext.close()
+    await adminContext.close()
+  }
+})
