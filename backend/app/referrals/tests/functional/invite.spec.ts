@@ -144,6 +144,20 @@ test.group('POST /api/referrals/invite (refer someone by e-mail)', (group) => {
       .loginAs(competitor)
     bySender.assertStatus(403)
     bySender.assertBody({ error: M.onlyInvitedAnswers })
+    // Anyone else: the same 404 as an unknown id, to answer or to read; signed out: 401.
+    const stranger = await UserFactory.create()
+    const foreignAnswer = await client
+      .patch(`/api/referrals/${toMember.body().id}`)
+      .json({ status: 'accepted' })
+      .withCsrfToken()
+      .loginAs(stranger)
+    foreignAnswer.assertStatus(404)
+    foreignAnswer.assertBody({ error: M.referralNotFound })
+    ;(await client.get(`/api/referrals/${toMember.body().id}`).loginAs(stranger)).assertStatus(404)
+    ;(await client.get(`/api/referrals/${toMember.body().id}`).loginAs(employer)).assertStatus(404)
+    ;(
+      await client.patch(`/api/referrals/${toMember.body().id}`).json({ status: 'accepted' }).withCsrfToken()
+    ).assertStatus(401)
     const declined = await client
       .patch(`/api/referrals/${toMember.body().id}`)
       .json({ status: 'declined' })
