@@ -5,14 +5,20 @@
 | chosen by. Written by train.ts, read once at start by job_model.ts.
 */
 import { createHash } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import type { Platt } from './learner.js'
 import type { SignalKey } from './features.js'
 
 export const MODEL_PATH = new URL('./job_scam_model.json', import.meta.url)
 export const OUT_OF_FOLD_PATH = new URL('./job_scam_out_of_fold.json', import.meta.url)
-/** The shared file of real postings (README beside it); JOB_POSTINGS_PATH names another copy of it. */
-export const SHARED_DATA_PATH = process.env.JOB_POSTINGS_PATH ?? '/work/shared/data/job-postings-train.jsonl'
+/**
+ * The shared file of real postings (README beside it): `shared/` sits beside the repository's root folder.
+ * JOB_POSTINGS_PATH names another copy of it.
+ */
+export const SHARED_DATA_PATH =
+  process.env.JOB_POSTINGS_PATH ??
+  fileURLToPath(new URL('../../../../../../shared/data/job-postings-train.jsonl', import.meta.url))
 
 export interface ModelFile {
   format: 1
