@@ -64,6 +64,8 @@ const { count, size, warnings } = await generateSW({
   cleanupOutdatedCaches: true,
   clientsClaim: true,
   skipWaiting: false,
+  // Web Push: the push and notificationclick handlers (public/sw-push.js).
+  importScripts: ['/sw-push.js'],
   navigateFallback: '/index.html',
   navigateFallbackDenylist: [/^\/api\//, /^\/health/, /^\/remotes\//, /^\/sw\.js$/],
   runtimeCaching: [

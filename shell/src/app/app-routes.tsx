@@ -16,6 +16,7 @@ const VerifyEmailPage = lazy(() => import('../features/verify-email/verify-email
 const ProfilePage = lazy(() => import('../features/profile/profile-page'))
 const EditProfilePage = lazy(() => import('../features/profile/edit-profile-page'))
 const StandingPage = lazy(() => import('../features/standing/standing-page'))
+const NotificationSettingsPage = lazy(() => import('../features/notification-settings/notification-settings-page'))
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'))
 
 function Page({ children }: { children: ReactNode }) {
@@ -149,6 +150,14 @@ export function AppRoutes() {
             element={
               <Page>
                 <StandingPage />
+              </Page>
+            }
+          />
+          <Route
+            path="profile/notifications"
+            element={
+              <Page>
+                <NotificationSettingsPage />
               </Page>
             }
           />

@@ -1,5 +1,6 @@
 import { mutate } from 'swr'
 import { apiJson, CURRENT_USER_KEY } from '@hireloop/shared-ui'
+import { forgetPushSubscription } from '../notifications/push-subscription'
 
 /** Drops every cached answer and marks the session as signed out. */
 export async function clearSession(): Promise<void> {
@@ -9,6 +10,7 @@ export async function clearSession(): Promise<void> {
 
 /** POST /api/auth/logout, then empties all cached data (part 1 §4). */
 export async function logoutUser(): Promise<void> {
+  await forgetPushSubscription()
   await apiJson<{ success: boolean }>('POST', '/api/auth/logout')
   await clearSession()
 }

@@ -214,6 +214,9 @@ export default function ProfilePage() {
           <Link component={RouterLink} to="/profile/standing">
             Account standing
           </Link>
+          <Link component={RouterLink} to="/profile/notifications">
+            Notification settings
+          </Link>
         </Box>
         <Button variant="contained" color="error" onClick={signOut} loading={signingOut}>
           Sign Out

@@ -1,4 +1,5 @@
 import { afterPageLoad } from '../../shared/after-page-load'
+import { syncPushSubscription } from '../../api/notifications/push-subscription'
 import { setInstallPrompt, setWaitingWorker, type BeforeInstallPromptEvent } from './pwa-state'
 
 /**
@@ -32,7 +33,7 @@ function setupInstallPrompt() {
 async function requestNotificationPermission() {
   try {
     if (typeof Notification === 'undefined' || Notification.permission !== 'default') return
-    await Notification.requestPermission()
+    if ((await Notification.requestPermission()) === 'granted') await syncPushSubscription()
   } catch {
     // Unsupported or blocked: treated as denied.
   }
