@@ -52,7 +52,8 @@ describe('/jobs', () => {
     // stays on the job's details and the company page.
     expect(within(card).queryByText('Not Rated Yet')).toBeNull()
     expect(within(card).queryByText(/Founding Employer/)).toBeNull()
-    expect(within(card).getByText('3 hours ago · Mid Level · 2 applicants')).toBeTruthy()
+    // Age on every card; level and applicants beside it from 600 px (the details say them on a phone).
+    expect(within(card).getByText(/^3 hours ago/).textContent).toBe('3 hours ago · Mid Level · 2 applicants')
     expect(within(card).getByRole('button', { name: 'Apply Now to NERC Compliance Analyst' })).toBeTruthy()
     expect(screen.getByText('Showing 1 job')).toBeTruthy()
     await screen.findByText('2 saved')

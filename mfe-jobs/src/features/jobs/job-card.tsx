@@ -60,11 +60,16 @@ export function JobCard({
       variant="outlined"
       aria-labelledby={`job-${job.id}-title`}
       data-testid="job-card"
-      sx={{ p: 1.5, display: 'grid', gap: 0.75, minWidth: 0 }}
+      sx={{ p: { xs: 1.25, sm: 1.5 }, display: 'grid', gap: { xs: 0.5, sm: 0.75 }, minWidth: 0 }}
     >
       {/* Readable at a glance: title (two lines at most), company, place, pay and type; then age and actions. */}
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 0 }}>
-        <Avatar src={company?.logo ?? undefined} alt="" variant="rounded" sx={{ width: 40, height: 40 }}>
+        <Avatar
+          src={company?.logo ?? undefined}
+          alt=""
+          variant="rounded"
+          sx={{ width: 40, height: 40, display: { xs: 'none', sm: 'flex' } }}
+        >
           {companyName.charAt(0).toUpperCase()}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -75,6 +80,7 @@ export function JobCard({
             title={job.title}
             sx={{
               fontWeight: 700,
+              fontSize: { xs: 15, sm: 16 },
               lineHeight: 1.3,
               overflowWrap: 'anywhere',
               display: '-webkit-box',
@@ -91,7 +97,18 @@ export function JobCard({
             component="div"
             sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, overflowWrap: 'anywhere' }}
           >
-            <Box component="span" sx={{ minWidth: 0 }}>
+            {/* One line, cut with an ellipsis; the whole name shows while the link has the focus (and on hover). */}
+            <Box
+              component="span"
+              title={companyName}
+              sx={{
+                minWidth: 0,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+                '&:focus-within': { whiteSpace: 'normal' },
+              }}
+            >
               <CompanyLink companyId={job.companyId} testId="job-card-company">
                 {companyName}
               </CompanyLink>
@@ -141,8 +158,13 @@ export function JobCard({
       </Typography>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5, rowGap: 0.5 }}>
-        <Typography variant="caption" color="text.secondary" sx={{ flex: '1 1 6rem', minWidth: 0 }}>
-          {postedAge(job.createdAt)} · {experienceLevel(job)} · {applicants} applicant{applicants === 1 ? '' : 's'}
+        <Typography variant="caption" color="text.secondary" sx={{ flex: '1 1 3rem', minWidth: 0 }}>
+          {postedAge(job.createdAt)}
+          {/* A phone's card keeps to what is read at a glance; the details say the rest. */}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {' · '}
+            {experienceLevel(job)} · {applicants} applicant{applicants === 1 ? '' : 's'}
+          </Box>
         </Typography>
         <IconButton
           aria-label={job.isLiked ? 'Unlike job' : 'Like job'}

@@ -440,7 +440,10 @@ export function JobsPage({
         </Collapse>
       </Paper>
 
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }} aria-live="polite">
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: { xs: 1, sm: 2 } }}
+        aria-live="polite"
+      >
         <Typography variant="body2" sx={{ flex: 1 }} data-testid="jobs-count">
           {list.total === null ? ' ' : `Showing ${list.total} job${list.total === 1 ? '' : 's'}`}
         </Typography>
