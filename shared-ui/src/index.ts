@@ -18,6 +18,8 @@ export {
 export type { ApiErrorBody, ReferralNotification, UnreadCountResponse, User, UserType } from './api/types'
 export { CURRENT_USER_FRESH_MS, swrConfig } from './api/swr-config'
 export { getCurrentUser, useCurrentUser } from './api/user/get-current-user'
+export { forgetLastMember } from './api/user/last-member'
+export { OfflineNotice, useOnline } from './components/offline-notice/offline-notice'
 export {
   postForm,
   uploadFiles,

@@ -1,9 +1,23 @@
 import useSWR from 'swr'
-import { CURRENT_USER_KEY, getQueryFn } from '../client'
+import { CURRENT_USER_KEY, getQueryFn, type QueryKey } from '../client'
 import { CURRENT_USER_FRESH_MS } from '../swr-config'
 import type { User } from '../types'
+import { isOfflineFailure, lastMember, rememberMember } from './last-member'
 
-export const getCurrentUser = getQueryFn<User>({ on401: 'returnNull' })
+const fetchCurrentUser = getQueryFn<User>({ on401: 'returnNull' })
+
+/** GET /api/user/me; offline, the last member known on this device (see last-member.ts). */
+export async function getCurrentUser(key: QueryKey): Promise<User | null> {
+  try {
+    const user = await fetchCurrentUser(key)
+    rememberMember(user)
+    return user
+  } catch (error) {
+    const member = isOfflineFailure(error) ? lastMember() : null
+    if (member) return member
+    throw error
+  }
+}
 
 /** The signed-in user, `null` when signed out (401), `undefined` while loading. */
 export function useCurrentUser() {
