@@ -1,4 +1,4 @@
-import { AppProviders } from '@hireloop/shared-ui'
+import { AppProviders, OfflineNotice } from '@hireloop/shared-ui'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes } from './app-routes'
 import { LiveConnection } from './live-connection'
@@ -9,6 +9,7 @@ export function App() {
     <AppProviders>
       <LiveConnection />
       <PushSubscriptionSync />
+      <OfflineNotice />
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,9 +1,10 @@
 import { mutate } from 'swr'
-import { apiJson, CURRENT_USER_KEY } from '@hireloop/shared-ui'
+import { apiJson, CURRENT_USER_KEY, forgetLastMember } from '@hireloop/shared-ui'
 import { forgetPushSubscription } from '../notifications/push-subscription'
 
 /** Drops every cached answer and marks the session as signed out. */
 export async function clearSession(): Promise<void> {
+  forgetLastMember()
   await mutate(() => true, undefined, { revalidate: false })
   await mutate(CURRENT_USER_KEY, null, { revalidate: false })
 }
