@@ -3,8 +3,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { health } from '#shared/services/health'
 
-/** Loopback, private (RFC 1918), unique-local and link-local addresses: the operator's own network. */
-export function isLocalAddress(ip: string) {
+/**
+ * Loopback, private (RFC 1918), unique-local and link-local addresses: the operator's own network. A request whose
+ * client has already gone has no address: it is not local.
+ */
+export function isLocalAddress(ip: string | undefined) {
+  if (!ip) return false
   const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip
   if (isIP(address) === 4) {
     const [a, b] = address.split('.').map(Number)

@@ -36,6 +36,8 @@ test.group('GET /health: the public gets the status only', () => {
     assert.isFalse(isLocalAddress('172.32.0.1'))
     assert.isFalse(isLocalAddress('11.0.0.1'))
     assert.isFalse(isLocalAddress('not an address'))
+    assert.isFalse(isLocalAddress(undefined))
+    assert.isFalse(isLocalAddress(''))
   })
 })
 
