@@ -6,6 +6,8 @@ import { makeReceived, makeRewards, ME } from '../test/make-referral'
 import { fakeServer, renderAt, type FakeCall } from '../test/render-app'
 
 const NOTIFICATIONS = '/api/notifications/referrals'
+/** The whole app renders here: on a busy machine its first answers take more than the default second. */
+const WAIT = { timeout: 5000 }
 
 /** The shell's Referrals badge: the same SWR key, in the same page. */
 function Badge() {
@@ -52,15 +54,15 @@ describe('the Referrals badge on /referrals', () => {
         <ReferralsApp />
       </>
     )
-    await waitFor(() => expect(screen.getByTestId('badge').textContent).toBe('2'))
-    fireEvent.click(await screen.findByRole('tab', { name: 'Requests to Answer (2)' }))
-    const [first, second] = await screen.findAllByTestId('referral-received')
+    await waitFor(() => expect(screen.getByTestId('badge').textContent).toBe('2'), WAIT)
+    fireEvent.click(await screen.findByRole('tab', { name: 'Requests to Answer (2)' }, WAIT))
+    const [first, second] = await screen.findAllByTestId('referral-received', {}, WAIT)
     fireEvent.click(within(first!).getByRole('button', { name: 'View details' }))
-    await waitFor(() => expect(screen.getByTestId('badge').textContent).toBe('1'))
+    await waitFor(() => expect(screen.getByTestId('badge').textContent).toBe('1'), WAIT)
     expect(reads(calls)).toEqual([`${NOTIFICATIONS}/n1/read`])
 
     fireEvent.click(within(second!).getByRole('button', { name: 'Decline' }))
-    await waitFor(() => expect(screen.getByTestId('badge').textContent).toBe('0'))
+    await waitFor(() => expect(screen.getByTestId('badge').textContent).toBe('0'), WAIT)
     expect(reads(calls)).toEqual([`${NOTIFICATIONS}/n1/read`, `${NOTIFICATIONS}/n2/read`])
   })
 })
