@@ -11,6 +11,8 @@ import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import User from '#shared/models/user'
 import { UserFactory } from '#shared/database/factories/user_factory'
+import { provideRestrictionCheck } from '#shared/services/restrictions'
+import { WRITE_ROUTE_DECISIONS } from '../write_route_decisions.js'
 
 /*
 | Generative fuzz over every route the router holds at run time (a new
@@ -35,7 +37,7 @@ import { UserFactory } from '#shared/database/factories/user_factory'
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100)
 
-type Identity = 'anonymous' | 'candidate' | 'employer' | 'admin'
+type Identity = 'anonymous' | 'candidate' | 'employer' | 'admin' | 'restricted'
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 interface RouteInfo {
@@ -363,7 +365,13 @@ test.group('fuzz: no input makes any route fail', (group) => {
       candidate: await UserFactory.create(),
       employer: await UserFactory.apply('employer').create(),
       admin: await UserFactory.apply('admin').create(),
+      restricted: await UserFactory.create(),
     }
+    // A member under restriction: a restricted route must never succeed for them (write_route_decisions.ts).
+    const previousCheck = provideRestrictionCheck(async (userId) =>
+      userId === users.restricted.id ? 'Your account is restricted until January 5, 2099' : null
+    )
+    cleanup(() => void provideRestrictionCheck(previousCheck))
 
     // Ids the database holds (every table with a uuid id), refreshed as the fuzz creates rows.
     let ids: string[] = Object.values(users).map((user) => user.id)
@@ -552,7 +560,7 @@ test.group('fuzz: no input makes any route fail', (group) => {
     )
 
     const request = fc.record({
-      identity: fc.constantFrom<Identity>('anonymous', 'candidate', 'candidate', 'employer', 'admin'),
+      identity: fc.constantFrom<Identity>('anonymous', 'candidate', 'candidate', 'employer', 'admin', 'restricted'),
       csrf: fc.oneof({ weight: 9, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
       params: fc.array(paramValue, { minLength: 4, maxLength: 4 }),
       query: fc.option(query, { nil: undefined, freq: 2 }),
@@ -589,7 +597,13 @@ test.group('fuzz: no input makes any route fail', (group) => {
           if (process.env.FUZZ_TRACE && `${route.method} ${route.pattern}` === process.env.FUZZ_TRACE) {
             console.log(outcome.status, outcome.text.slice(0, 300), '<-', describe(sample).slice(0, 600))
           }
-          const problem = judge(outcome)
+          const problem =
+            judge(outcome) ??
+            (sample.identity === 'restricted' &&
+            WRITE_ROUTE_DECISIONS[`${route.method} ${route.pattern}`]?.restricted &&
+            outcome.status < 400
+              ? `a restricted member's write succeeded: ${outcome.status} ${outcome.text.slice(0, 200)}`
+              : null)
           if (problem) {
             if (outcome.status >= 500) figures.serverErrors++
             if (problems.length < 20) {
@@ -604,7 +618,9 @@ test.group('fuzz: no input makes any route fail', (group) => {
       for (const identity of Object.keys(users) as (keyof typeof users)[]) {
         users[identity] =
           (await User.find(users[identity].id)) ??
-          (await (identity === 'candidate' ? UserFactory : UserFactory.apply(identity)).create())
+          (await (
+            identity === 'candidate' || identity === 'restricted' ? UserFactory : UserFactory.apply(identity)
+          ).create())
       }
     }
 
