@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import useSWR from 'swr'
 import { CURRENT_USER_KEY, getQueryFn, type QueryKey } from '../client'
 import { CURRENT_USER_FRESH_MS } from '../swr-config'
@@ -26,6 +27,10 @@ export function useCurrentUser() {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   })
+  useEffect(() => {
+    // Signed in through the login or registration answer (not this fetcher): kept for offline too.
+    if (data !== undefined) rememberMember(data)
+  }, [data])
   return {
     user: data ?? null,
     isLoading,

@@ -1,5 +1,8 @@
+import { renderHook, waitFor } from '@testing-library/react'
+import { createElement, type ReactNode } from 'react'
+import { SWRConfig } from 'swr'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getCurrentUser } from './get-current-user'
+import { getCurrentUser, useCurrentUser } from './get-current-user'
 import { forgetLastMember, lastMember } from './last-member'
 
 const ANA = { id: 'user-1', name: 'Ana Silva', email: 'ana@example.com', userType: 'job_seeker' }
@@ -71,5 +74,16 @@ describe('the current user offline', () => {
       vi.fn(async () => answer(500, { error: 'Internal server error' }))
     )
     await expect(getCurrentUser('/api/user/me')).rejects.toThrow()
+  })
+
+  it('keeps a member signed in by the login or registration answer (not the fetcher)', async () => {
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(SWRConfig, { value: { provider: () => new Map(), fallback: { '/api/user/me': ANA } } }, children)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined))
+    )
+    renderHook(() => useCurrentUser(), { wrapper })
+    await waitFor(() => expect(lastMember()).toEqual(ANA))
   })
 })
