@@ -118,7 +118,8 @@ export async function startServerProcess(env: Record<string, string>, { healthy 
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
   const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
+  // A fresh server migrates an in-memory database first: slow on a loaded two-core machine.
+  const deadline = Date.now() + 75_000
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`${base}/health`)

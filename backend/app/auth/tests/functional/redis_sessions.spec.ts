@@ -34,7 +34,7 @@ test.group('sessions in Redis (the default when REDIS_URL is set)', () => {
     assert.equal((await browser.get('/api/user/me')).status, 401)
   })
     .skip(!process.env.REDIS_URL, 'REDIS_URL is not set')
-    .timeout(60_000)
+    .timeout(100_000)
 
   test('with Redis unreachable, /health answers 503 and names it', async ({ assert, cleanup }) => {
     // A port nothing listens on: the connection gives up after its retries.
@@ -48,5 +48,5 @@ test.group('sessions in Redis (the default when REDIS_URL is set)', () => {
     const report = (await response.json()) as HealthReport
     assert.equal(report.database.status, 'ok')
     assert.equal(report.redis?.status, 'error')
-  }).timeout(60_000)
+  }).timeout(100_000)
 })

@@ -24,5 +24,5 @@ test.group('modules: notifications and search without the feed', () => {
       ['Solo Reader']
     )
     assert.equal((await browser.get('/api/posts')).status, 404)
-  }).timeout(60_000)
+  }).timeout(100_000)
 })

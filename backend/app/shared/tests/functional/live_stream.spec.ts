@@ -126,7 +126,7 @@ test.group('live stream: users/{id} is for that user only', (group) => {
     assert.equal((await subscribe(base, bob.cookies, stream.uid, `users/${bobUser.id}`)).status, 204)
     assert.deepEqual(transmit.getSubscribersFor(`users/${bobUser.id}`), [stream.uid])
     assert.deepEqual(transmit.getSubscribersFor(`users/${aliceUser.id}`), [])
-  }).timeout(60_000)
+  }).timeout(100_000)
 })
 
 test.group('live stream: across server processes sharing Redis', () => {

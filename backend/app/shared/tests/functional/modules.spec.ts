@@ -12,11 +12,11 @@ test.group('modules: the enabled list decides which routes exist', () => {
     assert.equal((await fetch(`${server.base}/api/user/me`)).status, 404)
     assert.equal((await fetch(`${server.base}/health`)).status, 200)
     assert.equal((await fetch(`${server.base}/api/remotes`)).status, 200)
-  }).timeout(40_000)
+  }).timeout(100_000)
 
   test('with auth enabled the same routes exist', async ({ assert, cleanup }) => {
     const server = await startServerProcess({ MODULES: 'auth' })
     cleanup(server.stop)
     assert.equal((await fetch(`${server.base}/api/user/me`)).status, 401)
-  }).timeout(40_000)
+  }).timeout(100_000)
 })

@@ -26,5 +26,5 @@ test.group('session cookie (server-side store)', () => {
     }
     assert.equal((await browser.post('/api/auth/logout')).status, 200)
     assert.equal((await browser.get('/api/user/me')).status, 401)
-  }).timeout(60_000)
+  }).timeout(100_000)
 })
