@@ -5,7 +5,14 @@
 | positive budget on honest postings, as the queue is judged.
 */
 import { readFileSync } from 'node:fs'
-import { DIM, featurize, type FeatureGroup, type Posting, type SparseVector } from './features.js'
+import {
+  DIM,
+  featurize,
+  inverseDocumentFrequencies,
+  type FeatureGroup,
+  type Posting,
+  type SparseVector,
+} from './features.js'
 import { DEFAULT_TRAIN_OPTIONS, random, rawScore, train, type TrainOptions } from './learner.js'
 
 export interface LabelledPosting extends Posting {
@@ -119,26 +126,47 @@ export interface CrossValidation {
   folds: number[]
 }
 
-export function vectorsOf(postings: Posting[], groups: readonly FeatureGroup[]): SparseVector[] {
-  return postings.map((posting) => featurize(posting, groups).vector)
+export function vectorsOf(postings: Posting[], groups: readonly FeatureGroup[], idf: Float32Array): SparseVector[] {
+  return postings.map((posting) => featurize(posting, groups, idf).vector)
 }
 
 /**
- * Out-of-fold scores. `trainShare` below 1 keeps that share of each
- * training fold's companies (the learning curve).
+ * Per fold, every posting's vector weighted by the inverse document
+ * frequencies of that fold's training postings only: the held-out companies'
+ * words play no part in the weights they are scored with.
+ */
+export function foldVectors(postings: LabelledPosting[], groups: readonly FeatureGroup[], k: number): SparseVector[][] {
+  const folds = companyFolds(postings, k)
+  return Array.from({ length: k }, (_, f) =>
+    vectorsOf(
+      postings,
+      groups,
+      inverseDocumentFrequencies(
+        postings.filter((_, i) => folds[i] !== f),
+        groups
+      )
+    )
+  )
+}
+
+/**
+ * Out-of-fold scores from the vectors of `foldVectors` (one list per fold).
+ * `trainShare` below 1 keeps that share of each training fold's companies
+ * (the learning curve).
  */
 export function crossValidate(
   postings: LabelledPosting[],
-  vectors: SparseVector[],
-  k: number,
+  vectorsByFold: SparseVector[][],
   options: TrainOptions = DEFAULT_TRAIN_OPTIONS,
   trainShare = 1
 ): CrossValidation {
+  const k = vectorsByFold.length
   const folds = companyFolds(postings, k)
   const labels = postings.map((p) => p.fraudulent)
   const scores = new Array<number>(postings.length).fill(0)
   const keep = companyShare(postings, trainShare, options.seed)
   for (let f = 0; f < k; f++) {
+    const vectors = vectorsByFold[f]
     const rows = postings.map((_, i) => i).filter((i) => folds[i] !== f && keep(i))
     const model = train(
       DIM,

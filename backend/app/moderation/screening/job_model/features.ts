@@ -4,7 +4,9 @@
 | with its company as the product knows it) into a sparse vector.
 |
 | - text: hashed word unigrams and bigrams and character 3–5-grams of the
-|   title and of the body (description, requirements, benefits);
+|   title and of the body (description, requirements, benefits), as log
+|   counts times the inverse document frequency over the training postings
+|   (stored in the model file), L2-normalised per block;
 | - company: the company's own description hashed the same way in its own
 |   space, whether there is one and how long, whether it shows a logo;
 | - pay: the pay read as an hourly figure against the wage catalogue, and the
@@ -15,6 +17,8 @@
 | A signal that is absent and an ordinary value encode the same (all zero), so
 | a job whose pay the employer had to fill in looks like an ad without one.
 */
+
+import { readFileSync } from 'node:fs'
 
 /** A posting as the model sees it: the shared file's fields. */
 export interface Posting {
@@ -103,13 +107,14 @@ function words(text: string): string[] {
   return text.match(/[a-z_][a-z0-9_]*|\d+/g) ?? []
 }
 
-/** Adds one namespace of hashed text features, L2-normalised (log counts). */
+/** Adds one namespace of hashed text features: log counts times the inverse document frequency, L2-normalised. */
 function addText(
   into: Map<number, number>,
   named: Map<number, string>,
   space: string,
   text: string,
   chars: boolean,
+  idf: Float32Array | null,
   label = ''
 ) {
   // Counts in a scratch array (cleared after use), the touched indices listed: no map on the hot path.
@@ -145,10 +150,13 @@ function addText(
     }
   }
   let norm = 0
-  for (const index of touched) norm += Math.log1p(scratch[index]) ** 2
+  for (const index of touched) {
+    scratch[index] = Math.log1p(scratch[index]) * (idf ? idf[index] : 1)
+    norm += scratch[index] ** 2
+  }
   norm = Math.sqrt(norm) || 1
   for (const index of touched) {
-    into.set(index, (into.get(index) ?? 0) + Math.log1p(scratch[index]) / norm)
+    into.set(index, (into.get(index) ?? 0) + scratch[index] / norm)
     scratch[index] = 0
   }
 }
@@ -208,22 +216,58 @@ export function signals(posting: Posting): Record<SignalKey, number> {
   }
 }
 
-/** The posting's sparse vector, with only the given groups switched on (training compares them). */
-export function featurize(posting: Posting, groups: readonly FeatureGroup[] = FEATURE_GROUPS): Featurized {
+/**
+ * Inverse document frequencies of the hashed features over the training
+ * postings (smoothed: ln((1 + n) / (1 + df)) + 1), so a word every ad uses
+ * weighs little and a rare one much; the named signals keep 1.
+ */
+export function inverseDocumentFrequencies(postings: Posting[], groups: readonly FeatureGroup[]): Float32Array {
+  const df = new Float64Array(HASH_DIM)
+  for (const posting of postings) {
+    for (const index of featurize(posting, groups, null).vector.indices) if (index < HASH_DIM) df[index]++
+  }
+  return Float32Array.from(df, (count) => Math.log((1 + postings.length) / (1 + count)) + 1)
+}
+
+let modelIdf: Float32Array | undefined
+
+/** The inverse document frequencies the committed model was trained with (read once from its file). */
+function committedIdf(): Float32Array {
+  if (!modelIdf) {
+    const file = JSON.parse(readFileSync(new URL('./job_scam_model.json', import.meta.url), 'utf8')) as { idf: string }
+    const bytes = Buffer.from(file.idf, 'base64')
+    const copy = new Uint8Array(bytes.length)
+    copy.set(bytes)
+    modelIdf = new Float32Array(copy.buffer)
+  }
+  return modelIdf
+}
+
+/**
+ * The posting's sparse vector, with only the given groups switched on
+ * (training compares them). `idf`: the committed model's by default, null for
+ * raw log counts (to count document frequencies).
+ */
+export function featurize(
+  posting: Posting,
+  groups: readonly FeatureGroup[] = FEATURE_GROUPS,
+  idf: Float32Array | null = committedIdf()
+): Featurized {
   const features = new Map<number, number>()
   const named = new Map<number, string>()
   if (groups.includes('text')) {
-    addText(features, named, 't', normalize(posting.title), false, 'the title’s ')
+    addText(features, named, 't', normalize(posting.title), false, idf, 'the title’s ')
     addText(
       features,
       named,
       'd',
       normalize([posting.description, posting.requirements, posting.benefits].join('\n')),
-      true
+      true,
+      idf
     )
   }
   if (groups.includes('company') && posting.companyProfile.trim()) {
-    addText(features, named, 'p', normalize(posting.companyProfile), true, 'the company description’s ')
+    addText(features, named, 'p', normalize(posting.companyProfile), true, idf, 'the company description’s ')
   }
   const named_ = signals(posting)
   SIGNALS.forEach((signal, i) => {

@@ -27,6 +27,8 @@ export interface ModelFile {
   bias: number
   /** Float32 little-endian, base64: the hashed weights then one per signal. */
   weights: string
+  /** Float32 little-endian, base64: the inverse document frequency of each hashed feature over the training postings. */
+  idf: string
   platt: Platt
   thresholds: {
     /** At or above: published and queued for review. */

@@ -10,11 +10,12 @@
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import * as prettier from 'prettier'
-import { FEATURE_GROUPS, HASH_BITS, SIGNALS, DIM, type FeatureGroup } from './features.js'
+import { FEATURE_GROUPS, HASH_BITS, SIGNALS, DIM, inverseDocumentFrequencies, type FeatureGroup } from './features.js'
 import {
   companyFolds,
   companyWeights,
   crossValidate,
+  foldVectors,
   pointAt,
   recallAtFpr,
   rocAuc,
@@ -58,10 +59,11 @@ async function main() {
     { name: '+ pay', groups: ['text', 'company', 'pay'] },
   ]
   let full: ReturnType<typeof crossValidate> | null = null
-  let fullVectors = vectorsOf(postings, FEATURE_GROUPS)
+  let fullFoldVectors = foldVectors(postings, FEATURE_GROUPS, FOLDS)
   for (const step of steps) {
-    const vectors = step.groups.length === FEATURE_GROUPS.length ? fullVectors : vectorsOf(postings, step.groups)
-    const cv = crossValidate(postings, vectors, FOLDS)
+    const vectors =
+      step.groups.length === FEATURE_GROUPS.length ? fullFoldVectors : foldVectors(postings, step.groups, FOLDS)
+    const cv = crossValidate(postings, vectors)
     const point = recallAtFpr(cv.scores, labels, QUEUE_FPR)
     const sub = recallAtFpr(
       withProfile.map((i) => cv.scores[i]),
@@ -77,7 +79,7 @@ async function main() {
 
   console.log('\nlearning curve (share of the training folds’ companies → recall at the budget, auc)')
   for (const share of [0.25, 0.5, 0.75, 1]) {
-    const cv = share === 1 ? full! : crossValidate(postings, fullVectors, FOLDS, DEFAULT_TRAIN_OPTIONS, share)
+    const cv = share === 1 ? full! : crossValidate(postings, fullFoldVectors, DEFAULT_TRAIN_OPTIONS, share)
     const point = recallAtFpr(cv.scores, labels, QUEUE_FPR)
     console.log(`  ${String(share * 100).padStart(3)} %  ${fixed(point.recall)}  ${fixed(rocAuc(cv.scores, labels))}`)
   }
@@ -96,6 +98,9 @@ async function main() {
       `\n  hold  at p ≥ ${thresholds.hold}: recall ${fixed(atHold.recall)}, false positives ${fixed(atHold.fpr)}`
   )
 
+  fullFoldVectors = []
+  const idf = inverseDocumentFrequencies(postings, FEATURE_GROUPS)
+  let fullVectors = vectorsOf(postings, FEATURE_GROUPS, idf)
   const model = train(
     DIM,
     fullVectors,
@@ -111,6 +116,7 @@ async function main() {
     signals: SIGNALS.map((s) => s.key),
     bias: model.bias,
     weights: encodeWeights(model.weights),
+    idf: encodeWeights(idf),
     platt,
     thresholds,
     trainedOn: { postings: postings.length, scams, source: sources.map((s) => s.name).join(', ') },
