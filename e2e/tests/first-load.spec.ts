@@ -10,12 +10,14 @@ import { api, registerThroughUi } from './support'
  */
 const BUDGET = {
   /**
-   * The whole first screen: the shell, the shared libraries and the area's remote; 201.5 KB in 11 requests measured
+   * The whole first screen: the shell, the shared libraries and the area's remote; 205.5 KB in 11 requests measured
    * (the live client, 2.1 KB, loads after the page's load event but before the network is idle, so it is counted).
+   * Every screen carries the offline notice and the kept member, the restriction words and idempotent retries in
+   * shared-ui (≈ 3 KB); the dialogs they may open load only when opened.
    * The spec's target is 170 KB, which the prescribed libraries alone reach (docs/adr/0008): this budget stops the
    * first screen growing and is lowered as it shrinks. Dated figures: backend/benchmarks/results/.
    */
-  firstScreenKb: 203,
+  firstScreenKb: 207,
   /** A remote's own code on the first screen (its files under /remotes/<folder>/): 21.2 KB measured (entry 9.1 KB). */
   remoteKb: 22,
   /**
