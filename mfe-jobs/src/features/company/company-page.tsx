@@ -11,21 +11,17 @@ import {
   useCursorList,
   useCurrentUser,
 } from '@hireloop/shared-ui'
-import Chip from '@mui/material/Chip'
-import Tooltip from '@mui/material/Tooltip'
 import { useCallback } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useCompany } from '../../api/companies/get-company'
 import type { PublicCompany } from '../../api/companies/types'
 import { fetchJobsPage } from '../../api/jobs/get-jobs'
 import type { Job } from '../../api/jobs/types'
+import { FoundingBadge } from '../../shared/founding-benefits'
 import { PlaceIcon } from '../../shared/icons'
 import { formatPay, jobLocation, postedAge } from '../../shared/job-format'
 import { REMOTE_NAME } from '../../shared/remote-name'
 import { CompanyLogo, VerificationChip } from './company-identity'
-
-const FOUNDING_TOOLTIP =
-  'One of the first 100 employers on Hireloop: founding status, locked-in pricing and lifetime priority placement'
 
 /** 'Responds to 82% of applicants', '…, typically within 30 hours': the response sweep's figures, when it has them. */
 export function responseText(company: Pick<PublicCompany, 'responseRate' | 'typicalResponseHours'>): string | null {
@@ -144,17 +140,7 @@ export function CompanyPage({ companyId }: { companyId: string }) {
           <CompanyLogo name={company.name} logo={company.logo} size={72} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             <VerificationChip kind={company.verification} />
-            {company.foundingEmployerNumber !== null && (
-              <Tooltip title={FOUNDING_TOOLTIP}>
-                <Chip
-                  size="small"
-                  color="secondary"
-                  variant="outlined"
-                  label={`Founding Employer #${company.foundingEmployerNumber}`}
-                  tabIndex={0}
-                />
-              </Tooltip>
-            )}
+            {company.foundingEmployerNumber !== null && <FoundingBadge number={company.foundingEmployerNumber} />}
           </Box>
         </Box>
         {company.verification === null && (

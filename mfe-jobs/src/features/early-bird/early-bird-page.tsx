@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { useEarlyBirdStatus } from '../../api/early-bird/get-early-bird-status'
 import { usePricing } from '../../api/early-bird/get-pricing'
 import { CompanyLink } from '../../shared/company-link'
+import { FOUNDING_BENEFITS } from '../../shared/founding-benefits'
 import { REMOTE_NAME } from '../../shared/remote-name'
 import { offerEnd, timeRemaining } from './countdown'
 
@@ -13,15 +14,7 @@ const REGISTER_EMPLOYER = '/register?type=employer'
 /** Part 2 §9 defaults until the data arrives. */
 const DEFAULTS = { totalSpots: 100, lockedRate: 49, discount: 50 }
 
-const BENEFITS = [
-  {
-    title: 'Founding Employer Badge',
-    text: 'An exclusive founding member status, shown as Founding Employer #N on your company and job posts.',
-  },
-  { title: 'Priority Job Placement', text: 'Your jobs are placed ahead of regular listings, forever.' },
-  { title: 'Locked-In Pricing', text: 'Keep the founding price of $49/month for as long as you stay.' },
-  { title: 'Free Trial Period', text: '3-6 months of free job posting to get your hiring started.' },
-] as const
+const BENEFITS = FOUNDING_BENEFITS
 
 function useMinuteClock() {
   const [now, setNow] = useState(() => new Date())

@@ -1,9 +1,6 @@
 import Chip from '@mui/material/Chip'
-import Tooltip from '@mui/material/Tooltip'
 import type { Job } from '../../api/jobs/types'
 import { VerifiedIcon } from '../../shared/icons'
-
-const FOUNDING_BENEFITS = 'Locked-in price of $49/month · free job posting for 6 months · lifetime priority placement'
 
 /**
  * Urgent and Hiring Now; 'Featured' (a founding employer's priority placement) only where the caller says it ranks
@@ -23,10 +20,4 @@ export function VerifiedBadge() {
   return <VerifiedIcon fontSize="small" color="primary" titleAccess="Verified" sx={{ verticalAlign: 'middle' }} />
 }
 
-export function FoundingBadge({ number }: { number: number }) {
-  return (
-    <Tooltip title={FOUNDING_BENEFITS}>
-      <Chip size="small" variant="outlined" color="secondary" label={`Founding Employer #${number}`} tabIndex={0} />
-    </Tooltip>
-  )
-}
+export { FoundingBadge } from '../../shared/founding-benefits'
