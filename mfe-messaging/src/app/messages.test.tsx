@@ -96,6 +96,18 @@ describe('/messages', () => {
     expect(only(calls, 'GET', '/api/threads').map((call) => call.url)).toEqual(['/api/threads?archived=false&limit=20'])
   })
 
+  it("opens the other member's profile from the name in a thread row, and the conversation from the rest", async () => {
+    const { calls } = server()
+    renderAt('/messages', <MessagingApp />)
+    const item = await screen.findByTestId('thread')
+    const name = within(item).getByRole('link', { name: 'Dana Reyes' })
+    expect(name.getAttribute('href')).toBe('/people/dana')
+    expect(within(item).getByRole('button', { name: /^Conversation with Dana Reyes: / })).toBeTruthy()
+    fireEvent.click(name)
+    await waitFor(() => expect(locationNow()).toBe('/people/dana'))
+    expect(only(calls, 'GET', '/api/threads/t1/messages')).toHaveLength(0)
+  })
+
   it('shows the archived threads under their own filter, each filter with its empty state', async () => {
     const { calls } = server({
       'GET /api/threads': (call: FakeCall) =>
