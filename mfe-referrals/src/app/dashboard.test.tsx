@@ -145,6 +145,23 @@ describe('Dashboard', () => {
     ])
   })
 
+  it('links each named member in Recent Activity to their profile', async () => {
+    server()
+    renderAt('/referrals', <ReferralsApp />)
+    const items = await screen.findAllByTestId('activity-item')
+    const links = items.map((item) =>
+      within(item)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')])
+    )
+    expect(links).toEqual([
+      [['Sam Ortiz', '/people/sam']],
+      [['Dana Reyes', '/people/dana']],
+      [['Sam Ortiz', '/people/sam']],
+      [['Ali Khan', '/people/ali']],
+    ])
+  })
+
   it('says so when the lists cannot be loaded, and tries again', async () => {
     let failing = true
     const sentList = { referrals: [makeSent({ id: 's1', status: 'accepted' })] }

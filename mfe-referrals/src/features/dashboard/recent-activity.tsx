@@ -1,23 +1,47 @@
 import type { ReferralAnswer } from '@hireloop/backend/api-types/referrals'
-import { Box, EmptyState, formatRelativeTime, GroupIcon, Paper, Typography } from '@hireloop/shared-ui'
+import {
+  Box,
+  EmptyState,
+  formatRelativeTime,
+  GroupIcon,
+  Link,
+  Paper,
+  profilePath,
+  Typography,
+} from '@hireloop/shared-ui'
 import Chip from '@mui/material/Chip'
+import { Link as RouterLink } from 'react-router-dom'
 import { candidateName, STATUS_COLORS, STATUS_LABELS } from '../../shared/referral-format'
 import { recentActivity } from './referral-stats'
 
-function activityText(direction: 'sent' | 'received', referral: ReferralAnswer): string {
+/** A member's name links to their profile; an invitee known only by email stays text. */
+function Person({ person, fallback }: { person: { id: string; name: string } | null; fallback?: string }) {
+  if (!person) return <>{fallback}</>
+  return (
+    <Link component={RouterLink} to={profilePath(person.id)} color="inherit" underline="hover">
+      {person.name.trim() || fallback}
+    </Link>
+  )
+}
+
+function ActivityText({ direction, referral }: { direction: 'sent' | 'received'; referral: ReferralAnswer }) {
+  const referrer = <Person person={referral.referrer} />
+  const candidate = <Person person={referral.candidate} fallback={candidateName(referral)} />
   if (referral.origin === 'link') {
     if (direction === 'sent') {
-      return referral.status === 'accepted'
-        ? `You accepted ${referral.referrer.name}'s referral`
-        : `${referral.referrer.name} wants to refer you`
+      return referral.status === 'accepted' ? (
+        <>You accepted {referrer}&apos;s referral</>
+      ) : (
+        <>{referrer} wants to refer you</>
+      )
     }
-    return referral.status === 'accepted'
-      ? `You referred ${candidateName(referral)}`
-      : `You invited ${referral.candidateEmail} to take your referral`
+    return referral.status === 'accepted' ? (
+      <>You referred {candidate}</>
+    ) : (
+      <>You invited {referral.candidateEmail} to take your referral</>
+    )
   }
-  return direction === 'sent'
-    ? `You asked ${referral.referrer.name} for a referral`
-    : `${candidateName(referral)} asked you for a referral`
+  return direction === 'sent' ? <>You asked {referrer} for a referral</> : <>{candidate} asked you for a referral</>
 }
 
 /** Recent Activity (part 2 §9): the newest 4 of up to 3 sent and 2 received requests. */
@@ -54,7 +78,7 @@ export function RecentActivity({ sent, received }: { sent: ReferralAnswer[]; rec
             >
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {activityText(direction, referral)}
+                  <ActivityText direction={direction} referral={referral} />
                 </Typography>
                 <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {referral.job.title} at {referral.job.company.name} · {formatRelativeTime(referral.createdAt)}
