@@ -1,10 +1,8 @@
-import { Box, InputBase, LazyWhenOpen, Paper, SearchIcon } from '@hireloop/shared-ui'
-import type { SearchPerson } from '../../api/search/types'
+import { Box, InputBase, Paper, SearchIcon } from '@hireloop/shared-ui'
 import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useDebouncedValue } from '../../shared/use-debounced-value'
 
 const SearchResults = lazy(() => import('./search-results'))
-const PersonDialog = lazy(() => import('./person-dialog'))
 
 export const SEARCH_DEBOUNCE_MS = 300
 
@@ -17,9 +15,6 @@ export function SearchBox() {
   const listId = useId()
   const container = useRef<HTMLDivElement>(null)
   const selectRef = useRef<((index: number) => void) | null>(null)
-  const [person, setPerson] = useState<SearchPerson | null>(null)
-  const [peopleIds, setPeopleIds] = useState<string[]>([])
-  const [personOpen, setPersonOpen] = useState(false)
   const query = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS)
   const showing = open && value.trim() !== '' && query !== ''
 
@@ -92,11 +87,6 @@ export function SearchBox() {
               activeIndex={active}
               onOptionCount={setOptionCount}
               selectRef={selectRef}
-              onPerson={(chosen, listed) => {
-                setPerson(chosen)
-                setPeopleIds(listed)
-                setPersonOpen(true)
-              }}
               onDone={() => {
                 close()
                 setValue('')
@@ -105,10 +95,6 @@ export function SearchBox() {
           </Suspense>
         )}
       </Box>
-      <LazyWhenOpen
-        component={PersonDialog}
-        props={{ open: personOpen, person, peopleIds, onClose: () => setPersonOpen(false) }}
-      />
     </>
   )
 }

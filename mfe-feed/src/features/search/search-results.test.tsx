@@ -17,7 +17,7 @@ const person = (id: string, name: string) => ({
 describe('SearchResults: people', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it("asks once for everyone's connection status, shows it, and hands the listed people to the card", async () => {
+  it("asks once for everyone's connection status, shows it, and opens the chosen member's profile", async () => {
     const urls: string[] = []
     vi.stubGlobal(
       'fetch',
@@ -30,10 +30,18 @@ describe('SearchResults: people', () => {
         return new Response(JSON.stringify(body), { status: 200 })
       })
     )
-    const onPerson = vi.fn()
+    let path = ''
+    function Probe() {
+      path = useLocation().pathname
+      return null
+    }
+    const onDone = vi.fn()
     const wrapper = ({ children }: { children: ReactNode }) => (
       <MemoryRouter>
-        <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>{children}</SWRConfig>
+        <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+          {children}
+          <Probe />
+        </SWRConfig>
       </MemoryRouter>
     )
     render(
@@ -43,8 +51,7 @@ describe('SearchResults: people', () => {
         activeIndex={-1}
         onOptionCount={() => {}}
         selectRef={{ current: null }}
-        onPerson={onPerson}
-        onDone={() => {}}
+        onDone={onDone}
       />,
       { wrapper }
     )
@@ -54,7 +61,8 @@ describe('SearchResults: people', () => {
       '/api/connections/status?userIds=u1,u2',
     ])
     fireEvent.click(screen.getByText('Ada Lovelace'))
-    expect(onPerson).toHaveBeenCalledWith(person('u1', 'Ada Lovelace'), ['u2', 'u1'])
+    await waitFor(() => expect(path).toBe('/people/u1'))
+    expect(onDone).toHaveBeenCalledTimes(1)
   })
 })
 
@@ -100,7 +108,6 @@ describe('SearchResults: companies', () => {
         activeIndex={-1}
         onOptionCount={() => {}}
         selectRef={{ current: null }}
-        onPerson={() => {}}
         onDone={onDone}
       />,
       { wrapper }

@@ -1,4 +1,4 @@
-import { Avatar, Box, getInitials, Paper, Typography, userTypeLabel } from '@hireloop/shared-ui'
+import { Avatar, Box, getInitials, Paper, profilePath, Typography, userTypeLabel } from '@hireloop/shared-ui'
 import { useSearch } from '../../api/search/search'
 import { useConnectionStatuses } from '../../api/connections/get-connection-statuses'
 import type { PersonConnectionStatus } from '../../api/connections/types'
@@ -16,8 +16,6 @@ export interface SearchResultsProps {
   onOptionCount: (count: number) => void
   /** Lets the search box choose the active option on Enter. */
   selectRef: MutableRefObject<((index: number) => void) | null>
-  /** A person was chosen; `peopleIds` are all the people listed (their connection statuses came in one call). */
-  onPerson: (person: SearchPerson, peopleIds: string[]) => void
   onDone: () => void
 }
 
@@ -32,7 +30,6 @@ export default function SearchResults({
   activeIndex,
   onOptionCount,
   selectRef,
-  onPerson,
   onDone,
 }: SearchResultsProps) {
   const navigate = useNavigate()
@@ -55,10 +52,10 @@ export default function SearchResults({
   useEffect(() => onOptionCount(options.length), [options.length, onOptionCount])
 
   const choose = (option: SearchOption) => {
-    // A job opens in the jobs area; a company opens its page (jobs area).
+    // A job opens in the jobs area; a company opens its page (jobs area); a member opens their profile.
     if (option.kind === 'job') navigate(`/jobs/${encodeURIComponent(option.item.id)}`)
     else if (option.kind === 'company') navigate(`/companies/${encodeURIComponent(option.item.id)}`)
-    else onPerson(option.item, peopleIds)
+    else navigate(profilePath(option.item.id))
     onDone()
   }
   useLayoutEffect(() => {
