@@ -10,6 +10,8 @@ export const COMPANY_LIMITS = {
   headquartersMax: 100,
   /** A logo is an uploaded picture of at most this size (the uploads' image limit). */
   logoBytes: 5 * 1024 * 1024,
+  hiddenReasonMin: 5,
+  hiddenReasonMax: 500,
 } as const
 
 export const COMPANY_MESSAGES = {
@@ -19,6 +21,11 @@ export const COMPANY_MESSAGES = {
   logoInvalid: 'Logo must be a picture you uploaded',
   logoNotImage: 'Logo must be an image (PNG, JPEG, GIF or WebP)',
   logoTooLarge: 'Logo must be at most 5 MB',
+  notAvailable: 'Company not available',
+  hiddenRequired: 'Hidden must be true or false',
+  hiddenReasonRequired: 'A reason is required to hide a company',
+  hiddenReasonMin: 'Reason must be at least 5 characters',
+  hiddenReasonMax: 'Reason must be at most 500 characters',
 } as const
 
 /** How a company is verified: by an admin, by its owner's work e-mail domain, or not at all. */

@@ -1,5 +1,6 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import { APPLICATION_MESSAGES, MESSAGES } from '#jobs/constants'
+import { COMPANY_MESSAGES } from '#jobs/company_rules'
 
 /* Answered as JSON `{ error }` with their status by the shared exception handler. */
 
@@ -7,6 +8,13 @@ export class CompanyNotFoundException extends Exception {
   static status = 404
   static code = 'E_COMPANY_NOT_FOUND'
   static message = MESSAGES.companyNotFound
+}
+
+/** A hidden company (and its jobs' company page) for anyone but its owner and admins. */
+export class CompanyNotAvailableException extends Exception {
+  static status = 404
+  static code = 'E_COMPANY_NOT_AVAILABLE'
+  static message = COMPANY_MESSAGES.notAvailable
 }
 
 export class JobNotFoundException extends Exception {

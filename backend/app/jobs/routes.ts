@@ -36,6 +36,7 @@ router
     router.get('companies/:id/jobs', [CompaniesController, 'jobs']).as('companies.jobs')
     router.patch('companies/:id', [CompaniesController, 'update']).as('companies.update').use(middleware.restricted())
     router.patch('companies/:id/verification', [CompaniesController, 'verify']).as('companies.verify')
+    router.patch('companies/:id/visibility', [CompaniesController, 'visibility']).as('companies.visibility')
 
     router.get('jobs/wage-catalogue', [JobsController, 'wageCatalogue']).as('jobs.wageCatalogue')
     router.get('jobs', [JobsController, 'index']).as('jobs.index')

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
+import { VISIBLE_JOB } from '#jobs/queries/jobs_query'
 
 /** Miles between the alert's point and the job's (haversine, mean Earth radius 3958.8 miles). */
 const DISTANCE_MILES = `3958.8 * 2 * asin(least(1, sqrt(
@@ -33,7 +34,7 @@ export default class MatchAlerts {
       `SELECT a.id, a.user_id, a.email, a.frequency, j.title, j.company_name
          FROM jobs j
          JOIN alerts a ON a.is_active AND a.user_id <> j.owner_id
-        WHERE j.id = ? AND j.status = 'active'
+        WHERE j.id = ? AND ${VISIBLE_JOB}
           AND (a.query = '' OR j.search_vector @@ websearch_to_tsquery('english', a.query))
           AND (a.location = ''
                OR (a.latitude IS NOT NULL AND j.latitude IS NOT NULL AND ${DISTANCE_MILES} <= a.radius)

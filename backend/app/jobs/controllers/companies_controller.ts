@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import {
   allCompaniesQueryValidator,
   companyVerificationValidator,
+  companyVisibilityValidator,
   createCompanyValidator,
   updateCompanyValidator,
 } from '#jobs/validators/company_validators'
@@ -10,10 +11,22 @@ import CompanyPolicy from '#jobs/policies/company_policy'
 import CreateCompany from '#jobs/actions/create_company'
 import UpdateCompany from '#jobs/actions/update_company'
 import SetCompanyVerification from '#jobs/actions/set_company_verification'
+import SetCompanyVisibility from '#jobs/actions/set_company_visibility'
+import { CompanyNotAvailableException } from '#jobs/exceptions'
+import type Company from '#jobs/models/company'
 import RefreshDomainVerification from '#jobs/actions/refresh_domain_verification'
 import { allCompanies, companiesOf, companyNames, findCompany, publicCompanies } from '#jobs/queries/companies_query'
 import { companyJobs } from '#jobs/queries/jobs_query'
 import { transformCompany, transformPublicCompany, type AllCompaniesPage } from '#jobs/transformers/company_transformer'
+
+/** A hidden company is answered 'Company not available' (404) to anyone but its owner and admins. */
+async function visibleCompany(id: string, bouncer: HttpContext['bouncer']): Promise<Company> {
+  const company = await findCompany(id)
+  if (company.hiddenAt && (await bouncer.with(CompanyPolicy).denies('readHidden', company))) {
+    throw new CompanyNotAvailableException()
+  }
+  return company
+}
 
 export default class CompaniesController {
   /** GET /api/companies → the caller's companies (their verified domain checked again) */
@@ -23,29 +36,29 @@ export default class CompaniesController {
     return companies.map(transformCompany)
   }
 
-  /** GET /api/companies/names → every company name */
+  /** GET /api/companies/names → every shown company's name */
   async names() {
     return companyNames()
   }
 
-  /** GET /api/companies/public → public company details (admins also read the private ones) */
+  /** GET /api/companies/public → shown companies' public details (admins read hidden ones and the private fields) */
   async public({ auth }: HttpContext) {
     const reader = auth.getUserOrFail()
-    return (await publicCompanies()).map((company) =>
+    return (await publicCompanies({ withHidden: reader.userType === 'admin' })).map((company) =>
       reader.userType === 'admin' ? transformCompany(company) : transformPublicCompany(company)
     )
   }
 
   /** GET /api/companies/{id}: the public fields; the owner and admins also read the private ones */
   async show({ params, bouncer }: HttpContext) {
-    const company = await findCompany(params.id)
+    const company = await visibleCompany(params.id, bouncer)
     const full = await bouncer.with(CompanyPolicy).allows('readPrivate', company)
     return full ? transformCompany(company) : transformPublicCompany(company)
   }
 
   /** GET /api/companies/{id}/jobs */
-  async jobs({ params, auth }: HttpContext) {
-    const company = await findCompany(params.id)
+  async jobs({ params, auth, bouncer }: HttpContext) {
+    const company = await visibleCompany(params.id, bouncer)
     return companyJobs(auth.getUserOrFail(), company.id, company.ownerId)
   }
 
@@ -80,5 +93,13 @@ export default class CompaniesController {
     await bouncer.with(CompanyPolicy).authorize('administer')
     const { verified } = await request.validateUsing(companyVerificationValidator)
     return transformCompany(await new SetCompanyVerification().handle(params.id, verified))
+  }
+
+  /** PATCH /api/companies/{id}/visibility {hidden, reason} (admin) → company; hiding needs a reason */
+  async visibility({ params, request, bouncer }: HttpContext) {
+    await bouncer.with(CompanyPolicy).authorize('administer')
+    const company = await findCompany(params.id)
+    const input = await request.validateUsing(companyVisibilityValidator)
+    return transformCompany(await new SetCompanyVisibility().handle(company, input))
   }
 }

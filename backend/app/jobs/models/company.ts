@@ -63,6 +63,13 @@ export default class Company extends compose(AppModel, withUuidPrimaryKey()) {
   @column.dateTime()
   declare responseFiguresAt: DateTime | null
 
+  /** Set while an admin hides the company (its page and jobs are then seen by its owner and admins only). */
+  @column.dateTime()
+  declare hiddenAt: DateTime | null
+
+  @column()
+  declare hiddenReason: string | null
+
   @column.dateTime()
   declare earlyBirdSignupDate: DateTime | null
 

@@ -24,9 +24,14 @@ export default class CompanyPolicy extends AppPolicy {
     return user.id === company.ownerId || this.isAdmin(user)
   }
 
-  /** The list of every company and their verification (part 2 "Verified" badge): admins only. */
+  /** The list of every company, their verification (part 2 "Verified" badge) and visibility: admins only. */
   administer(user: User) {
     return this.allowOr(this.isAdmin(user), MESSAGES.adminsOnly)
+  }
+
+  /** A hidden company's page and jobs: its owner and admins only. */
+  readHidden(user: User, company: CompanyRef) {
+    return user.id === company.ownerId || this.isAdmin(user)
   }
 
   postFor(user: User, company: CompanyRef) {

@@ -15,15 +15,19 @@ export function companiesOf(ownerId: string) {
   return Company.query().where('owner_id', ownerId).orderBy('created_at', 'asc')
 }
 
-/** Every company name, for the wizard's picker (part 2 §2 step 1). */
+/** Every shown company's name, for the wizard's picker (part 2 §2 step 1). */
 export async function companyNames(): Promise<string[]> {
-  const rows = await db.from('companies').select('name').orderBy('name', 'asc').limit(1000)
+  const rows = await db.from('companies').whereNull('hidden_at').select('name').orderBy('name', 'asc').limit(1000)
   return [...new Set(rows.map((row: { name: string }) => row.name))]
 }
 
-/** Public companies: their public fields, founding employers first. */
-export function publicCompanies(limit = 200) {
-  return Company.query().orderByRaw('founding_employer_number ASC NULLS LAST').orderBy('name', 'asc').limit(limit)
+/** Public companies (hidden ones for admins only): their public fields, founding employers first. */
+export function publicCompanies({ withHidden = false, limit = 200 }: { withHidden?: boolean; limit?: number } = {}) {
+  return Company.query()
+    .if(!withHidden, (query) => query.whereNull('hidden_at'))
+    .orderByRaw('founding_employer_number ASC NULLS LAST')
+    .orderBy('name', 'asc')
+    .limit(limit)
 }
 
 function escapeLike(text: string) {

@@ -178,8 +178,15 @@ function locationTest(text: string): LocationTest | null {
 }
 
 /** Builds the WHERE of a browse, with positional bindings. */
+/**
+ * What every browse asks: an active job of a shown company. The company test is an anti-join on
+ * `companies_hidden_idx` (only hidden companies are in it), so the jobs' partial indexes still choose the page.
+ */
+export const VISIBLE_JOB = `j.status = 'active' AND NOT EXISTS
+  (SELECT 1 FROM companies hc WHERE hc.id = j.company_id AND hc.hidden_at IS NOT NULL)`
+
 export function jobConditions(filters: JobFilters, readerId: string | null) {
-  const where: string[] = [`j.status = 'active'`]
+  const where: string[] = [VISIBLE_JOB]
   const bindings: unknown[] = []
   const add = (sql: string, ...values: unknown[]) => {
     where.push(sql)
@@ -255,6 +262,11 @@ export function jobConditions(filters: JobFilters, readerId: string | null) {
  * - otherwise: a count of its own (the page stops after `limit` rows of an
  *   index, the count must read every match).
  */
+/** The unfiltered total: the active jobs' slots less the active jobs of hidden companies (a few, on indexes). */
+const SLOTS_TOTAL = `(SELECT coalesce(sum(active), 0) FROM job_counts)
+  - (SELECT count(*) FROM companies hc JOIN jobs hj ON hj.company_id = hc.id
+      WHERE hc.hidden_at IS NOT NULL AND hj.status = 'active')`
+
 export async function browseJobs(readerId: string, filters: JobFilters) {
   const limit = Math.min(LIMITS.pageMax, Math.max(1, filters.limit ?? LIMITS.pageDefault))
   const { where, bindings, tsquery } = jobConditions(filters, readerId)
@@ -302,7 +314,7 @@ export async function browseJobs(readerId: string, filters: JobFilters) {
       : `${matches} ORDER BY j.is_priority DESC, sort_value DESC, j.id DESC LIMIT ?`
   const values = await readArrayRows(
     `SELECT ${JOB_COLUMNS}, ${readerFlags('?')}, p.sort_value,
-            ${totalIn === 'slots' ? '(SELECT coalesce(sum(active), 0) FROM job_counts)::int' : totalIn === 'window' ? 'p.total' : 'NULL::int'} AS total
+            ${totalIn === 'slots' ? `(${SLOTS_TOTAL})::int` : totalIn === 'window' ? 'p.total' : 'NULL::int'} AS total
        FROM (${pageSql}) p
        JOIN jobs j ON j.id = p.id
        JOIN companies c ON c.id = j.company_id
@@ -352,17 +364,18 @@ export async function jobForPolicy(id: string) {
   }
 }
 
-/** GET /api/jobs/{id}: a paused job is seen by its owner and admins only. */
+/** GET /api/jobs/{id}: a paused job, or a hidden company's job, is seen by its owner and admins only. */
 export async function findJobForReader(reader: { id: string; userType: string }, id: string) {
   if (!UUID.test(id)) throw new JobNotFoundException()
   const result = await db.rawQuery(
-    `SELECT ${JOB_COLUMNS}, ${readerFlags('?')} FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id = ?`,
+    `SELECT ${JOB_COLUMNS}, ${readerFlags('?')}, c.hidden_at IS NOT NULL AS company_hidden
+       FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id = ?`,
     [reader.id, reader.id, reader.id, id]
   )
-  const row = result.rows[0] as JobRow | undefined
+  const row = result.rows[0] as (JobRow & { company_hidden: boolean }) | undefined
   if (!row) throw new JobNotFoundException()
-  if (row.status !== 'active' && row.owner_id !== reader.id && reader.userType !== 'admin')
-    throw new JobNotFoundException()
+  const seen = row.status === 'active' && !row.company_hidden
+  if (!seen && row.owner_id !== reader.id && reader.userType !== 'admin') throw new JobNotFoundException()
   return transformJob(row)
 }
 

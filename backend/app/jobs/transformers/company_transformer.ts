@@ -21,6 +21,8 @@ export interface CompanyFields {
   subscriptionTier: string | null
   earlyBirdSignupDate: DateTime | null
   freeTrialEndsAt: DateTime | null
+  hiddenAt: DateTime | null
+  hiddenReason: string | null
   responseRate: number | null
   typicalResponseHours: number | null
   createdAt: DateTime
@@ -62,6 +64,10 @@ export function transformCompany(company: CompanyFields) {
     foundingBenefits: foundingBenefits(company.foundingEmployerNumber),
     earlyBirdSignupDate: company.earlyBirdSignupDate?.toISO() ?? null,
     freeTrialEndsAt: company.freeTrialEndsAt?.toISO() ?? null,
+    /** Hidden by an admin: its page and jobs are seen by its owner and admins only, with the admin's reason. */
+    hidden: company.hiddenAt !== null,
+    hiddenAt: company.hiddenAt?.toISO() ?? null,
+    hiddenReason: company.hiddenReason,
   }
 }
 

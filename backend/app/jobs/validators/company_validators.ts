@@ -106,3 +106,24 @@ companyVerificationValidator.messagesProvider = new SimpleMessagesProvider({
   'verified.required': M.verifiedRequired,
   'verified.boolean': M.verifiedBoolean,
 })
+
+/** PATCH /api/companies/{id}/visibility (admin): {hidden, reason}; hiding needs a reason its owner reads. */
+export const companyVisibilityValidator = vine.create({
+  hidden: vine.boolean({ strict: true }),
+  reason: vine
+    .string()
+    .trim()
+    .use(notBlank())
+    .minLength(CL.hiddenReasonMin)
+    .maxLength(CL.hiddenReasonMax)
+    .optional()
+    .requiredWhen('hidden', '=', true),
+})
+companyVisibilityValidator.messagesProvider = new SimpleMessagesProvider({
+  'hidden.required': CM.hiddenRequired,
+  'hidden.boolean': CM.hiddenRequired,
+  'reason.required': CM.hiddenReasonRequired,
+  'reason.string': CM.hiddenReasonRequired,
+  'reason.minLength': CM.hiddenReasonMin,
+  'reason.maxLength': CM.hiddenReasonMax,
+})

@@ -4,7 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 | Jobs and companies for the global search (part 1 §3 "Search result"),
 | read from the jobs module's tables when that module is enabled (the
 | caller checks). Full text (websearch syntax) or trigram similarity,
-| ranked; only active jobs. Company names forgive a typo or two
+| ranked; only active jobs of shown companies, only shown companies (an
+| admin hides one that breaks the guidelines). Company names forgive a typo or two
 | (word similarity 0.4: "voltiac" finds Voltaic Reliability).
 */
 
@@ -39,6 +40,7 @@ export async function searchJobs(q: string, limit: number): Promise<JobResult[]>
             ts_rank(j.search_vector, query.ts) * 2 + word_similarity(query.text, lower(j.title)) AS rank
        FROM jobs j, query
       WHERE j.status = 'active'
+        AND NOT EXISTS (SELECT 1 FROM companies hc WHERE hc.id = j.company_id AND hc.hidden_at IS NOT NULL)
         AND (j.search_vector @@ query.ts OR query.text <% lower(j.title) OR lower(j.location) % query.text)
       ORDER BY rank DESC, j.created_at DESC, j.id
       LIMIT :limit`,
@@ -58,7 +60,8 @@ export async function searchCompanies(q: string, limit: number): Promise<Company
      SELECT c.id, c.name, c.description, c.headquarters, (c.verified OR c.domain_verified) AS verified,
             greatest(similarity(lower(c.name), query.text), word_similarity(query.text, lower(c.name))) AS rank
        FROM companies c, query
-      WHERE lower(c.name) % query.text OR word_similarity(query.text, lower(c.name)) >= 0.4 OR strpos(lower(c.name), query.text) > 0
+      WHERE c.hidden_at IS NULL
+        AND (lower(c.name) % query.text OR word_similarity(query.text, lower(c.name)) >= 0.4 OR strpos(lower(c.name), query.text) > 0)
       ORDER BY rank DESC, c.name, c.id
       LIMIT :limit`,
     { q, limit }

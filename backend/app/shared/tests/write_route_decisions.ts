@@ -62,6 +62,7 @@ export const WRITE_ROUTE_DECISIONS: Record<string, Decision> = {
     reason: 'posting jobs: a company page is public text behind its jobs',
   },
   'PATCH /api/companies/:id/verification': { restricted: false, reason: ADMIN },
+  'PATCH /api/companies/:id/visibility': { restricted: false, reason: ADMIN },
   'POST /api/jobs': { restricted: true, reason: 'posting jobs' },
   'PATCH /api/jobs/:id': { restricted: true, reason: "posting jobs: an edit changes the job's public text" },
   'DELETE /api/jobs/:id': { restricted: false, reason: REMOVES },

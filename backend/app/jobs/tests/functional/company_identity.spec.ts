@@ -17,7 +17,16 @@ const PNG = Buffer.concat([
 ])
 
 /** Fields only the owner and admins read. */
-const PRIVATE_FIELDS = ['ownerId', 'subscriptionTier', 'foundingBenefits', 'earlyBirdSignupDate', 'freeTrialEndsAt']
+const PRIVATE_FIELDS = [
+  'ownerId',
+  'subscriptionTier',
+  'foundingBenefits',
+  'earlyBirdSignupDate',
+  'freeTrialEndsAt',
+  'hidden',
+  'hiddenAt',
+  'hiddenReason',
+]
 const PUBLIC_FIELDS = [
   'id',
   'name',
