@@ -12,7 +12,8 @@ import ModerateContent from '#feed/actions/moderate_content'
 if (enabledModules.includes('feed')) {
   listen('moderation:content_hidden', 'feed (hide moderated content)', async (event) => {
     if (event.contentType === 'post' || event.contentType === 'comment') {
-      await new ModerateContent().handle(event.contentType, event.contentId, true)
+      const reason = event.guidelines.length > 0 ? event.guidelines.join(', ') : null
+      await new ModerateContent().handle(event.contentType, event.contentId, true, reason)
     }
   })
 

@@ -19,6 +19,13 @@ export interface ContentVisibility {
   jobStatus?: 'active' | 'paused'
 }
 
+/** Hidden content, with the guidelines it was flagged under (the owner tells its author why). */
+export interface ContentHidden extends ContentVisibility {
+  categories: Category[]
+  /** The categories' names in words, in the same order ('Job scams'). */
+  guidelines: string[]
+}
+
 export interface ModerationDecided {
   itemId: string
   action: ModerationAction | 'reverse'
@@ -50,7 +57,7 @@ export interface UserBanned {
 declare module '@adonisjs/core/types' {
   interface EventsList {
     'moderation:user_banned': UserBanned
-    'moderation:content_hidden': ContentVisibility
+    'moderation:content_hidden': ContentHidden
     'moderation:content_restored': ContentVisibility
     'moderation:content_held': ContentHeld
     'moderation:decided': ModerationDecided

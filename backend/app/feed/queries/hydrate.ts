@@ -26,7 +26,7 @@ export async function hydratePage(
     `WITH ${pageCte}
      SELECT p.id, p.author_id, p.blocks, p.content, p.hashtags, p.mentions,
             p.media_type, p.media_url, p.media_preview, p.media_title, p.media_description, p.media_files,
-            p.is_sponsored, p.is_archived, p.is_hidden, p.likes_count, p.comments_count, p.reposts_count, p.shares_count,
+            p.is_sponsored, p.is_archived, p.is_hidden, p.held_reason, p.likes_count, p.comments_count, p.reposts_count, p.shares_count,
             p.reaction_counts, p.created_at, p.updated_at, p.edited_at,
             u.name AS author_name, u.profile_image AS author_profile_image, u.user_type AS author_user_type,
             u.founding_employer_number AS author_founding_number,

@@ -20,6 +20,7 @@ export interface PostRow extends AuthorColumns {
   is_sponsored: boolean
   is_archived: boolean
   is_hidden: boolean
+  held_reason: string | null
   likes_count: number
   comments_count: number
   reposts_count: number
@@ -111,6 +112,8 @@ export function transformPost(row: PostRow, readerId: string, now = Date.now()) 
      * reads such a post, and is told so.
      */
     isHidden: row.is_hidden,
+    /** Why, in the guidelines' words ('Job scams'): for its author only, and only while hidden. */
+    heldReason: row.is_hidden && row.author_id === readerId ? row.held_reason : null,
     isSponsored: row.is_sponsored,
     isTrending: ageHours <= RANKING.trendingBadge.withinHours && engagement >= RANKING.trendingBadge.minEngagement,
     isHot: ageHours <= RANKING.hotBadge.withinHours && engagement >= RANKING.hotBadge.minEngagement,

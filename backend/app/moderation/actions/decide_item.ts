@@ -4,6 +4,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import {
   ACTION_REASONS,
+  CATEGORY_LABELS,
   MODERATION_MESSAGES,
   MODERATION_RULES,
   type Category,
@@ -149,7 +150,13 @@ export default class DecideItem {
         logger.warn({ err: error, itemId }, 'moderation: the job decision was not kept as a training label')
       )
     }
-    if (input.action === 'reject') await emitter.emit('moderation:content_hidden', visibility)
+    if (input.action === 'reject') {
+      await emitter.emit('moderation:content_hidden', {
+        ...visibility,
+        categories: outcome.categories,
+        guidelines: outcome.categories.map((category) => CATEGORY_LABELS[category]),
+      })
+    }
     await emitter.emit('moderation:decided', {
       itemId,
       action: input.action,

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
-import type { Category, ContentType, Severity } from '#moderation/constants'
+import { CATEGORY_LABELS, type Category, type ContentType, type Severity } from '#moderation/constants'
 
 export interface IntakeInput {
   contentType: ContentType
@@ -95,10 +95,13 @@ export async function enqueue(input: IntakeInput): Promise<IntakeResult> {
     return { itemId, created, counted }
   })
   if (hold) {
+    const categories = [...new Set(input.categories)].sort()
     await emitter.emit('moderation:content_hidden', {
       itemId: result.itemId,
       contentType: input.contentType,
       contentId: input.contentId,
+      categories,
+      guidelines: categories.map((category) => CATEGORY_LABELS[category]),
     })
   }
   return result

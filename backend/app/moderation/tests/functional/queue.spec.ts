@@ -116,7 +116,9 @@ test.group('enqueue', (group) => {
     const input = intake({ source: 'screening', severity: 'critical', confidence: 0.95, hold: true })
     const first = await enqueue(input)
     assert.isTrue((await item(first.itemId)).hidden)
-    assert.deepEqual(hidden, [{ itemId: first.itemId, contentType: 'post', contentId: input.contentId }])
+    assert.deepEqual(hidden, [
+      { itemId: first.itemId, contentType: 'post', contentId: input.contentId, categories: [], guidelines: [] },
+    ])
     await db.from('moderation_items').where('id', first.itemId).update({ status: 'approved' })
     const second = await enqueue({ ...input, hold: false })
     assert.isTrue(second.created)
@@ -426,7 +428,15 @@ test.group('POST /api/moderation/queue/{id}/action', (group) => {
     assert.equal(response.body().message, M.decided.reject)
     const row = await item(itemId)
     assert.include(row, { status: 'rejected', hidden: true })
-    assert.deepEqual(hidden, [{ itemId, contentType: 'post', contentId: row.content_id }])
+    assert.deepEqual(hidden, [
+      {
+        itemId,
+        contentType: 'post',
+        contentId: row.content_id,
+        categories: ['job_scam'],
+        guidelines: ['Job scams'],
+      },
+    ])
     assert.deepEqual(violations, [
       {
         itemId,
