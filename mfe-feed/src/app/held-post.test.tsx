@@ -39,11 +39,11 @@ describe('a post held by moderation', () => {
   beforeEach(() => getDefaultStore().set(toastAtom, null))
 
   it('its author is told it is under review and why, not that it was published', async () => {
-    const onPublished = await publish(makePost({ id: 'held', isHidden: true }))
+    const onPublished = await publish(makePost({ id: 'held', isHidden: true, heldReason: 'Job scams' }))
     expect(onPublished).toHaveBeenCalledWith(expect.objectContaining({ id: 'held', isHidden: true }))
     expect(lastToast()).toMatchObject({
       title: 'Post under review',
-      description: expect.stringContaining('may go against the Community Guidelines'),
+      description: `Reason: Job scams. ${HELD_POST_NOTICE.description}`,
     })
     expect(lastToast()?.title).not.toBe('Post published')
   })
@@ -63,5 +63,21 @@ describe('a post held by moderation', () => {
     const notices = screen.getAllByTestId('post-under-review')
     expect(notices).toHaveLength(1)
     expect(notices[0]!.textContent).toBe(`${HELD_POST_NOTICE.title}${HELD_POST_NOTICE.description}`)
+  })
+
+  it('names the guidelines it was flagged under, on the post and in the toast', async () => {
+    render(
+      <MemoryRouter>
+        <PostCard
+          post={makePost({ isHidden: true, isOwner: true, heldReason: 'Job scams, Safe and legal sharing' })}
+          controller={controller}
+        />
+      </MemoryRouter>
+    )
+    expect(screen.getByTestId('post-under-review').textContent).toBe(
+      `${HELD_POST_NOTICE.title}Reason: Job scams, Safe and legal sharing${HELD_POST_NOTICE.description}`
+    )
+    await publish(makePost({ id: 'held', isHidden: true, heldReason: null }))
+    expect(lastToast()?.description).toBe(HELD_POST_NOTICE.description)
   })
 })

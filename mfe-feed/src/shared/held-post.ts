@@ -7,3 +7,8 @@ export const HELD_POST_NOTICE = {
   description:
     'Our automatic check found something that may go against the Community Guidelines, so only you can see this post until a moderator reviews it. We will notify you of the decision.',
 } as const
+
+/** The guidelines the post was flagged under, as its author reads them ('Reason: Job scams'); none when unknown. */
+export function heldReasonText(heldReason: string | null | undefined): string | null {
+  return heldReason ? `Reason: ${heldReason}` : null
+}

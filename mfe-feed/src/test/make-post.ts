@@ -34,6 +34,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     isOwner: false,
     isArchived: false,
     isHidden: false,
+    heldReason: null,
     isSponsored: false,
     isTrending: false,
     isHot: false,

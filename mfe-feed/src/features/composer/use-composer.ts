@@ -14,7 +14,7 @@ import {
 } from './blocks'
 import { startingBlocks, type ComposerRequest } from './composer-request'
 import { uploadedBlock, useMediaUploads } from './use-media-uploads'
-import { HELD_POST_NOTICE } from '../../shared/held-post'
+import { HELD_POST_NOTICE, heldReasonText } from '../../shared/held-post'
 
 export const COMPOSER_FAILURES = {
   create: 'Failed to create post. Please try again.',
@@ -76,7 +76,12 @@ export function useComposer({
       const post =
         request.mode === 'edit' ? await updatePost(request.post.id, check.blocks) : await createPost(check.blocks)
       if (post.isHidden) {
-        toast({ title: HELD_POST_NOTICE.title, description: HELD_POST_NOTICE.description, variant: 'info' })
+        const reason = heldReasonText(post.heldReason)
+        toast({
+          title: HELD_POST_NOTICE.title,
+          description: reason ? `${reason}. ${HELD_POST_NOTICE.description}` : HELD_POST_NOTICE.description,
+          variant: 'info',
+        })
       } else {
         toast({ title: editing ? 'Post updated' : 'Post published', variant: 'success' })
       }

@@ -1,5 +1,5 @@
 import { Box, ConfirmDialog, LazyWhenOpen, Link as MuiLink, Paper, Typography } from '@hireloop/shared-ui'
-import { HELD_POST_NOTICE } from '../../shared/held-post'
+import { HELD_POST_NOTICE, heldReasonText } from '../../shared/held-post'
 import { lazy, memo, useState } from 'react'
 import type { Post } from '../../api/feed/types'
 import { PostActionBar } from './post-action-bar'
@@ -50,6 +50,11 @@ export const PostCard = memo(function PostCard({ post, controller }: { post: Pos
           <Typography variant="subtitle2" component="p">
             {HELD_POST_NOTICE.title}
           </Typography>
+          {post.heldReason && (
+            <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="post-held-reason">
+              {heldReasonText(post.heldReason)}
+            </Typography>
+          )}
           <Typography variant="body2">{HELD_POST_NOTICE.description}</Typography>
         </Box>
       )}
