@@ -18,6 +18,7 @@ import type { PublicCompany } from '../../api/companies/types'
 import { fetchJobsPage } from '../../api/jobs/get-jobs'
 import type { Job } from '../../api/jobs/types'
 import { FoundingBadge } from '../../shared/founding-benefits'
+import { HiddenCompanyNotice, NOT_AVAILABLE_TITLE } from './hidden-notice'
 import { PlaceIcon } from '../../shared/icons'
 import { formatPay, jobLocation, postedAge } from '../../shared/job-format'
 import { REMOTE_NAME } from '../../shared/remote-name'
@@ -96,12 +97,20 @@ export function CompanyPage({ companyId }: { companyId: string }) {
 
   if (error) {
     const missing = isApiError(error) && error.status === 404
+    // A company an admin hid answers 404 'Company not available' to everyone but its owner and admins.
+    const unavailable = missing && error.data?.error === NOT_AVAILABLE_TITLE
     return (
       <AreaFrame remoteName={REMOTE_NAME} title="Company">
         <EmptyState
           icon={<ErrorOutlineIcon />}
-          title={missing ? 'Company not found' : 'Failed to load the company'}
-          description={missing ? 'This company does not exist or was removed.' : 'Please try again later.'}
+          title={unavailable ? NOT_AVAILABLE_TITLE : missing ? 'Company not found' : 'Failed to load the company'}
+          description={
+            unavailable
+              ? "This company's page and jobs are not available."
+              : missing
+                ? 'This company does not exist or was removed.'
+                : 'Please try again later.'
+          }
           action={
             <Button component={RouterLink} to="/jobs" variant="contained">
               Browse jobs
@@ -136,6 +145,7 @@ export function CompanyPage({ companyId }: { companyId: string }) {
       }
     >
       <Box sx={{ display: 'grid', gap: 2 }}>
+        <HiddenCompanyNotice company={company} />
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
           <CompanyLogo name={company.name} logo={company.logo} size={72} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>

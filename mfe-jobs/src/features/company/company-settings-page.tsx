@@ -10,6 +10,7 @@ import { useEmployerCompany } from '../../shared/use-employer-company'
 import { CompanyForm, type CompanyFormValues } from './company-form'
 import { CompanySetup } from './company-setup'
 import { VERIFICATION_TEXT } from './company-identity'
+import { HiddenCompanyNotice } from './hidden-notice'
 
 function formValues(company: Company): CompanyFormValues {
   return {
@@ -81,6 +82,7 @@ export function CompanySettingsPage() {
       }
     >
       <Box sx={{ display: 'grid', gap: 2 }}>
+        <HiddenCompanyNotice company={company} />
         <Typography variant="body2" data-testid="verification-note">
           {verificationNote(company)}
         </Typography>
