@@ -98,7 +98,7 @@ export {
 export { formatBadgeCount, formatCount } from './utils/format-count'
 export { formatRelativeTime } from './utils/format-relative-time'
 export { getInitials, userTypeLabel } from './utils/initials'
-export { PROFILE_PATH_PREFIX, profilePath } from './utils/profile-path'
+export { ASK_REFERRAL_PARAMS, askReferralPath, PROFILE_PATH_PREFIX, profilePath } from './utils/profile-path'
 export { VISUALLY_HIDDEN } from './utils/visually-hidden'
 
 // Components

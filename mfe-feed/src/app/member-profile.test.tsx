@@ -67,6 +67,39 @@ describe("a member's profile page (/people/{id})", () => {
     })
   })
 
+  it('Refer: a candidate connected to the member goes to the jobs list to ask them for a referral', async () => {
+    fakeServer({
+      'GET /api/user/me': { ...ME, userType: 'candidate' },
+      'GET /api/users/dana': DANA,
+      'GET /api/connections/status': statuses('connected'),
+    })
+    renderAt('/people/dana', <FeedApp />)
+    const refer = await screen.findByRole('link', { name: 'Refer' })
+    expect(refer.getAttribute('href')).toBe('/jobs?askReferralFrom=dana&askReferralName=Dana+Reyes')
+    fireEvent.click(refer)
+    await waitFor(() => expect(locationNow()).toBe('/jobs?askReferralFrom=dana&askReferralName=Dana+Reyes'))
+  })
+
+  it('no Refer unless the reader is a candidate connected to the member', async () => {
+    const cases = [
+      { user: { ...ME, userType: 'candidate' }, status: 'pending_outgoing' },
+      { user: { ...ME, userType: 'candidate' }, status: 'none' },
+      { user: ME, status: 'connected' },
+    ]
+    for (const { user, status } of cases) {
+      fakeServer({
+        'GET /api/user/me': user,
+        'GET /api/users/dana': DANA,
+        'GET /api/connections/status': statuses(status),
+      })
+      const view = renderAt('/people/dana', <FeedApp />)
+      const actions = await screen.findByTestId('member-actions')
+      await waitFor(() => expect(within(actions).queryAllByRole('button').length).toBeGreaterThan(0))
+      expect(within(actions).queryByRole('link', { name: 'Refer' })).toBeNull()
+      view.unmount()
+    }
+  })
+
   it('a profile hidden by moderation (404) answers "Profile not available"', async () => {
     fakeServer({
       'GET /api/user/me': ME,

@@ -100,6 +100,35 @@ describe("'Ask for a referral' from a job's detail", () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: ASK })).toBeNull())
   })
 
+  it("from a member's profile (Refer): the list says who is chosen, and the job's ask has them chosen", async () => {
+    const { calls } = server()
+    renderAt('/jobs?askReferralFrom=u8&askReferralName=Ben+Cho', <JobsApp />)
+    expect((await screen.findByTestId('ask-referral-hint')).textContent).toBe(
+      "Choose a job, then 'Ask for a referral': Ben Cho is already chosen."
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'View details of NERC Compliance Analyst' }))
+    const detail = await screen.findByRole('dialog')
+    fireEvent.click(await within(detail).findByRole('button', { name: ASK }))
+    const dialog = await screen.findByRole('dialog', { name: ASK })
+    const ben = (await within(dialog).findByRole('radio', { name: /Ben Cho/ })) as HTMLInputElement
+    expect(ben.checked).toBe(true)
+    expect((within(dialog).getByRole('radio', { name: /Ana Ruiz/ }) as HTMLInputElement).checked).toBe(false)
+    await send(dialog)
+    await waitFor(() => expect(posts(calls).map((call) => call.body)).toEqual([{ jobId: 'j1', referrerId: 'u8' }]))
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        description: 'Ben Cho will be asked to refer you for NERC Compliance Analyst.',
+      })
+    )
+  })
+
+  it('says nothing about a chosen member to an employer', async () => {
+    server({ 'GET /api/user/me': employer, 'GET /api/companies': [] })
+    renderAt('/jobs?askReferralFrom=u8&askReferralName=Ben+Cho', <JobsApp />)
+    await screen.findByRole('button', { name: 'View details of NERC Compliance Analyst' })
+    expect(screen.queryByTestId('ask-referral-hint')).toBeNull()
+  })
+
   it('asks by e-mail: required, valid, then POST {jobId, referrerEmail} (a blank message left out)', async () => {
     const { calls } = server()
     const dialog = await openAsk()

@@ -244,7 +244,8 @@ export function ConnectionPicker({
   disabled,
   single = false,
 }: {
-  selected: ReadonlyMap<string, ConnectionAnswer>
+  /** The chosen members by id (one may be chosen before the list has loaded it). */
+  selected: ReadonlyMap<string, Pick<ConnectionAnswer, 'id' | 'name'>>
   onToggle: (connection: ConnectionAnswer) => void
   disabled: boolean
   single?: boolean
@@ -298,7 +299,8 @@ export function ConnectionPicker({
               disabled={disabled}
               single={single}
               onToggle={(id) => {
-                const connection = byId.get(id) ?? selected.get(id)
+                // Only listed rows can be toggled, so the list has the connection.
+                const connection = byId.get(id)
                 if (connection) onToggle(connection)
               }}
             />

@@ -1,5 +1,6 @@
 import {
   apiJson,
+  askReferralPath,
   Avatar,
   Box,
   Button,
@@ -15,7 +16,7 @@ import {
   useToast,
 } from '@hireloop/shared-ui'
 import { useState } from 'react'
-import { Navigate, useNavigate } from 'react-router-dom'
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom'
 import { useConnectionStatuses } from '../../api/connections/get-connection-statuses'
 import { usePublicProfile } from '../../api/profiles/get-public-profile'
 import { ConnectionActions } from './connection-actions'
@@ -81,8 +82,8 @@ function MessageButton({ userId }: { userId: string }) {
 
 /**
  * /people/{id}: a member as others see them (part 1 §2 profile): picture, name, role, headline, location, founding
- * or featured badge, referral badges (for an employer's eyes), skills and availability; Message once connected,
- * Connect / Accept / Pending otherwise. One's own id shows one's own profile page.
+ * or featured badge, referral badges (for an employer's eyes), skills and availability; Message (and, for a
+ * candidate, Refer: ask them for a referral) once connected, Connect / Accept / Pending otherwise. One's own id shows one's own profile page.
  */
 export default function MemberProfilePage({ id }: { id: string }) {
   const { user } = useCurrentUser()
@@ -154,6 +155,17 @@ export default function MemberProfilePage({ id }: { id: string }) {
       <ReferralBadges referral={profile.referral} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }} data-testid="member-actions">
         {connected && <MessageButton userId={id} />}
+        {/* A candidate asks a connection to refer them: the jobs area picks the job, with this member chosen. */}
+        {connected && user?.userType === 'candidate' && (
+          <Button
+            component={RouterLink}
+            to={askReferralPath({ id, name: profile.name })}
+            variant="outlined"
+            title={`Ask ${profile.name} to refer you for a job`}
+          >
+            Refer
+          </Button>
+        )}
         <ConnectionActions person={{ id, name: profile.name }} peopleIds={[id]} />
       </Box>
       <Chips label="Skills" items={profile.skills} />

@@ -28,6 +28,8 @@ export interface AskReferralDialogProps {
   job: { id: string; title: string; company?: { name: string } | null }
   open: boolean
   onClose: () => void
+  /** A connection already chosen (from their profile's Refer); the reader may still pick another. */
+  referrer?: { id: string; name: string } | null
 }
 
 const MODE_LABELS: Record<AskMode, string> = { connection: 'My connections', email: 'By e-mail' }
@@ -38,11 +40,11 @@ const MODE_LABELS: Record<AskMode, string> = { connection: 'My connections', ema
  * fields before anything is sent; the server's 422 messages land under their fields too, and its other refusals
  * (a request already pending, the job closed, too many pending) show above the form.
  */
-export function AskReferralDialog({ job, open, onClose }: AskReferralDialogProps) {
+export function AskReferralDialog({ job, open, onClose, referrer = null }: AskReferralDialogProps) {
   const { toast } = useToast()
   const fullScreen = useMediaQuery('(max-width:599.95px)')
   const [mode, setMode] = useState<AskMode>('connection')
-  const [connection, setConnection] = useState<ConnectionAnswer | null>(null)
+  const [connection, setConnection] = useState<Pick<ConnectionAnswer, 'id' | 'name'> | null>(referrer)
   const [referrerEmail, setReferrerEmail] = useState('')
   const [message, setMessage] = useState('')
   const [submitted, setSubmitted] = useState(false)
