@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
-import { api, DEMO_PASSWORD, expectAccessible, logInThroughUi, STRONG_PASSWORD } from './support'
+import {
+  api,
+  DEMO_PASSWORD,
+  expectAccessible,
+  logInThroughUi,
+  postJob,
+  registerThroughUi,
+  STRONG_PASSWORD,
+  tab,
+  uniqueEmail,
+} from './support'
 
 /*
 | The seams a member hits at phone size: a one-letter address registers with
@@ -136,5 +146,74 @@ test("a post's author opens their profile; the admin's tab bar leads to moderati
     await employerContext.close()
     await memberContext.close()
     await adminContext.close()
+  }
+})
+
+test('at 390×844 the message box sits above the tab bar under the verification notice; the Referrals badge clears once the request is seen', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000)
+  const employerContext = await browser.newContext({ baseURL })
+  const candidateContext = await browser.newContext({ baseURL, viewport: PHONE })
+  const referrerContext = await browser.newContext({ baseURL, viewport: PHONE })
+  try {
+    const e = await employerContext.newPage()
+    await registerThroughUi(e, { email: uniqueEmail('seams', `seams-${Date.now()}.example`), userType: 'Employer' })
+    const title = `Seams Relay Technician ${Date.now()}`
+    const jobId = await postJob(e, title)
+    const c = await candidateContext.newPage()
+    await registerThroughUi(c)
+    const candidate = await api<{ id: string }>(c, 'GET', '/api/user/me')
+    await api(c, 'POST', `/api/jobs/${jobId}/apply`, {
+      coverLetter: 'I have tested protective relays for six years and keep every record audit-ready.',
+      selectedSkills: ['Communication'],
+      selectedAvailability: ['Weekends'],
+      isEighteenOrOlder: true,
+      isAuthorizedToWork: true,
+      doesNotRequireSponsorship: true,
+    })
+    const { thread } = await api<{ thread: { id: string } }>(e, 'POST', '/api/threads', { recipientId: candidate.id })
+
+    await test.step('the composer is on screen, above the tab bar, with the verification notice shown', async () => {
+      await c.goto(`/messages?thread=${thread.id}`)
+      await expect(c.getByRole('region', { name: 'E-mail verification' })).toBeVisible()
+      const input = c.getByRole('textbox', { name: 'Message', exact: true })
+      await expect(input).toBeVisible()
+      const box = (await input.boundingBox())!
+      const navTop = await c
+        .getByRole('navigation', { name: 'Main' })
+        .evaluate((nav) => nav.getBoundingClientRect().top)
+      expect(box.y).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height).toBeLessThanOrEqual(navTop)
+      expect(navTop).toBeLessThanOrEqual(844)
+      await input.fill('Thursday works for me.')
+      await input.press('Enter')
+      await expect(c.getByRole('list', { name: 'Messages' })).toContainText('Thursday works for me.')
+      await expectAccessible(c, 'a conversation under the verification notice, 390 px wide')
+    })
+
+    await test.step('the Referrals badge counts the request and clears on /referrals once it is seen', async () => {
+      const r = await referrerContext.newPage()
+      const referrerEmail = await registerThroughUi(r, { email: uniqueEmail('referrer') })
+      await api(c, 'POST', '/api/referrals', { jobId, referrerEmail, message: 'Would you vouch for me?' })
+      await r.goto('/home')
+      await expect(tab(r, 'Referrals')).toContainText('1 unread referral notifications', { timeout: 40_000 })
+      await tab(r, 'Referrals').click()
+      await expect(r).toHaveURL(/\/referrals/)
+      await r.getByRole('tab', { name: 'Referral Inbox' }).click()
+      await r.getByRole('tab', { name: /^Requests to Answer \(1\)/ }).click()
+      const card = r.getByTestId('referral-received').filter({ hasText: title })
+      await card.getByRole('button', { name: 'View details' }).click()
+      await expect(card.getByTestId('referral-details')).toContainText('Would you vouch for me?')
+      await expect(tab(r, 'Referrals').getByTestId('count-badge')).toHaveCount(0, { timeout: 20_000 })
+      await r.reload()
+      await expect(r.getByRole('tab', { name: 'Referral Inbox' })).toBeVisible()
+      await expect(tab(r, 'Referrals').getByTestId('count-badge')).toHaveCount(0)
+    })
+  } finally {
+    await employerContext.close()
+    await candidateContext.close()
+    await referrerContext.close()
   }
 })
