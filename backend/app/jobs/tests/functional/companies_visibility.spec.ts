@@ -144,6 +144,28 @@ test.group('PATCH /api/companies/{id}/visibility', (group) => {
     )
   })
 
+  test("a hidden company's new job matches no alert; once shown again, its next job does", async ({
+    client,
+    assert,
+  }) => {
+    const { candidate, employer, admin } = await roles()
+    const company = await createCompany(employer, 'Alerting Hidden Grid')
+    ;(await client.post('/api/alerts').json({ query: 'compliance' }).withCsrfToken().loginAs(candidate)).assertStatus(
+      201
+    )
+    ;(await setVisibility(client, company.id, { hidden: true, reason: REASON }, admin)).assertStatus(200)
+    const quiet = await createJob(company, { title: 'Compliance Analyst' })
+    assert.lengthOf(await db.from('notifications').where({ type: 'job_match', entity_id: quiet.id }), 0)
+
+    ;(await setVisibility(client, company.id, { hidden: false }, admin)).assertStatus(200)
+    const heard = await createJob(company, { title: 'Compliance Lead' })
+    const notes = await db.from('notifications').where({ type: 'job_match', entity_id: heard.id })
+    assert.deepEqual(
+      notes.map((note) => note.user_id),
+      [candidate.id]
+    )
+  })
+
   test('the unfiltered total leaves out the active jobs of hidden companies', async ({ client, assert }) => {
     const { candidate, employer, admin } = await roles()
     const company = await createCompany(employer, 'Counted Grid')

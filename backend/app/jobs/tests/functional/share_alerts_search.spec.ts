@@ -192,6 +192,6 @@ test.group('GET /api/search with jobs and companies', (group) => {
       typo.body().companies.map((item: { id: string }) => item.id),
       [company.id]
     )
-    assert.deepEqual(Object.keys(typo.body().companies[0]), ['id', 'name', 'description'])
+    assert.deepEqual(Object.keys(typo.body().companies[0]), ['id', 'name', 'description', 'headquarters', 'verified'])
   })
 })
