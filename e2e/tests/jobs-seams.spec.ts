@@ -190,6 +190,35 @@ test('a 60-character unbroken company name leaves /jobs and the job details 390 
       expect(box && box.x + box.width).toBeLessThanOrEqual(390)
       await expectAccessible(c, 'the details of a job with a long company name')
     })
+
+    await test.step('nor /applications, the employer dashboard and the company page', async () => {
+      const jobId = await c.evaluate(() => location.pathname.split('/').pop() ?? '')
+      await api(c, 'POST', `/api/jobs/${jobId}/apply`, {
+        coverLetter: 'I keep NERC CIP evidence audit-ready and would like to do it for your sites as well.',
+        selectedSkills: ['Communication'],
+        selectedAvailability: ['Weekends'],
+        isEighteenOrOlder: true,
+        isAuthorizedToWork: true,
+        doesNotRequireSponsorship: true,
+      })
+      await c.goto('/applications')
+      await expect(jobs(c).getByText(titles[0])).toBeVisible()
+      await expect(jobs(c)).toContainText(LONG_NAME)
+      expect(await pageWidth(c)).toBeLessThanOrEqual(390)
+      await expectAccessible(c, '/applications with a long company name')
+
+      const e = employer.page
+      const [company] = await api<Array<{ id: string }>>(e, 'GET', '/api/companies')
+      for (const view of ['jobs', 'applications']) {
+        await e.goto(`/dashboard?view=${view}`)
+        await expect(jobs(e).getByText(titles[0]).first()).toBeVisible()
+        expect(await pageWidth(e), `/dashboard?view=${view}`).toBeLessThanOrEqual(390)
+      }
+      await e.goto(`/companies/${company!.id}`)
+      await expect(jobs(e).getByRole('heading', { name: LONG_NAME })).toBeVisible()
+      expect(await pageWidth(e)).toBeLessThanOrEqual(390)
+      await expectAccessible(e, 'the company page with a long name')
+    })
   } finally {
     await employer.context.close()
     await candidate.close()

@@ -60,7 +60,11 @@ export function ApplicationCard({
           <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {job.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}
+          >
             <CompanyLink companyId={job.companyId} testId="application-company">
               {company?.name}
             </CompanyLink>

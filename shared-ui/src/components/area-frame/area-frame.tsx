@@ -24,11 +24,12 @@ export function AreaFrame({ remoteName, title, subtitle, actions, wide = false, 
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {/* Titles carry user text (a company's name): a long unbroken one wraps instead of widening the screen. */}
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
           {subtitle && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {subtitle}
             </Typography>
           )}
