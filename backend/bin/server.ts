@@ -3,8 +3,9 @@
 | PostgreSQL (PGlite) first, so `npm start` needs no database server.
 |
 | SIGTERM (or SIGINT) stops the process gracefully, as a rolling restart
-| behind a load balancer needs: the listener closes at once (the balancer
-| sends new requests elsewhere), requests in flight finish, open live streams
+| behind a load balancer needs: /health answers `draining` until the
+| balancer has taken the instance out of rotation, then the listener closes,
+| requests in flight finish, open live streams
 | are ended so their clients reconnect to another instance, then the app
 | terminates (timers, database and Redis connections). Whatever still holds
 | the process after SHUTDOWN_TIMEOUT_MS is cut short: it exits regardless.
@@ -20,6 +21,12 @@ applyEnvironmentDefaults('development')
 const SHUTDOWN_TIMEOUT_MS = 9000
 /** Requests in flight get this long to finish; then their connections are closed. */
 const DRAIN_TIMEOUT_MS = 7000
+/**
+ * Between the signal and closing the listener, /health answers `draining` while requests are still served: the
+ * balancer's next checks take the instance out of rotation (HAProxy here checks every 300 ms), so no request is sent
+ * to a listener that has just closed.
+ */
+const DRAIN_NOTICE_MS = Number(process.env.DRAIN_NOTICE_MS ?? 1000)
 
 const onTerminate: (() => Promise<void>)[] = []
 if (!process.env.DATABASE_URL) {
@@ -46,6 +53,9 @@ const app = ignitor.getApp()
 
 /** Closes the listener, ends live streams and waits for requests in flight (DRAIN_TIMEOUT_MS at most). */
 async function drain(server: Server) {
+  const { markDraining } = await import('#shared/services/health')
+  markDraining()
+  if (DRAIN_NOTICE_MS > 0) await new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS))
   server.close()
   const { default: transmit } = await import('@adonisjs/transmit/services/main')
   for (const [stream] of transmit.getManager().getAllSubscribers()) stream.end()

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import HealthPolicy from '#shared/policies/health_policy'
-import { health } from '#shared/services/health'
+import { health, healthStatusCode } from '#shared/services/health'
 
 export default class HealthController {
   /** GET /api/health: the full report (database engine and latency, Redis, uptime) for admins. */
@@ -8,6 +8,6 @@ export default class HealthController {
     await bouncer.with(HealthPolicy).authorize('details')
     const report = await health()
     response.header('cache-control', 'no-store')
-    return response.status(report.status === 'ok' ? 200 : 503).send(report)
+    return response.status(healthStatusCode(report)).send(report)
   }
 }

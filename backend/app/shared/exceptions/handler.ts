@@ -31,12 +31,13 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
 ])
 const UNAVAILABLE_NAMES = new Set(['KnexTimeoutError', 'MaxRetriesPerRequestError'])
+/** knex prefixes a failed query's message with its SQL text: `<sql> - <driver's message>`. */
 const UNAVAILABLE_MESSAGES = [
   // node-postgres, when the server goes away under a client or a query.
-  /^Connection terminated/,
+  /(?:^| - )Connection terminated/,
   /connection error and is not queryable/,
   // knex, for the next query of a transaction whose connection was ended under it.
-  /^Transaction query already complete/,
+  /(?:^| - )Transaction query already complete/,
   // ioredis, while Redis is unreachable.
   /^Connection is closed\.?$/,
   /^Stream isn't writeable/,

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { health } from '#shared/services/health'
+import { health, healthStatusCode } from '#shared/services/health'
 
 /**
  * Loopback, private (RFC 1918), unique-local and link-local addresses: the operator's own network. A request whose
@@ -38,6 +38,6 @@ export default class HealthMiddleware {
     const report = await health()
     ctx.response.header('cache-control', 'no-store')
     const body = isLocalAddress(ctx.request.ip()) ? report : { status: report.status }
-    return ctx.response.status(report.status === 'ok' ? 200 : 503).send(body)
+    return ctx.response.status(healthStatusCode(report)).send(body)
   }
 }

@@ -6,7 +6,8 @@ import env from '#start/env'
 type Check = { status: 'ok' | 'error'; latencyMs?: number; error?: string }
 
 export interface HealthReport {
-  status: 'ok' | 'error'
+  /** `draining`: the process is stopping; a load balancer takes it out of rotation before it stops listening. */
+  status: 'ok' | 'error' | 'draining'
   uptimeSeconds: number
   database: Check & { engine: 'pglite' | 'postgresql' }
   /** Present when sessions or rate limits live in Redis: every request needs it then. */
@@ -36,6 +37,19 @@ function usesRedis() {
   return env.get('SESSION_DRIVER') === 'redis' || limiterStore === 'redis'
 }
 
+let draining = false
+
+/** From the stop signal on, /health answers `draining` (HTTP 404) so the balancer stops sending new requests. */
+export function markDraining() {
+  draining = true
+}
+
+/** The HTTP status of a report: 200 healthy, 503 a store out of reach, 404 draining (HAProxy's disable-on-404). */
+export function healthStatusCode(report: HealthReport) {
+  if (report.status === 'ok') return 200
+  return report.status === 'draining' ? 404 : 503
+}
+
 export async function health(): Promise<HealthReport> {
   const engine = env.get('DB_EMBEDDED', false) ? 'pglite' : 'postgresql'
   const [database, redisCheck] = await Promise.all([
@@ -44,7 +58,7 @@ export async function health(): Promise<HealthReport> {
   ])
   const failed = database.status === 'error' || redisCheck?.status === 'error'
   return {
-    status: failed ? 'error' : 'ok',
+    status: draining ? 'draining' : failed ? 'error' : 'ok',
     uptimeSeconds: Math.round(process.uptime()),
     database: { ...database, engine },
     ...(redisCheck ? { redis: redisCheck } : {}),

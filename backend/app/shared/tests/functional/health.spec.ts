@@ -4,6 +4,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#shared/database/factories/user_factory'
 import HealthMiddleware, { isLocalAddress } from '#shared/middleware/health_middleware'
+import { healthStatusCode } from '#shared/services/health'
 
 /** GET /health as a request from `ip` reaches the server (the middleware answers it before routing). */
 async function healthFrom(ip: string) {
@@ -56,5 +57,15 @@ test.group('GET /api/health: the details for admins', (group) => {
     refused.assertStatus(403)
     refused.assertBody({ error: 'Only admins can see the service details' })
     ;(await client.get('/api/health')).assertStatus(401)
+  })
+})
+
+test.group('health status codes', () => {
+  test('200 healthy, 503 a store out of reach, 404 draining (the balancer takes the instance out)', ({ assert }) => {
+    const report = { uptimeSeconds: 1, database: { status: 'ok' as const, engine: 'postgresql' as const } }
+    assert.deepEqual(
+      (['ok', 'error', 'draining'] as const).map((status) => healthStatusCode({ ...report, status })),
+      [200, 503, 404]
+    )
   })
 })

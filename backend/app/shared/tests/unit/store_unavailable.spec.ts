@@ -38,6 +38,14 @@ test.group('exception handler: PostgreSQL or Redis out of reach', () => {
       ['too many connections', coded('53300', 'sorry, too many clients already')],
       ['the connection was lost', coded('08006', 'connection failure')],
       ['node-postgres lost the server under a query', new Error('Connection terminated unexpectedly')],
+      [
+        'the same, with the SQL text knex puts before it',
+        new Error('\n  SELECT m.id FROM messages m WHERE m.id = $1 - Connection terminated unexpectedly'),
+      ],
+      [
+        'the next query of a transaction whose connection ended',
+        new Error('select 1 - Transaction query already complete, run with DEBUG=knex:tx for more info'),
+      ],
       ['a transaction whose connection was ended', new Error('Transaction query already complete, run with DEBUG')],
       ['Redis gave up retrying a command', named('MaxRetriesPerRequestError', 'Reached the max retries per request')],
       ['Redis connection closed', new Error('Connection is closed.')],
