@@ -68,7 +68,7 @@ export function JobCard({
           src={company?.logo ?? undefined}
           alt=""
           variant="rounded"
-          sx={{ width: 40, height: 40, display: { xs: 'none', sm: 'flex' } }}
+          sx={{ width: { xs: 32, sm: 40 }, height: { xs: 32, sm: 40 }, fontSize: { xs: 15, sm: 20 } }}
         >
           {companyName.charAt(0).toUpperCase()}
         </Avatar>
