@@ -38,7 +38,7 @@ test('register → verify by the e-mailed link → sign in on a new device with 
   await page.goto(link)
   await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible()
   await expect(page.getByRole('main').getByText('This verification link has already been used.')).toBeVisible()
-  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
   await expectAccessible(page, 'the failed verification page')
 
   // Another browser profile is another device: the right password is not enough there.
@@ -134,10 +134,10 @@ test('a new e-mail address is used only once the link sent to it is followed', a
   const email = await registerThroughUi(page, { email: uniqueEmail('move') })
   const newEmail = uniqueEmail('moved')
   await page.goto('/profile/edit')
-  await page.getByLabel('Email').fill('not-an-address')
+  await page.getByRole('textbox', { name: 'Email' }).fill('not-an-address')
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('Invalid email address')).toBeVisible()
-  await page.getByLabel('Email').fill(newEmail)
+  await page.getByRole('textbox', { name: 'Email' }).fill(newEmail)
   const changedAt = Date.now()
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(toast(page, 'Profile updated!')).toContainText(`Check ${newEmail} to confirm`)
@@ -179,7 +179,7 @@ test('forgot password: the e-mailed code sets a new password, which then signs i
   await expect(dialog).toHaveCount(0)
 
   // The login form now holds the address; the old password no longer works, the new one does.
-  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page.getByText('Invalid email or password').first()).toBeVisible()
@@ -245,7 +245,7 @@ test('a refused sign-in (429) says when to try again', async ({ page }) => {
     })
   )
   await page.goto('/login')
-  await page.getByLabel('Email').fill('someone@example.com')
+  await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.com')
   await page.getByLabel('Password', { exact: true }).fill('whatever')
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(
@@ -259,7 +259,7 @@ test('the verification page explains a bad link and offers a new one', async ({ 
   await expect(page.getByRole('main').getByText('Invalid or expired verification link.')).toBeVisible()
   await page.getByRole('button', { name: 'Resend verification email' }).click()
   await expect(page.getByText('Email Required').first()).toBeVisible()
-  await page.getByLabel('Email').fill('nobody@example.com')
+  await page.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com')
   await page.getByRole('button', { name: 'Resend verification email' }).click()
   await expect(toast(page, 'Verification Email Sent')).toBeVisible()
 
@@ -293,7 +293,7 @@ test('MEASURE: the difficulty-4 puzzle is solved off the main thread in under a 
   })
 
   await page.goto('/login')
-  await page.getByLabel('Email').fill('measure@example.com')
+  await page.getByRole('textbox', { name: 'Email' }).fill('measure@example.com')
   await page.getByLabel('Password', { exact: true }).fill('Whatever#1')
   const submit = page.getByRole('button', { name: 'Log in' })
   for (let run = 1; run <= RUNS; run++) {
