@@ -1,7 +1,6 @@
 import { LIMITS } from '@hireloop/backend/jobs-constants'
 import {
   AreaFrame,
-  ASK_REFERRAL_PARAMS,
   Box,
   Button,
   EmptyState,
@@ -16,7 +15,6 @@ import {
   useToast,
   WorkIcon,
 } from '@hireloop/shared-ui'
-import MuiAlert from '@mui/material/Alert'
 import Chip from '@mui/material/Chip'
 import Collapse from '@mui/material/Collapse'
 import ListItemText from '@mui/material/ListItemText'
@@ -47,6 +45,7 @@ import {
 } from './filters'
 import { JobCard } from './job-card'
 import { JobDetailDialog } from './job-detail-dialog'
+import { AskReferralHint } from '../../shared/ask-referral-address'
 import { ReportJobDialog } from './report-job-dialog'
 import { ShareDialog, type ShareTab } from './share-dialog'
 import { useCopyJobLink, useJobActions, useNativeShare, type JobUpdate } from './use-job-actions'
@@ -65,8 +64,6 @@ export interface AskReferralSlotProps {
   job: Job
   open: boolean
   onClose: () => void
-  /** The member to ask, chosen on their profile (Refer). */
-  referrer: { id: string; name: string } | null
 }
 
 /** Why the server refused a search (a 422: e.g. a shared address with a keyword over the limit), in its words. */
@@ -118,7 +115,6 @@ function DetailOverlay({
   canApply,
   onApply,
   renderAskReferral,
-  referrer,
 }: {
   open: boolean
   job: Job | null
@@ -132,7 +128,6 @@ function DetailOverlay({
   onApply: (job: Job) => void
   /** Candidates only: the 'Ask for a referral' dialog. */
   renderAskReferral?: (props: AskReferralSlotProps) => ReactNode
-  referrer: { id: string; name: string } | null
 }) {
   const actions = useJobActions(job ?? PLACEHOLDER_JOB, update)
   const navigate = useNavigate()
@@ -157,7 +152,7 @@ function DetailOverlay({
         canAskReferral={Boolean(renderAskReferral)}
         onAskReferral={() => setAsking(true)}
       />
-      {job && renderAskReferral?.({ job, open: open && asking, onClose: () => setAsking(false), referrer })}
+      {job && renderAskReferral?.({ job, open: open && asking, onClose: () => setAsking(false) })}
       {job && (
         <ReportJobDialog
           open={open && reportOpen}
@@ -230,13 +225,6 @@ export function JobsPage({
   const filters = useMemo(() => parseFilters(params), [params])
   // Opened through a referral link (?ref=): the application to this job will carry its code.
   const referralCode = params.get('ref')
-  // From a member's profile (Refer): the job to be chosen here, the member already chosen in 'Ask for a referral'.
-  const askFromId = params.get(ASK_REFERRAL_PARAMS.id)
-  const askFromName = params.get(ASK_REFERRAL_PARAMS.name)?.trim() || null
-  const referrer = useMemo(
-    () => (askFromId ? { id: askFromId, name: askFromName ?? 'this member' } : null),
-    [askFromId, askFromName]
-  )
   useEffect(() => {
     if (openJobId && referralCode) rememberReferralCode(openJobId, referralCode)
   }, [openJobId, referralCode])
@@ -387,15 +375,7 @@ export function JobsPage({
         )
       }
     >
-      {referrer && user?.userType === 'candidate' && (
-        <MuiAlert
-          severity="info"
-          data-testid="ask-referral-hint"
-          sx={{ mb: { xs: 1.5, sm: 2 }, overflowWrap: 'anywhere' }}
-        >
-          {`Choose a job, then 'Ask for a referral': ${referrer.name} is already chosen.`}
-        </MuiAlert>
-      )}
+      <AskReferralHint show={user?.userType === 'candidate'} />
       <Paper
         variant="outlined"
         component="form"
@@ -560,7 +540,6 @@ export function JobsPage({
           canApply={canApply}
           onApply={openApply}
           renderAskReferral={user?.userType === 'candidate' ? renderAskReferral : undefined}
-          referrer={referrer}
         />
       )}
       {applying && renderApply && (

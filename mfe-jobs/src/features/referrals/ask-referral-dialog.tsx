@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { useState } from 'react'
 import type { ConnectionAnswer } from '../../api/messaging/get-connections'
 import { askForReferral } from '../../api/referrals/ask-referral'
+import { useReferrerFromAddress } from '../../shared/ask-referral-address'
 import { ConnectionPicker } from '../../shared/people-pickers'
 import {
   ASK_REFERRAL_TEXT,
@@ -40,7 +41,9 @@ const MODE_LABELS: Record<AskMode, string> = { connection: 'My connections', ema
  * fields before anything is sent; the server's 422 messages land under their fields too, and its other refusals
  * (a request already pending, the job closed, too many pending) show above the form.
  */
-export function AskReferralDialog({ job, open, onClose, referrer = null }: AskReferralDialogProps) {
+export function AskReferralDialog({ job, open, onClose, referrer: given = null }: AskReferralDialogProps) {
+  const fromAddress = useReferrerFromAddress()
+  const referrer = given ?? fromAddress
   const { toast } = useToast()
   const fullScreen = useMediaQuery('(max-width:599.95px)')
   const [mode, setMode] = useState<AskMode>('connection')
