@@ -124,6 +124,8 @@ test('an employer names the company with a logo and posts a job; a candidate see
 
     await test.step("filters by the company's industry and the job's level and finds the job", async () => {
       await c.goto('/jobs')
+      // On a phone the search card is compact until the search is focused.
+      await jobs(c).getByRole('textbox', { name: 'Keyword' }).focus()
       await jobs(c).getByRole('button', { name: 'Filters', exact: true }).click()
       await jobs(c).getByRole('checkbox', { name: 'Construction' }).click()
       await expect(c).toHaveURL(/industry=Construction/)
