@@ -40,7 +40,7 @@ test('sign in, write a post, open a menu and close it with Escape, and move betw
   await expect(page.getByTestId('area-mfe_feed')).toBeVisible({ timeout: 30_000 })
 
   // The composer: open it, type, publish.
-  await tabTo(page, focusedNamed('Create+'), 60)
+  await tabTo(page, focusedNamed('Create+'), 200)
   await page.keyboard.press('Enter')
   const composer = page.getByRole('dialog', { name: 'Create a post' })
   await expect(composer).toBeVisible()
@@ -64,14 +64,14 @@ test('sign in, write a post, open a menu and close it with Escape, and move betw
 
   // A dialog closes with Escape. Create+ is above the new post: back up to it (forward, the focus would first go
   // through every post below, however many the feed holds).
-  await tabTo(page, focusedNamed('Create+'), 80, true)
+  await tabTo(page, focusedNamed('Create+'), 300, true)
   await page.keyboard.press('Enter')
   await expect(composer).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(composer).toBeHidden()
 
   // The tabs follow the keyboard.
-  await tabTo(page, focusedNamed('Jobs'), 120)
+  await tabTo(page, focusedNamed('Jobs'), 500)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/jobs$/)
   await expect(page.getByTestId('area-mfe_jobs')).toBeVisible()
