@@ -223,7 +223,7 @@ test('write a block post, react and comment from a second account, report, searc
       await comments.getByRole('button', { name: 'Close comments' }).click()
     })
 
-    await test.step('the reader finds the author through the search dropdown', async () => {
+    await test.step('the reader finds the author through the search dropdown and opens their profile', async () => {
       const search = feed(b).getByRole('combobox', { name: 'Search' })
       await search.fill(nameOf(authorEmail))
       const people = b.getByRole('listbox', { name: 'Search results' }).getByRole('group', { name: 'People' })
@@ -231,9 +231,11 @@ test('write a block post, react and comment from a second account, report, searc
       await expect(person).toBeVisible()
       await expectAccessible(b, 'the search results')
       await person.click()
-      await expect(b.getByRole('dialog').getByRole('heading', { name: nameOf(authorEmail) })).toBeVisible()
-      await expectAccessible(b, 'the profile dialog')
-      await b.getByRole('button', { name: 'Close', exact: true }).click()
+      await expect(b).toHaveURL(/\/people\/[0-9a-f-]{36}$/)
+      await expect(b.getByRole('heading', { level: 1, name: nameOf(authorEmail) })).toBeVisible()
+      await expectAccessible(b, "the author's profile page")
+      await b.goBack()
+      await expect(feed(b)).toBeVisible()
     })
 
     let link = ''
