@@ -24,6 +24,14 @@ export async function prepareLoad(base, { candidates = 4, jobs = 120 } = {}) {
 }
 
 /**
+ * A member's pace, kept under the app's own limits so that the load's failures are the faults' alone: at most
+ * one request per `MIN_STEP_MS` (the signed-in limit is 600 a minute) and one message per `MESSAGE_EVERY_MS` (30 a
+ * minute); a candidate whose next message is not due yet posts instead.
+ */
+const MIN_STEP_MS = 110
+const MESSAGE_EVERY_MS = 2100
+
+/**
  * Starts the load; returns { stop(): Promise<stats> }. It also stops by itself after `maxRequests` requests or
  * `maxMs`. `pauseMs` between two requests of one worker (≈ 5 workers).
  */
@@ -71,7 +79,10 @@ export function startLoad(world, { maxRequests = 1500, maxMs = 30_000, pauseMs =
   const candidateWorker = async (person, offset) => {
     let step = offset
     while (!done()) {
-      const kind = step++ % 3
+      const stepStarted = Date.now()
+      let kind = step++ % 3
+      if (kind === 1 && person.nextJob >= world.jobIds.length) kind = 2
+      if (kind === 2 && stepStarted < (person.nextMessageAt ?? 0)) kind = 0
       if (kind === 0) {
         const marker = `cluster ${label} post ${person.id.slice(0, 8)} ${step}`
         const answer = await person.client.post('/api/posts', {
@@ -84,7 +95,7 @@ export function startLoad(world, { maxRequests = 1500, maxMs = 30_000, pauseMs =
           () => stats.acked.posts.push(marker),
           marker
         )
-      } else if (kind === 1 && person.nextJob < world.jobIds.length) {
+      } else if (kind === 1) {
         const jobId = world.jobIds[person.nextJob++]
         const answer = await person.client.post(`/api/jobs/${jobId}/apply`, APPLICATION)
         const entry = { userId: person.id, jobId, id: answer.body?.id }
@@ -100,10 +111,11 @@ export function startLoad(world, { maxRequests = 1500, maxMs = 30_000, pauseMs =
         )
       } else {
         const marker = `cluster ${label} message ${person.id.slice(0, 8)} ${step}`
+        person.nextMessageAt = stepStarted + MESSAGE_EVERY_MS
         const answer = await person.client.post(`/api/threads/${person.threadId}/messages`, { content: marker })
         await record('messages', answer, answer.status === 201, () => stats.acked.messages.push(marker), marker)
       }
-      await sleep(pauseMs)
+      await sleep(Math.max(pauseMs, MIN_STEP_MS - (Date.now() - stepStarted)))
     }
   }
 
