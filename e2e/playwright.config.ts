@@ -18,8 +18,10 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Journey files run side by side, each file's journeys in order; every journey makes its own members and data,
+  // so none depends on what another did or did not do first. E2E_WORKERS=1 runs them one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // A journey that fails once and passes on its retry is reported as "flaky" (with its trace kept), not hidden;
   // a journey that fails twice fails the run.
   retries: 1,

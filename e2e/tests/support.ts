@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import { mkdir, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
 import { codeFrom, waitForMail } from './mail'
 
@@ -9,7 +11,35 @@ export const STRONG_PASSWORD = 'Str0ng!Passw0rd'
 let counter = 0
 export function uniqueEmail(prefix = 'candidate', domain = 'example.com') {
   counter += 1
-  return `${prefix}.${Date.now()}.${counter}@${domain}`
+  // The worker's index keeps two journeys running side by side from picking the same address in the same millisecond.
+  return `${prefix}.${Date.now()}.${process.env.TEST_WORKER_INDEX ?? 0}.${counter}@${domain}`
+}
+
+/**
+ * Runs `signIn` while no other worker signs in as `email`: a sign-in from a new device e-mails a code, and two
+ * journeys signing in as the same demo account at once could each read the other's code.
+ */
+async function oneSignInAt<T>(email: string, signIn: () => Promise<T>): Promise<T> {
+  const lock = join(process.env.E2E_MAIL_DIR!, `.signing-in-${email.toLowerCase()}`)
+  await mkdir(process.env.E2E_MAIL_DIR!, { recursive: true })
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    try {
+      await mkdir(lock)
+      break
+    } catch {
+      // A lock older than a sign-in can take was left by a journey that died holding it.
+      const age = Date.now() - ((await stat(lock).catch(() => null))?.mtimeMs ?? Date.now())
+      if (age > 60_000) await rm(lock, { recursive: true, force: true })
+      if (Date.now() > deadline) throw new Error(`another journey is still signing in as ${email}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  try {
+    return await signIn()
+  } finally {
+    await rm(lock, { recursive: true, force: true })
+  }
 }
 
 /** Registers through the UI and waits for the signed-in home. */
@@ -35,6 +65,10 @@ export async function registerThroughUi(
  * a new device, for the code it e-mails: read it from the mail catcher.
  */
 export async function logInThroughUi(page: Page, email: string, password: string) {
+  await oneSignInAt(email, () => logIn(page, email, password))
+}
+
+async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
