@@ -82,8 +82,16 @@ test('a saved job is found under Saved from the profile, opened from there and r
   const c = candidate.page
   try {
     const card = c.getByTestId('area-mfe_jobs').getByTestId('job-card').filter({ hasText: title })
-    await test.step('the candidate saves the job from its card on /jobs', async () => {
+    await test.step('Saved starts empty; back on /jobs, the candidate saves the job from its card', async () => {
       await c.goto(`/jobs?keyword=${encodeURIComponent(title)}`)
+      await expect(card.getByRole('button', { name: 'Save job' })).toHaveAttribute('aria-pressed', 'false')
+      await openSavedFromProfile(c)
+      await c.getByRole('tab', { name: 'Jobs' }).click()
+      await expect(c.getByText('No saved jobs')).toBeVisible()
+      await c.goBack()
+      await expect(c).toHaveURL(/\/profile$/)
+      await c.goBack()
+      await expect(c).toHaveURL(/\/jobs\?keyword=/)
       await card.getByRole('button', { name: 'Save job' }).click()
       await expect(toast(c)).toContainText('Job Saved!')
       await expect(card.getByRole('button', { name: 'Unsave job' })).toHaveAttribute('aria-pressed', 'true')
@@ -110,16 +118,26 @@ test('a saved job is found under Saved from the profile, opened from there and r
       await expect(c.getByRole('dialog')).toHaveCount(0)
     })
 
-    await test.step('removed from Saved, it is gone there and unsaved on /jobs', async () => {
+    await test.step('removed from Saved, it is gone there and shows unsaved on /jobs without a reload', async () => {
       await openSavedFromProfile(c)
       await c.getByRole('tab', { name: 'Jobs' }).click()
       await saved.getByRole('button', { name: `Remove saved job ${title}` }).click()
       await expect(toast(c)).toContainText('Job Removed')
       await expect(c.getByText('No saved jobs')).toBeVisible()
-      await c.reload()
-      await expect(c.getByText('No saved jobs')).toBeVisible()
-      await c.goto(`/jobs?keyword=${encodeURIComponent(title)}`)
+      await mainNav(c).getByRole('link', { name: 'Jobs' }).click()
+      const jobs = c.getByTestId('area-mfe_jobs')
+      await jobs.getByRole('textbox', { name: 'Keyword' }).fill(title)
+      await jobs.getByRole('button', { name: 'Search', exact: true }).click()
       await expect(card.getByRole('button', { name: 'Save job' })).toHaveAttribute('aria-pressed', 'false')
+      await card.getByRole('button', { name: `View details of ${title}` }).click()
+      await expect(
+        c.getByRole('dialog', { name: title }).getByRole('button', { name: 'Save Job', exact: true })
+      ).toBeVisible()
+    })
+
+    await test.step('and stays removed after a reload', async () => {
+      await c.goto('/saved?tab=jobs')
+      await expect(c.getByText('No saved jobs')).toBeVisible()
       const { jobs } = await api<{ jobs: Array<{ id: string }> }>(c, 'GET', '/api/jobs?saved=true')
       expect(jobs.map((job) => job.id)).not.toContain(jobId)
     })
@@ -144,8 +162,15 @@ test("a post saved from its menu is found under Saved's posts, opened from there
     })
     const card = r.getByTestId('post-card').filter({ hasText: text })
 
-    await test.step('the reader saves the post from its menu', async () => {
+    await test.step('Saved starts empty; back on the post, the reader saves it from its menu', async () => {
       await r.goto(`/post/${post.id}`)
+      await expect(card).toBeVisible()
+      await openSavedFromProfile(r)
+      await expect(r.getByText('No saved posts')).toBeVisible()
+      await r.goBack()
+      await expect(r).toHaveURL(/\/profile$/)
+      await r.goBack()
+      await expect(r).toHaveURL(new RegExp(`/post/${post.id}$`))
       await card.getByRole('button', { name: 'Post options' }).click()
       await r.getByRole('menuitem', { name: 'Save bookmark' }).click()
       await expect(toast(r)).toContainText('Find it under Saved on your profile.')
@@ -170,17 +195,25 @@ test("a post saved from its menu is found under Saved's posts, opened from there
       await r.keyboard.press('Escape')
     })
 
-    await test.step('removed from Saved, it is gone there and unsaved on its page', async () => {
+    await test.step('removed from Saved, it is gone there and unsaved on its page, back without a reload', async () => {
       await openSavedFromProfile(r)
       await saved.getByRole('button', { name: `Remove saved post by ${author.name}` }).click()
       await expect(toast(r)).toContainText('Bookmark removed')
       await expect(r.getByText('No saved posts')).toBeVisible()
-      await r.reload()
-      await expect(r.getByText('No saved posts')).toBeVisible()
-      await r.goto(`/post/${post.id}`)
+      await r.goBack()
+      await expect(r).toHaveURL(/\/profile$/)
+      await r.goBack()
+      await expect(r).toHaveURL(new RegExp(`/post/${post.id}$`))
       await card.getByRole('button', { name: 'Post options' }).click()
       await expect(r.getByRole('menuitem', { name: 'Save bookmark' })).toBeVisible()
       await r.keyboard.press('Escape')
+    })
+
+    await test.step('and stays removed after a reload', async () => {
+      await r.goto('/saved')
+      await expect(r.getByText('No saved posts')).toBeVisible()
+      const { posts } = await api<{ posts: Array<{ id: string }> }>(r, 'GET', '/api/posts/bookmarks')
+      expect(posts.map((item) => item.id)).not.toContain(post.id)
     })
   } finally {
     await author.context.close()
