@@ -237,18 +237,25 @@ test('archived posts are listed on the profile: one restored, one deleted', asyn
     })
     await api(a, 'PATCH', `/api/posts/${droppedPost.id}/archive`, { isArchived: true })
 
-    await test.step('the author archives a post from its menu', async () => {
+    const archived = a.getByRole('region', { name: 'Archived posts' })
+    const item = (words: string) => archived.getByTestId('archived-post').filter({ hasText: words })
+    const card = a.getByTestId('post-card').filter({ hasText: kept })
+    await test.step('the profile lists the post archived earlier; back on another post, its menu archives it', async () => {
       await a.goto(`/post/${keptPost.id}`)
-      const card = a.getByTestId('post-card').filter({ hasText: kept })
+      await expect(card).toBeVisible()
+      await mainNav(a).getByRole('link', { name: 'Profile' }).click()
+      await expect(archived.getByTestId('archived-post')).toHaveCount(1)
+      await expect(item(dropped)).toBeVisible()
+      await a.goBack()
+      await expect(a).toHaveURL(new RegExp(`/post/${keptPost.id}$`))
       await card.getByRole('button', { name: 'Post options' }).click()
       await a.getByRole('menuitem', { name: 'Archive post' }).click()
       await a.getByRole('dialog', { name: 'Archive post' }).getByRole('button', { name: 'Archive' }).click()
       await expect(toast(a)).toContainText('Post archived')
+      await expect(card.getByText('Archived', { exact: true })).toBeVisible()
     })
 
-    const archived = a.getByRole('region', { name: 'Archived posts' })
-    const item = (words: string) => archived.getByTestId('archived-post').filter({ hasText: words })
-    await test.step('the profile lists both under Archived posts', async () => {
+    await test.step('the profile lists both under Archived posts without a reload', async () => {
       await mainNav(a).getByRole('link', { name: 'Profile' }).click()
       await expect(a).toHaveURL(/\/profile$/)
       await expect(archived.getByTestId('archived-post')).toHaveCount(2)
@@ -262,6 +269,16 @@ test('archived posts are listed on the profile: one restored, one deleted', asyn
       await expect(toast(a)).toContainText('Post restored to the feed.')
       await expect(item(kept)).toHaveCount(0)
       await expect(item(dropped)).toBeVisible()
+      await a.goBack()
+      await expect(a).toHaveURL(new RegExp(`/post/${keptPost.id}$`))
+      await expect(card).toBeVisible()
+      await expect(card.getByText('Archived', { exact: true })).toHaveCount(0)
+      await card.getByRole('button', { name: 'Post options' }).click()
+      await expect(a.getByRole('menuitem', { name: 'Archive post' })).toBeVisible()
+      await a.keyboard.press('Escape')
+      await mainNav(a).getByRole('link', { name: 'Profile' }).click()
+      await expect(a).toHaveURL(/\/profile$/)
+      await expect(archived.getByTestId('archived-post')).toHaveCount(1)
     })
 
     await test.step('Delete, after its confirmation, removes the other for good', async () => {
@@ -280,9 +297,8 @@ test('archived posts are listed on the profile: one restored, one deleted', asyn
 
     await test.step('the restored post shows on its page, the deleted one is not found', async () => {
       await a.goto(`/post/${keptPost.id}`)
-      const card = a.getByTestId('post-card').filter({ hasText: kept })
       await expect(card).toBeVisible()
-      await expect(card.getByText('Archived')).toHaveCount(0)
+      await expect(card.getByText('Archived', { exact: true })).toHaveCount(0)
       await a.goto(`/post/${droppedPost.id}`)
       await expect(a.getByTestId('post-not-found')).toBeVisible()
     })
