@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   api,
   DEMO_PASSWORD,
@@ -14,14 +14,14 @@ import {
 /*
 | The seams a member hits at phone size: a one-letter address registers with
 | its owner's name; the verification notice is one line and closes for the
-| session; what a member saves or archives can be found again (Saved, the
-| profile's Archived posts); names lead to profiles; the admin's way in.
+| session; a post's author's name leads to their profile; the admin's way in.
+| What a member saves or archives, and the other names, are in
+| kept-and-names.spec.ts.
 */
 
 const PHONE = { width: 390, height: 844 }
-const toast = (page: Page) => page.getByTestId('toast')
 
-test('j@… registers with a name; Saved and Archived posts are found again from the profile', async ({
+test('j@… registers with a name; the verification notice closes for the session; no screen is wider than the phone', async ({
   browser,
   baseURL,
 }) => {
@@ -54,42 +54,6 @@ test('j@… registers with a name; Saved and Archived posts are found again from
       await page.reload()
       await expect(page.getByTestId('area-mfe_feed')).toBeVisible()
       await expect(banner).toHaveCount(0)
-    })
-
-    const text = `Field notes ${stamp}`
-    const post = await api<{ id: string }>(page, 'POST', '/api/posts', {
-      blocks: [{ type: 'paragraph', content: { text } }],
-    })
-    await test.step('save a post from its menu, find it in Saved from the profile, remove it', async () => {
-      await page.reload()
-      const card = page.getByTestId('post-card').filter({ hasText: text })
-      await card.getByRole('button', { name: 'Post options' }).click()
-      await page.getByRole('menuitem', { name: 'Save bookmark' }).click()
-      await expect(toast(page)).toContainText('Find it under Saved on your profile.')
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click()
-      await page.getByRole('link', { name: 'Saved', exact: true }).click()
-      await expect(page).toHaveURL(/\/saved$/)
-      const saved = page.getByTestId('saved-post').filter({ hasText: text })
-      await expect(saved).toBeVisible()
-      await expectAccessible(page, 'Saved')
-      await page.getByRole('tab', { name: 'Jobs' }).click()
-      await expect(page.getByText('No saved jobs')).toBeVisible()
-      await page.getByRole('tab', { name: 'Posts' }).click()
-      await saved.getByRole('button', { name: /Remove saved post/ }).click()
-      await expect(page.getByText('No saved posts')).toBeVisible()
-    })
-
-    await test.step('an archived post is listed on the profile and restored from there', async () => {
-      await api(page, 'PATCH', `/api/posts/${post.id}/archive`, { isArchived: true })
-      await page.goto('/profile')
-      const archived = page.getByRole('region', { name: 'Archived posts' })
-      await expect(archived.getByTestId('archived-post').filter({ hasText: text })).toBeVisible()
-      await expectAccessible(page, 'profile with archived posts')
-      await archived.getByRole('button', { name: 'Restore' }).click()
-      await expect(toast(page)).toContainText('Post restored to the feed.')
-      await expect(archived).toHaveCount(0)
-      await page.goto('/')
-      await expect(page.getByTestId('post-card').filter({ hasText: text })).toBeVisible()
     })
 
     await test.step('no screen is wider than the phone', async () => {

@@ -14,7 +14,16 @@ import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { unsaveJob, unsavePost, useSavedJobs, useSavedPosts, type SavedJob } from '../../api/saved/get-saved'
+import { useSWRConfig } from 'swr'
+import {
+  dropSavedJobReads,
+  markPostUnsaved,
+  unsaveJob,
+  unsavePost,
+  useSavedJobs,
+  useSavedPosts,
+  type SavedJob,
+} from '../../api/saved/get-saved'
 import type { Post } from '../../api/feed/types'
 
 type SavedTab = 'posts' | 'jobs'
@@ -63,6 +72,7 @@ function Row({
 
 function SavedPosts() {
   const { data, error, mutate } = useSavedPosts()
+  const { mutate: mutateCache } = useSWRConfig()
   const { toast } = useToast()
   if (error) return <Typography role="alert">Failed to load your saved posts. Please try again.</Typography>
   if (!data) return <Typography role="status">Loading saved posts...</Typography>
@@ -77,6 +87,7 @@ function SavedPosts() {
   const remove = async (post: Post) => {
     try {
       await unsavePost(post.id)
+      void markPostUnsaved(mutateCache, post.id)
       await mutate((page) => page && { ...page, posts: page.posts.filter((item) => item.id !== post.id) }, {
         revalidate: false,
       })
@@ -114,6 +125,7 @@ function SavedPosts() {
 
 function SavedJobs() {
   const { data, error, mutate } = useSavedJobs()
+  const { mutate: mutateCache } = useSWRConfig()
   const { toast } = useToast()
   if (error) return <Typography role="alert">Failed to load your saved jobs. Please try again.</Typography>
   if (!data) return <Typography role="status">Loading saved jobs...</Typography>
@@ -128,6 +140,7 @@ function SavedJobs() {
   const remove = async (job: SavedJob) => {
     try {
       await unsaveJob(job.id)
+      void dropSavedJobReads(mutateCache)
       await mutate((page) => page && { ...page, jobs: page.jobs.filter((item) => item.id !== job.id) }, {
         revalidate: false,
       })

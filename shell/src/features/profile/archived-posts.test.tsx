@@ -1,6 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { swrConfig } from '@hireloop/shared-ui'
 import { fakeServer, renderAt } from '@hireloop/shared-ui/testing'
-import { describe, expect, it } from 'vitest'
+import { MemoryRouter } from 'react-router-dom'
+import { SWRConfig, type Cache } from 'swr'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ArchivedPosts } from './archived-posts'
 
 const post = (id: string, content: string) => ({ id, content, isArchived: true })
@@ -61,5 +64,67 @@ describe('Archived posts on the profile', () => {
     await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/posts/archived'))).toBe(true))
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(screen.queryByRole('region', { name: 'Archived posts' })).toBeNull()
+  })
+})
+
+/** The section as the shell runs it: the app's SWR settings (nothing stale is read again on its own), one cache. */
+function renderWithAppCache(cache: Map<string, unknown>) {
+  return render(
+    <SWRConfig value={{ ...swrConfig, provider: () => cache as Cache }}>
+      <MemoryRouter initialEntries={['/profile']}>
+        <ArchivedPosts>{(list) => <section aria-label="Archived posts">{list}</section>}</ArchivedPosts>
+      </MemoryRouter>
+    </SWRConfig>
+  )
+}
+
+describe('Archived posts and the post pages', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('each opening reads the list again: a post archived from its menu meanwhile is listed', async () => {
+    let posts = [post('p1', 'Old news about our audit')]
+    fakeServer({ 'GET /api/posts/archived': () => ({ posts, nextCursor: null, hasMore: false }) })
+    const cache = new Map<string, unknown>()
+    const first = renderWithAppCache(cache)
+    expect(await screen.findAllByTestId('archived-post')).toHaveLength(1)
+    first.unmount()
+
+    posts = [post('p2', 'A draft I archived'), ...posts]
+    renderWithAppCache(cache)
+    await waitFor(() => expect(screen.getAllByTestId('archived-post')).toHaveLength(2))
+  })
+
+  it("Restore marks the post's cached page as back in the feed; Delete drops its cached page", async () => {
+    let posts = [post('p1', 'Old news about our audit'), post('p2', 'A draft I archived')]
+    fakeServer({
+      'GET /api/posts/archived': () => ({ posts, nextCursor: null, hasMore: false }),
+      'PATCH /api/posts/p1/archive': () => {
+        posts = posts.filter((item) => item.id !== 'p1')
+        return { isArchived: false, message: 'Post restored to the feed.' }
+      },
+      'DELETE /api/posts/p2': () => {
+        posts = posts.filter((item) => item.id !== 'p2')
+        return { message: 'Post deleted' }
+      },
+    })
+    const cache = new Map<string, unknown>([
+      ['/api/posts/p1', { data: { id: 'p1', content: 'Old news about our audit', isArchived: true } }],
+      ['/api/posts/p2', { data: { id: 'p2', content: 'A draft I archived', isArchived: true } }],
+    ])
+    renderWithAppCache(cache)
+    const rows = await screen.findAllByTestId('archived-post')
+
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Restore' }))
+    await waitFor(() => expect(screen.getAllByTestId('archived-post')).toHaveLength(1))
+    expect((cache.get('/api/posts/p1') as { data: unknown }).data).toEqual({
+      id: 'p1',
+      content: 'Old news about our audit',
+      isArchived: false,
+    })
+
+    fireEvent.click(within(screen.getByTestId('archived-post')).getByRole('button', { name: 'Delete' }))
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Archived posts' })).toBeNull())
+    expect((cache.get('/api/posts/p2') as { data?: unknown }).data).toBeUndefined()
   })
 })

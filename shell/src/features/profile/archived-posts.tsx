@@ -2,7 +2,14 @@ import { Box, Button, ConfirmDialog, errorMessage, Link, Typography, useToast } 
 import type { PostJson } from '@hireloop/backend/api-types/feed'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import { deletePost, restorePost, useArchivedPosts } from '../../api/posts/archived-posts'
+import { useSWRConfig } from 'swr'
+import {
+  deletePost,
+  dropPostPage,
+  markPostRestored,
+  restorePost,
+  useArchivedPosts,
+} from '../../api/posts/archived-posts'
 
 const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 137)}...` : text)
 
@@ -12,6 +19,7 @@ const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 137)}...
  */
 export function ArchivedPosts({ children }: { children: (list: React.ReactNode) => React.ReactNode }) {
   const { data, mutate } = useArchivedPosts()
+  const { mutate: mutateCache } = useSWRConfig()
   const { toast } = useToast()
   const [busyId, setBusyId] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<PostJson | null>(null)
@@ -25,6 +33,7 @@ export function ArchivedPosts({ children }: { children: (list: React.ReactNode) 
     setBusyId(post.id)
     try {
       const answer = await restorePost(post.id)
+      void markPostRestored(mutateCache, post.id)
       await drop(post.id)
       toast({ title: answer.message || 'Post restored to the feed.', variant: 'success' })
     } catch (error) {
@@ -38,6 +47,7 @@ export function ArchivedPosts({ children }: { children: (list: React.ReactNode) 
     setBusyId(post.id)
     try {
       await deletePost(post.id)
+      void dropPostPage(mutateCache, post.id)
       await drop(post.id)
       setDeleting(null)
       toast({ title: 'Post deleted', variant: 'success' })
