@@ -100,6 +100,7 @@ export { formatRelativeTime } from './utils/format-relative-time'
 export { getInitials, userTypeLabel } from './utils/initials'
 export { ASK_REFERRAL_PARAMS, askReferralPath, PROFILE_PATH_PREFIX, profilePath } from './utils/profile-path'
 export { VISUALLY_HIDDEN } from './utils/visually-hidden'
+export { copyText } from './utils/clipboard'
 
 // Components
 export { AreaFrame, type AreaFrameProps } from './components/area-frame/area-frame'
@@ -142,6 +143,7 @@ export {
   type CursorPage,
 } from './hooks/use-cursor-list'
 export { runOptimistic } from './hooks/run-optimistic'
+export { useDebouncedValue } from './hooks/use-debounced-value'
 export { LazyWhenOpen } from './components/lazy-when-open'
 
 // Live events (server-sent)
