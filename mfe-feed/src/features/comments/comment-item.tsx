@@ -7,13 +7,13 @@ import {
   getInitials,
   IconButton,
   Link as MuiLink,
+  MoreVertIcon,
   profilePath,
   Typography,
 } from '@hireloop/shared-ui'
 import { Link } from 'react-router-dom'
 import type { Comment, CommentReaction } from '../../api/feed/types'
 import type { MouseEvent } from 'react'
-import { MoreVertIcon } from '../../shared/icons'
 import { CommentInput } from './comment-input'
 import { COMMENT_REACTION_OPTIONS } from './comment-state'
 

@@ -1,6 +1,8 @@
 import {
   Avatar,
   Box,
+  CheckIcon,
+  DeleteIcon,
   formatRelativeTime,
   getInitials,
   IconButton,
@@ -11,7 +13,7 @@ import {
 } from '@hireloop/shared-ui'
 import type { ReactNode } from 'react'
 import type { AppNotification } from '../../api/notifications/types'
-import { CheckIcon, DeleteIcon, ScheduleIcon } from '../../shared/icons'
+import { ScheduleIcon } from '../../shared/icons'
 
 /**
  * The application notifications' own screens: the employer's dashboard panel for a new applicant, the

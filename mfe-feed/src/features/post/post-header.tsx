@@ -5,13 +5,14 @@ import {
   getInitials,
   IconButton,
   Link as MuiLink,
+  MoreVertIcon,
   profilePath,
   Typography,
+  VerifiedIcon,
 } from '@hireloop/shared-ui'
 import { lazy, Suspense, useState, type MouseEvent } from 'react'
 import { Link } from 'react-router-dom'
 import type { Post } from '../../api/feed/types'
-import { MoreVertIcon, VerifiedIcon } from '../../shared/icons'
 
 const BADGES = [
   { key: 'isSponsored', label: 'Sponsored', color: 'info.main' },
