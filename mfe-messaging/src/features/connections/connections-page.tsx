@@ -9,6 +9,7 @@ import {
   Paper,
   Typography,
   useCursorList,
+  useDebouncedValue,
   useToast,
 } from '@hireloop/shared-ui'
 import TextField from '@mui/material/TextField'
@@ -19,7 +20,6 @@ import { useIncomingRequests } from '../../api/connections/get-requests'
 import { removeConnection, respondToRequest } from '../../api/connections/respond-to-request'
 import { startThread } from '../../api/threads/start-thread'
 import { PersonRow } from './person-row'
-import { useDebounced } from './use-debounced'
 
 const SEARCH_DELAY_MS = 300
 
@@ -28,7 +28,7 @@ export function ConnectionsPage() {
   const { toast } = useToast()
   const navigate = useNavigate()
   const [search, setSearch] = useState('')
-  const query = useDebounced(search.trim(), SEARCH_DELAY_MS)
+  const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS)
   const fetchPage = useCallback(
     (cursor: string | null) =>
       fetchConnectionsPage(query, cursor).then((page) => ({

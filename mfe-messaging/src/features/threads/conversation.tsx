@@ -1,15 +1,17 @@
 import type { ThreadAnswer } from '@hireloop/backend/api-types/messaging'
 import { MESSAGING_MESSAGES } from '@hireloop/backend/messaging-constants'
 import {
+  ArrowBackIcon,
   Avatar,
   Box,
   Button,
   ConfirmDialog,
-  errorMessage,
+  DeleteIcon,
   getInitials,
   IconButton,
   Link as MuiLink,
   profilePath,
+  errorMessage,
   Typography,
   userTypeLabel,
   useToast,
@@ -18,7 +20,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { archiveThread } from '../../api/threads/archive-thread'
 import { deleteThread } from '../../api/threads/delete-thread'
-import { ArchiveIcon, ArrowBackIcon, DeleteIcon, UnarchiveIcon } from '../../shared/icons'
+import { ArchiveIcon, UnarchiveIcon } from '../../shared/icons'
 import { MessageInput } from './message-input'
 import { MessageList } from './message-list'
 import { useConversation, type ConversationCallbacks } from './use-conversation'
