@@ -1,5 +1,4 @@
-import { Button } from '@hireloop/shared-ui'
-import { CheckIcon } from '../../shared/icons'
+import { Button, CheckIcon } from '@hireloop/shared-ui'
 import type { Job } from '../../api/jobs/types'
 
 /** 'Apply Now', or a disabled 'Applied' once the reader has applied (part 2 §2). */

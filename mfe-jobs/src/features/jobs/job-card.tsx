@@ -1,14 +1,18 @@
-import { Avatar, Box, Button, IconButton, Paper, Typography } from '@hireloop/shared-ui'
-import Chip from '@mui/material/Chip'
-import type { Job } from '../../api/jobs/types'
 import {
+  Avatar,
   BookmarkBorderIcon,
   BookmarkIcon,
-  FavoriteBorderIcon,
-  FavoriteIcon,
+  Box,
+  Button,
+  IconButton,
+  Paper,
   PlaceIcon,
   ShareIcon,
-} from '../../shared/icons'
+  Typography,
+} from '@hireloop/shared-ui'
+import Chip from '@mui/material/Chip'
+import type { Job } from '../../api/jobs/types'
+import { FavoriteBorderIcon, FavoriteIcon } from '../../shared/icons'
 import { experienceLevel, formatPay, isRemoteJob, jobLocation, jobType, postedAge } from '../../shared/job-format'
 import { CompanyLink } from '../../shared/company-link'
 import { ApplyButton } from './apply-button'
