@@ -39,6 +39,8 @@ export {
   type FileProblem,
 } from './api/upload/image-file'
 export { UNREAD_MESSAGES_KEY, useUnreadMessageCount } from './api/messages/get-unread-count'
+export { startThread } from './api/messages/start-thread'
+export { JOB_INTERACTIONS_KEY, useJobInteractions, type JobInteractions } from './api/jobs/get-job-interactions'
 export {
   REFERRAL_NOTIFICATIONS_KEY,
   useReferralNotificationCount,

@@ -1,0 +1,20 @@
+import useSWR from 'swr'
+import { apiJson } from '../client'
+
+/** One cache entry for every area, so a job saved or applied to anywhere shows everywhere. */
+export const JOB_INTERACTIONS_KEY = '/api/user/job-interactions'
+
+/** GET /api/user/job-interactions: the ids of the jobs the reader saved, liked and applied to. */
+export interface JobInteractions {
+  saved: string[]
+  liked: string[]
+  /** The jobs the reader applied to. */
+  applied?: string[]
+}
+
+/** The reader's job interactions (signed in only; `enabled` false loads nothing). */
+export function useJobInteractions(enabled: boolean) {
+  return useSWR<JobInteractions>(enabled ? JOB_INTERACTIONS_KEY : null, () =>
+    apiJson<JobInteractions>('GET', JOB_INTERACTIONS_KEY)
+  )
+}
