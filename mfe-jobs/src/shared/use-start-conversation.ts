@@ -1,7 +1,7 @@
-import { errorMessage, isApiError, useToast } from '@hireloop/shared-ui'
+import { errorMessage, isApiError, startThread, useToast } from '@hireloop/shared-ui'
 import { useCallback, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { conversationPath, startThread } from '../api/messaging/start-thread'
+import { conversationPath } from '../api/messaging/conversation-path'
 
 export const START_CONVERSATION_MESSAGES = {
   started: 'Conversation started',

@@ -1,7 +1,6 @@
-import { copyText, errorMessage, isApiError, runOptimistic, useToast } from '@hireloop/shared-ui'
+import { copyText, errorMessage, isApiError, JOB_INTERACTIONS_KEY, runOptimistic, useToast } from '@hireloop/shared-ui'
 import { useCallback, useMemo } from 'react'
 import { mutate } from 'swr'
-import { JOB_INTERACTIONS_KEY } from '../../api/jobs/get-job-interactions'
 import { reportJob } from '../../api/jobs/report-job'
 import { toggleJobInteraction } from '../../api/jobs/toggle-job-interaction'
 import type { Job } from '../../api/jobs/types'

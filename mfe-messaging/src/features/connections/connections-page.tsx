@@ -7,6 +7,7 @@ import {
   errorMessage,
   GroupIcon,
   Paper,
+  startThread,
   Typography,
   useCursorList,
   useDebouncedValue,
@@ -18,7 +19,6 @@ import { useNavigate } from 'react-router-dom'
 import { fetchConnectionsPage } from '../../api/connections/get-connections'
 import { useIncomingRequests } from '../../api/connections/get-requests'
 import { removeConnection, respondToRequest } from '../../api/connections/respond-to-request'
-import { startThread } from '../../api/threads/start-thread'
 import { PersonRow } from './person-row'
 
 const SEARCH_DELAY_MS = 300
