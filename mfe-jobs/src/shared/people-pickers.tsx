@@ -1,9 +1,8 @@
-import { Box, Typography, useCursorList, useDebouncedValue, userTypeLabel, type CursorPage } from '@hireloop/shared-ui'
-import TextField from '@mui/material/TextField'
+import { Typography, useCursorList, useDebouncedValue, userTypeLabel, type CursorPage } from '@hireloop/shared-ui'
 import { useState } from 'react'
 import { fetchConnectionsPage, type ConnectionAnswer } from '../api/messaging/get-connections'
 import { fetchThreadsPage, type ThreadAnswer } from '../api/messaging/get-threads'
-import { ListState, PickList, scrollBox } from './pick-list'
+import { PickList, SearchablePickList } from './pick-list'
 
 /** Waits for typing to pause before a search goes to the server. */
 export const CONNECTION_SEARCH_DEBOUNCE_MS = 300
@@ -41,46 +40,33 @@ export function ConversationPicker({
   const byId = new Map(list.items.map((thread) => [thread.id, thread]))
 
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
-      <TextField
-        label="Search conversations"
-        size="small"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-      />
-      <Box sx={scrollBox}>
-        <ListState
-          what="conversations"
-          loading={list.isLoading}
-          failed={list.error?.kind === 'first'}
-          hasMore={list.hasMore}
-          loadingMore={list.isLoadingMore}
-          onRetry={list.refresh}
-          onMore={list.loadMore}
-          empty={
-            <Typography variant="body2" color="text.secondary">
-              {list.items.length === 0
-                ? 'No conversations yet. Start one from an application or the Messages page.'
-                : `No conversations match "${search.trim()}"`}
-            </Typography>
-          }
-        >
-          {rows.length > 0 ? (
-            <PickList
-              label="Conversations"
-              rows={rows}
-              selected={new Set(selected.keys())}
-              disabled={disabled}
-              onToggle={(id) => {
-                const thread = byId.get(id) ?? selected.get(id)
-                if (thread) onToggle(thread)
-              }}
-            />
-          ) : null}
-        </ListState>
-      </Box>
-    </Box>
+    <SearchablePickList
+      searchLabel="Search conversations"
+      search={search}
+      onSearch={setSearch}
+      what="conversations"
+      list={list}
+      empty={
+        <Typography variant="body2" color="text.secondary">
+          {list.items.length === 0
+            ? 'No conversations yet. Start one from an application or the Messages page.'
+            : `No conversations match "${search.trim()}"`}
+        </Typography>
+      }
+    >
+      {rows.length > 0 ? (
+        <PickList
+          label="Conversations"
+          rows={rows}
+          selected={new Set(selected.keys())}
+          disabled={disabled}
+          onToggle={(id) => {
+            const thread = byId.get(id) ?? selected.get(id)
+            if (thread) onToggle(thread)
+          }}
+        />
+      ) : null}
+    </SearchablePickList>
   )
 }
 
@@ -119,45 +105,32 @@ export function ConnectionPicker({
   const byId = new Map(list.items.map((connection) => [connection.id, connection]))
 
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
-      <TextField
-        label="Search connections"
-        size="small"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-      />
-      <Box sx={scrollBox}>
-        <ListState
-          what="connections"
-          loading={list.isLoading}
-          failed={list.error?.kind === 'first'}
-          hasMore={list.hasMore}
-          loadingMore={list.isLoadingMore}
-          onRetry={list.refresh}
-          onMore={list.loadMore}
-          empty={
-            <Typography variant="body2" color="text.secondary">
-              {q ? `No connections match "${q}"` : 'No connections yet. Connect with people from search.'}
-            </Typography>
-          }
-        >
-          {rows.length > 0 ? (
-            <PickList
-              label="Connections"
-              rows={rows}
-              selected={new Set(selected.keys())}
-              disabled={disabled}
-              single={single}
-              onToggle={(id) => {
-                // Only listed rows can be toggled, so the list has the connection.
-                const connection = byId.get(id)
-                if (connection) onToggle(connection)
-              }}
-            />
-          ) : null}
-        </ListState>
-      </Box>
-    </Box>
+    <SearchablePickList
+      searchLabel="Search connections"
+      search={search}
+      onSearch={setSearch}
+      what="connections"
+      list={list}
+      empty={
+        <Typography variant="body2" color="text.secondary">
+          {q ? `No connections match "${q}"` : 'No connections yet. Connect with people from search.'}
+        </Typography>
+      }
+    >
+      {rows.length > 0 ? (
+        <PickList
+          label="Connections"
+          rows={rows}
+          selected={new Set(selected.keys())}
+          disabled={disabled}
+          single={single}
+          onToggle={(id) => {
+            // Only listed rows can be toggled, so the list has the connection.
+            const connection = byId.get(id)
+            if (connection) onToggle(connection)
+          }}
+        />
+      ) : null}
+    </SearchablePickList>
   )
 }

@@ -1,4 +1,5 @@
-import { Avatar, Box, Button, getInitials, Typography } from '@hireloop/shared-ui'
+import { Avatar, Box, Button, getInitials, Typography, type CursorList } from '@hireloop/shared-ui'
+import TextField from '@mui/material/TextField'
 import Checkbox from '@mui/material/Checkbox'
 import Radio from '@mui/material/Radio'
 import { useId, type ReactNode } from 'react'
@@ -79,41 +80,71 @@ export function PickList({
   )
 }
 
-export function ListState({
-  loading,
-  failed,
-  empty,
-  hasMore,
-  loadingMore,
-  onRetry,
-  onMore,
-  children,
+/**
+ * A searchable picker: the search field above a scrolling list in its states (loading, failed with a retry, the
+ * rows or `empty`, and Load more).
+ */
+export function SearchablePickList({
+  searchLabel,
+  search,
+  onSearch,
   what,
+  list,
+  empty,
+  children,
 }: {
-  loading: boolean
-  failed: boolean
-  empty: ReactNode
-  hasMore: boolean
-  loadingMore: boolean
-  onRetry: () => void
-  onMore: () => void
-  children: ReactNode
+  searchLabel: string
+  search: string
+  onSearch: (search: string) => void
+  /** What the list holds, in 'Loading {what}...' and 'Failed to load {what}'. */
   what: string
+  list: Pick<CursorList<unknown>, 'isLoading' | 'error' | 'hasMore' | 'isLoadingMore' | 'refresh' | 'loadMore'>
+  empty: ReactNode
+  children: ReactNode
 }) {
-  if (loading) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <TextField
+        label={searchLabel}
+        size="small"
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <Box sx={{ maxHeight: 280, overflowY: 'auto', display: 'grid', gap: 1 }}>
+        <ListState what={what} list={list} empty={empty}>
+          {children}
+        </ListState>
+      </Box>
+    </Box>
+  )
+}
+
+function ListState({
+  what,
+  list,
+  empty,
+  children,
+}: {
+  what: string
+  list: Pick<CursorList<unknown>, 'isLoading' | 'error' | 'hasMore' | 'isLoadingMore' | 'refresh' | 'loadMore'>
+  empty: ReactNode
+  children: ReactNode
+}) {
+  if (list.isLoading) {
     return (
       <Typography role="status" variant="body2" color="text.secondary">
         Loading {what}...
       </Typography>
     )
   }
-  if (failed) {
+  if (list.error?.kind === 'first') {
     return (
       <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="body2" color="error">
           Failed to load {what}
         </Typography>
-        <Button size="small" onClick={onRetry}>
+        <Button size="small" onClick={list.refresh}>
           Try again
         </Button>
       </Box>
@@ -122,13 +153,11 @@ export function ListState({
   return (
     <>
       {children ?? empty}
-      {hasMore && (
-        <Button size="small" onClick={onMore} disabled={loadingMore} sx={{ justifySelf: 'center' }}>
-          {loadingMore ? 'Loading...' : 'Load more'}
+      {list.hasMore && (
+        <Button size="small" onClick={list.loadMore} disabled={list.isLoadingMore} sx={{ justifySelf: 'center' }}>
+          {list.isLoadingMore ? 'Loading...' : 'Load more'}
         </Button>
       )}
     </>
   )
 }
-
-export const scrollBox = { maxHeight: 280, overflowY: 'auto', display: 'grid', gap: 1 } as const
