@@ -39,8 +39,6 @@ export {
   type FileProblem,
 } from './api/upload/image-file'
 export { UNREAD_MESSAGES_KEY, useUnreadMessageCount } from './api/messages/get-unread-count'
-export { startThread } from './api/messages/start-thread'
-export { JOB_INTERACTIONS_KEY, useJobInteractions, type JobInteractions } from './api/jobs/get-job-interactions'
 export {
   REFERRAL_NOTIFICATIONS_KEY,
   useReferralNotificationCount,
@@ -102,7 +100,6 @@ export { formatRelativeTime } from './utils/format-relative-time'
 export { getInitials, userTypeLabel } from './utils/initials'
 export { ASK_REFERRAL_PARAMS, askReferralPath, PROFILE_PATH_PREFIX, profilePath } from './utils/profile-path'
 export { VISUALLY_HIDDEN } from './utils/visually-hidden'
-export { copyText } from './utils/clipboard'
 
 // Components
 export { AreaFrame, type AreaFrameProps } from './components/area-frame/area-frame'
@@ -145,7 +142,6 @@ export {
   type CursorPage,
 } from './hooks/use-cursor-list'
 export { runOptimistic } from './hooks/run-optimistic'
-export { useDebouncedValue } from './hooks/use-debounced-value'
 export { LazyWhenOpen } from './components/lazy-when-open'
 
 // Live events (server-sent)

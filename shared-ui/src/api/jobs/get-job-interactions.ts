@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import { apiJson } from '../client'
+import { apiJson } from '@hireloop/shared-ui'
 
 /** One cache entry for every area, so a job saved or applied to anywhere shows everywhere. */
 export const JOB_INTERACTIONS_KEY = '/api/user/job-interactions'

@@ -1,5 +1,5 @@
 import type { StartThreadAnswer } from '@hireloop/backend/api-types/messaging'
-import { apiJson } from '../client'
+import { apiJson } from '@hireloop/shared-ui'
 
 /**
  * POST /api/threads {recipientId, jobId?} (part 2 §7): the pair's conversation about that job, started (201) or the
