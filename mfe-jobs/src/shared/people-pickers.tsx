@@ -1,4 +1,5 @@
-import { Typography, useCursorList, useDebouncedValue, userTypeLabel, type CursorPage } from '@hireloop/shared-ui'
+import { Typography, useCursorList, userTypeLabel, type CursorPage } from '@hireloop/shared-ui'
+import { useDebouncedValue } from '@hireloop/shared-ui/helpers'
 import { useState } from 'react'
 import { fetchConnectionsPage, type ConnectionAnswer } from '../api/messaging/get-connections'
 import { fetchThreadsPage, type ThreadAnswer } from '../api/messaging/get-threads'

@@ -1,4 +1,5 @@
-import { errorMessage, isApiError, startThread, useToast } from '@hireloop/shared-ui'
+import { errorMessage, isApiError, useToast } from '@hireloop/shared-ui'
+import { startThread } from '@hireloop/shared-ui/helpers'
 import { useCallback, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { conversationPath } from '../api/messaging/conversation-path'

@@ -7,10 +7,10 @@ import {
   getInitials,
   IconButton,
   Link as MuiLink,
-  MoreVertIcon,
   profilePath,
   Typography,
 } from '@hireloop/shared-ui'
+import { MoreVertIcon } from '@hireloop/shared-ui/icons'
 import { Link } from 'react-router-dom'
 import type { Comment, CommentReaction } from '../../api/feed/types'
 import type { MouseEvent } from 'react'

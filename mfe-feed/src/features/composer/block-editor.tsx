@@ -1,4 +1,5 @@
-import { Box, DeleteIcon, IconButton, Paper, Typography } from '@hireloop/shared-ui'
+import { Box, IconButton, Paper, Typography } from '@hireloop/shared-ui'
+import { DeleteIcon } from '@hireloop/shared-ui/icons'
 import { ArrowDownIcon, ArrowUpIcon } from '../../shared/icons'
 import { BlockFields } from './block-fields'
 import { BLOCK_LABELS } from './block-labels'

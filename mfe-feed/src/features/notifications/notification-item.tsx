@@ -1,8 +1,6 @@
 import {
   Avatar,
   Box,
-  CheckIcon,
-  DeleteIcon,
   formatRelativeTime,
   getInitials,
   IconButton,
@@ -11,6 +9,7 @@ import {
   VISUALLY_HIDDEN,
   WorkIcon,
 } from '@hireloop/shared-ui'
+import { CheckIcon, DeleteIcon } from '@hireloop/shared-ui/icons'
 import type { ReactNode } from 'react'
 import type { AppNotification } from '../../api/notifications/types'
 import { ScheduleIcon } from '../../shared/icons'

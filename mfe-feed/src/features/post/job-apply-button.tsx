@@ -5,8 +5,8 @@ import {
   JOBS_APPLY_EXPORT,
   loadAreaExport,
   useCurrentUser,
-  useJobInteractions,
 } from '@hireloop/shared-ui'
+import { useJobInteractions } from '@hireloop/shared-ui/helpers'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useNavigate } from 'react-router-dom'
 

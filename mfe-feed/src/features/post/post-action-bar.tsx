@@ -1,4 +1,5 @@
-import { BookmarkBorderIcon, BookmarkIcon, Box, Button, ShareIcon } from '@hireloop/shared-ui'
+import { Box, Button } from '@hireloop/shared-ui'
+import { BookmarkBorderIcon, BookmarkIcon, ShareIcon } from '@hireloop/shared-ui/icons'
 import type { MouseEvent } from 'react'
 import type { Post } from '../../api/feed/types'
 import { CommentIcon, RepeatIcon } from '../../shared/icons'

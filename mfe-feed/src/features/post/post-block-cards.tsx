@@ -1,4 +1,5 @@
-import { Box, EventIcon, Link as MuiLink, Paper, PlaceIcon, Typography, WorkIcon } from '@hireloop/shared-ui'
+import { Box, EventIcon, Link as MuiLink, Paper, Typography, WorkIcon } from '@hireloop/shared-ui'
+import { PlaceIcon } from '@hireloop/shared-ui/icons'
 import type { PostBlockOf } from '../../api/feed/types'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'

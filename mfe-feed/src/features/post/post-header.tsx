@@ -5,11 +5,10 @@ import {
   getInitials,
   IconButton,
   Link as MuiLink,
-  MoreVertIcon,
   profilePath,
   Typography,
-  VerifiedIcon,
 } from '@hireloop/shared-ui'
+import { MoreVertIcon, VerifiedIcon } from '@hireloop/shared-ui/icons'
 import { lazy, Suspense, useState, type MouseEvent } from 'react'
 import { Link } from 'react-router-dom'
 import type { Post } from '../../api/feed/types'

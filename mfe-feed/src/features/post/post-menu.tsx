@@ -1,14 +1,8 @@
 import ListItemIcon from '@mui/material/ListItemIcon'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
-import {
-  ArticleIcon,
-  BookmarkBorderIcon,
-  BookmarkIcon,
-  DeleteIcon,
-  ErrorOutlineIcon,
-  InboxIcon,
-} from '@hireloop/shared-ui'
+import { ArticleIcon, ErrorOutlineIcon, InboxIcon } from '@hireloop/shared-ui'
+import { BookmarkBorderIcon, BookmarkIcon, DeleteIcon } from '@hireloop/shared-ui/icons'
 import type { Post } from '../../api/feed/types'
 import { RefreshIcon } from '../../shared/icons'
 

@@ -1,4 +1,5 @@
-import { copyText, errorMessage, isApiError, runOptimistic, useToast } from '@hireloop/shared-ui'
+import { errorMessage, isApiError, runOptimistic, useToast } from '@hireloop/shared-ui'
+import { copyText } from '@hireloop/shared-ui/helpers'
 import { archivePost } from '../../api/feed/archive-post'
 import { bookmarkPost } from '../../api/feed/bookmark-post'
 import { deletePost } from '../../api/feed/delete-post'

@@ -1,12 +1,5 @@
-import {
-  Box,
-  CheckIcon,
-  DeleteIcon,
-  formatRelativeTime,
-  IconButton,
-  Typography,
-  VISUALLY_HIDDEN,
-} from '@hireloop/shared-ui'
+import { Box, formatRelativeTime, IconButton, Typography, VISUALLY_HIDDEN } from '@hireloop/shared-ui'
+import { CheckIcon, DeleteIcon } from '@hireloop/shared-ui/icons'
 import type { ReferralNotification } from '../../api/referral-notifications/referral-notifications'
 import { ArchiveIcon } from './archive-icon'
 

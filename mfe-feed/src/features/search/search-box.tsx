@@ -1,4 +1,5 @@
-import { Box, InputBase, Paper, SearchIcon, useDebouncedValue } from '@hireloop/shared-ui'
+import { Box, InputBase, Paper, SearchIcon } from '@hireloop/shared-ui'
+import { useDebouncedValue } from '@hireloop/shared-ui/helpers'
 import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 
 const SearchResults = lazy(() => import('./search-results'))

@@ -1,5 +1,6 @@
 import type { ApplicationAnswer } from '@hireloop/backend/api-types/jobs'
-import { apiJson, JOB_INTERACTIONS_KEY } from '@hireloop/shared-ui'
+import { apiJson } from '@hireloop/shared-ui'
+import { JOB_INTERACTIONS_KEY } from '@hireloop/shared-ui/helpers'
 import { mutate as globalMutate, type ScopedMutator } from 'swr'
 import { jobKey } from '../jobs/get-job'
 import type { Job } from '../jobs/types'

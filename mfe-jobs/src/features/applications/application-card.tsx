@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip'
-import { Box, Button, Paper, Typography, VerifiedIcon } from '@hireloop/shared-ui'
+import { Box, Button, Paper, Typography } from '@hireloop/shared-ui'
+import { VerifiedIcon } from '@hireloop/shared-ui/icons'
 import { useId, type ReactNode } from 'react'
 import type { ApplicationAnswer } from '../../api/applications/get-my-applications'
 import { CompanyLink } from '../../shared/company-link'

@@ -1,4 +1,5 @@
-import { Avatar, Box, VerifiedIcon } from '@hireloop/shared-ui'
+import { Avatar, Box } from '@hireloop/shared-ui'
+import { VerifiedIcon } from '@hireloop/shared-ui/icons'
 import Chip from '@mui/material/Chip'
 import Tooltip from '@mui/material/Tooltip'
 

@@ -7,11 +7,11 @@ import {
   isApiError,
   Link,
   Paper,
-  PlaceIcon,
   Typography,
   useCurrentUser,
   useCursorList,
 } from '@hireloop/shared-ui'
+import { PlaceIcon } from '@hireloop/shared-ui/icons'
 import { useCallback } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useCompany } from '../../api/companies/get-company'

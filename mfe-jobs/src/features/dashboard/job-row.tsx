@@ -1,4 +1,5 @@
-import { Box, Button, IconButton, MoreVertIcon, Paper, Typography } from '@hireloop/shared-ui'
+import { Box, Button, IconButton, Paper, Typography } from '@hireloop/shared-ui'
+import { MoreVertIcon } from '@hireloop/shared-ui/icons'
 import Chip from '@mui/material/Chip'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'

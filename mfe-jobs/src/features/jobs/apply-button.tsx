@@ -1,4 +1,5 @@
-import { Button, CheckIcon } from '@hireloop/shared-ui'
+import { Button } from '@hireloop/shared-ui'
+import { CheckIcon } from '@hireloop/shared-ui/icons'
 import type { Job } from '../../api/jobs/types'
 
 /** 'Apply Now', or a disabled 'Applied' once the reader has applied (part 2 §2). */

@@ -1,4 +1,4 @@
-import { VerifiedIcon } from '@hireloop/shared-ui'
+import { VerifiedIcon } from '@hireloop/shared-ui/icons'
 import Chip from '@mui/material/Chip'
 import type { Job } from '../../api/jobs/types'
 

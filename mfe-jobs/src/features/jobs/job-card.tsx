@@ -1,15 +1,5 @@
-import {
-  Avatar,
-  BookmarkBorderIcon,
-  BookmarkIcon,
-  Box,
-  Button,
-  IconButton,
-  Paper,
-  PlaceIcon,
-  ShareIcon,
-  Typography,
-} from '@hireloop/shared-ui'
+import { Avatar, Box, Button, IconButton, Paper, Typography } from '@hireloop/shared-ui'
+import { BookmarkBorderIcon, BookmarkIcon, PlaceIcon, ShareIcon } from '@hireloop/shared-ui/icons'
 import Chip from '@mui/material/Chip'
 import type { Job } from '../../api/jobs/types'
 import { FavoriteBorderIcon, FavoriteIcon } from '../../shared/icons'

@@ -1,14 +1,5 @@
-import {
-  BookmarkBorderIcon,
-  BookmarkIcon,
-  Box,
-  Button,
-  CloseIcon,
-  Divider,
-  IconButton,
-  ShareIcon,
-  Typography,
-} from '@hireloop/shared-ui'
+import { Box, Button, CloseIcon, Divider, IconButton, Typography } from '@hireloop/shared-ui'
+import { BookmarkBorderIcon, BookmarkIcon, ShareIcon } from '@hireloop/shared-ui/icons'
 import Chip from '@mui/material/Chip'
 import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'

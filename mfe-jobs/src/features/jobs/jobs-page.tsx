@@ -1,5 +1,6 @@
 import type { ApplicationAnswer } from '@hireloop/backend/api-types/jobs'
-import { AreaFrame, Box, Button, Typography, useCurrentUser, useJobInteractions } from '@hireloop/shared-ui'
+import { AreaFrame, Box, Button, Typography, useCurrentUser } from '@hireloop/shared-ui'
+import { useJobInteractions } from '@hireloop/shared-ui/helpers'
 import Chip from '@mui/material/Chip'
 import { Fragment, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'

@@ -1,4 +1,5 @@
-import { copyText, errorMessage, isApiError, JOB_INTERACTIONS_KEY, runOptimistic, useToast } from '@hireloop/shared-ui'
+import { errorMessage, isApiError, runOptimistic, useToast } from '@hireloop/shared-ui'
+import { JOB_INTERACTIONS_KEY, copyText } from '@hireloop/shared-ui/helpers'
 import { useCallback, useMemo } from 'react'
 import { mutate } from 'swr'
 import { reportJob } from '../../api/jobs/report-job'

@@ -1,4 +1,5 @@
-import { ArrowBackIcon, Box, Button, IconButton, Paper, PlaceIcon, Typography, WorkIcon } from '@hireloop/shared-ui'
+import { Box, Button, IconButton, Paper, Typography, WorkIcon } from '@hireloop/shared-ui'
+import { ArrowBackIcon, PlaceIcon } from '@hireloop/shared-ui/icons'
 import CircularProgress from '@mui/material/CircularProgress'
 import LinearProgress from '@mui/material/LinearProgress'
 import { useState } from 'react'

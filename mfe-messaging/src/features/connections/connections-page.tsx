@@ -7,12 +7,11 @@ import {
   errorMessage,
   GroupIcon,
   Paper,
-  startThread,
   Typography,
   useCursorList,
-  useDebouncedValue,
   useToast,
 } from '@hireloop/shared-ui'
+import { startThread, useDebouncedValue } from '@hireloop/shared-ui/helpers'
 import TextField from '@mui/material/TextField'
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router-dom'

@@ -1,12 +1,10 @@
 import type { ThreadAnswer } from '@hireloop/backend/api-types/messaging'
 import { MESSAGING_MESSAGES } from '@hireloop/backend/messaging-constants'
 import {
-  ArrowBackIcon,
   Avatar,
   Box,
   Button,
   ConfirmDialog,
-  DeleteIcon,
   getInitials,
   IconButton,
   Link as MuiLink,
@@ -16,6 +14,7 @@ import {
   userTypeLabel,
   useToast,
 } from '@hireloop/shared-ui'
+import { ArrowBackIcon, DeleteIcon } from '@hireloop/shared-ui/icons'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { archiveThread } from '../../api/threads/archive-thread'

@@ -1,5 +1,6 @@
 import { REFERRAL_LIMITS } from '@hireloop/backend/referrals-constants'
-import { Box, Button, errorMessage, isApiError, Typography, useDebouncedValue, useToast } from '@hireloop/shared-ui'
+import { Box, Button, errorMessage, isApiError, Typography, useToast } from '@hireloop/shared-ui'
+import { useDebouncedValue } from '@hireloop/shared-ui/helpers'
 import Alert from '@mui/material/Alert'
 import Autocomplete from '@mui/material/Autocomplete'
 import Dialog from '@mui/material/Dialog'
