@@ -7,19 +7,15 @@ import assert from 'node:assert/strict'
 import { existsSync, readFileSync } from 'node:fs'
 import Ajv from 'ajv'
 import YAML from 'yaml'
+import { REMOTES as REMOTE_FOLDERS, WORKSPACES } from './frontends.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const source = readFileSync(`${root}docker-compose.yml`, 'utf8')
 // As Compose reads it: `<<: *anchor` merges the anchored mapping.
 const compose = YAML.parse(source, { merge: true })
 const services = compose.services
-const REMOTES = {
-  mfe_feed: 'mfe-feed',
-  mfe_jobs: 'mfe-jobs',
-  mfe_messaging: 'mfe-messaging',
-  mfe_referrals: 'mfe-referrals',
-  mfe_admin: 'mfe-admin',
-}
+// Each remote workspace by its federation name (mfe-jobs → mfe_jobs).
+const REMOTES = Object.fromEntries(REMOTE_FOLDERS.map((folder) => [folder.replaceAll('-', '_'), folder]))
 
 test('the file is valid against the Compose Specification schema', () => {
   const schema = JSON.parse(readFileSync(`${root}scripts/compose-spec/compose-spec.json`, 'utf8'))
@@ -127,4 +123,14 @@ test('the backend image runs the compiled build with production dependencies onl
       `${workspace}/package.json is not copied`
     )
   }
+})
+
+test('every workspace is a TypeScript project reference, and every remote an area of the registry', () => {
+  const references = JSON.parse(readFileSync(`${root}tsconfig.json`, 'utf8')).references.map(({ path }) =>
+    path.replace(/^\.\//, '')
+  )
+  assert.deepEqual([...references].sort(), [...WORKSPACES].sort())
+  const registry = readFileSync(`${root}backend/app/shared/services/frontend_config.ts`, 'utf8')
+  const areas = [...registry.matchAll(/folder: '([^']+)'/g)].map((match) => match[1])
+  assert.deepEqual([...areas].sort(), [...REMOTE_FOLDERS].sort())
 })

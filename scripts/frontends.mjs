@@ -1,12 +1,15 @@
 // Which front-end workspaces exist, and building the ones whose dist is
 // missing or older than their sources (shared by start and test).
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export const ROOT = new URL('..', import.meta.url).pathname
+// The root package.json's workspaces are the one list of workspaces; every `mfe-*` workspace is a remote.
+export const WORKSPACES = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces
+export const REMOTES = WORKSPACES.filter((workspace) => workspace.startsWith('mfe-'))
 // Remotes first: the shell's service worker precaches their built assets.
-export const FRONTENDS = ['mfe-feed', 'mfe-jobs', 'mfe-messaging', 'mfe-referrals', 'mfe-admin', 'shell']
+export const FRONTENDS = [...REMOTES, 'shell']
 // The backend files the front ends import at run time (account rules, feed vocabularies).
 const SHARED_INPUTS = [
   'shared-ui/src',

@@ -9,7 +9,7 @@
 // ends.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { ROOT, assertNode24 } from './frontends.mjs'
+import { ROOT, WORKSPACES, assertNode24 } from './frontends.mjs'
 import { clusterTools } from './cluster/cluster.mjs'
 
 assertNode24()
@@ -93,16 +93,7 @@ const hermetic = { ...withoutDatabaseUrl }
 delete hermetic.REDIS_URL
 const together = { together: true }
 
-const workspaces = [
-  'backend',
-  'shared-ui',
-  'shell',
-  'mfe-feed',
-  'mfe-jobs',
-  'mfe-messaging',
-  'mfe-referrals',
-  'mfe-admin',
-]
+const workspaces = WORKSPACES
 // Lint: a violation (style, hooks, accessibility, a boundary crossed) fails the run like a failing test.
 await stage(
   run(
@@ -157,7 +148,7 @@ if (clusterTools().every(existsSync)) {
 
 // Two halves of about the same length (each Vitest run uses one worker on two cores): the jobs remote's ≈ 110 s,
 // and the six others together.
-const frontEndUnits = [['mfe-jobs'], ['shared-ui', 'shell', 'mfe-feed', 'mfe-messaging', 'mfe-referrals', 'mfe-admin']]
+const frontEndUnits = [['mfe-jobs'], workspaces.filter((w) => w !== 'backend' && w !== 'mfe-jobs')]
 const unitRun = (group) =>
   run(
     `front-end unit tests (${group.join(', ')})`,

@@ -1,161 +1,12 @@
-import {
-  Avatar,
-  Box,
-  Button,
-  getInitials,
-  Typography,
-  useCursorList,
-  userTypeLabel,
-  type CursorPage,
-} from '@hireloop/shared-ui'
-import Checkbox from '@mui/material/Checkbox'
-import Radio from '@mui/material/Radio'
-import TextField from '@mui/material/TextField'
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { Typography, useCursorList, userTypeLabel, type CursorPage } from '@hireloop/shared-ui'
+import { useDebouncedValue } from '@hireloop/shared-ui/helpers'
+import { useState } from 'react'
 import { fetchConnectionsPage, type ConnectionAnswer } from '../api/messaging/get-connections'
 import { fetchThreadsPage, type ThreadAnswer } from '../api/messaging/get-threads'
-
-/** What a picker row needs: who, and a line about them. */
-interface PickRow {
-  id: string
-  name: string
-  avatar: string | null
-  detail: string
-}
+import { PickList, SearchablePickList } from './pick-list'
 
 /** Waits for typing to pause before a search goes to the server. */
 export const CONNECTION_SEARCH_DEBOUNCE_MS = 300
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return settled
-}
-
-function PickList({
-  label,
-  rows,
-  selected,
-  onToggle,
-  disabled,
-  single = false,
-}: {
-  label: string
-  rows: PickRow[]
-  selected: ReadonlySet<string>
-  onToggle: (id: string) => void
-  disabled: boolean
-  /** One choice (radio buttons of one group) instead of several (checkboxes). */
-  single?: boolean
-}) {
-  const idBase = useId()
-  const Control = single ? Radio : Checkbox
-  return (
-    <Box component="ul" aria-label={label} sx={{ m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-      {rows.map((row) => {
-        const inputId = `${idBase}-${row.id}`
-        const checked = selected.has(row.id)
-        return (
-          <Box
-            component="li"
-            key={row.id}
-            sx={{
-              listStyle: 'none',
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              pr: 1,
-              borderRadius: 1,
-              bgcolor: checked ? 'action.selected' : undefined,
-            }}
-          >
-            <Control
-              id={inputId}
-              checked={checked}
-              disabled={disabled}
-              onChange={() => onToggle(row.id)}
-              {...(single ? { name: idBase, value: row.id } : {})}
-            />
-            <Avatar
-              src={row.avatar ?? undefined}
-              alt=""
-              sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}
-            >
-              {getInitials(row.name)}
-            </Avatar>
-            <Box component="label" htmlFor={inputId} sx={{ flex: 1, minWidth: 0, cursor: 'pointer', py: 0.75 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {row.name}
-              </Typography>
-              {row.detail && (
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {row.detail}
-                </Typography>
-              )}
-            </Box>
-          </Box>
-        )
-      })}
-    </Box>
-  )
-}
-
-function ListState({
-  loading,
-  failed,
-  empty,
-  hasMore,
-  loadingMore,
-  onRetry,
-  onMore,
-  children,
-  what,
-}: {
-  loading: boolean
-  failed: boolean
-  empty: ReactNode
-  hasMore: boolean
-  loadingMore: boolean
-  onRetry: () => void
-  onMore: () => void
-  children: ReactNode
-  what: string
-}) {
-  if (loading) {
-    return (
-      <Typography role="status" variant="body2" color="text.secondary">
-        Loading {what}...
-      </Typography>
-    )
-  }
-  if (failed) {
-    return (
-      <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="error">
-          Failed to load {what}
-        </Typography>
-        <Button size="small" onClick={onRetry}>
-          Try again
-        </Button>
-      </Box>
-    )
-  }
-  return (
-    <>
-      {children ?? empty}
-      {hasMore && (
-        <Button size="small" onClick={onMore} disabled={loadingMore} sx={{ justifySelf: 'center' }}>
-          {loadingMore ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
-    </>
-  )
-}
-
-const scrollBox = { maxHeight: 280, overflowY: 'auto', display: 'grid', gap: 1 } as const
 
 /**
  * The Messaging tab's list: the reader's conversations (GET /api/threads, read while the tab is open), searched by
@@ -190,46 +41,33 @@ export function ConversationPicker({
   const byId = new Map(list.items.map((thread) => [thread.id, thread]))
 
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
-      <TextField
-        label="Search conversations"
-        size="small"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-      />
-      <Box sx={scrollBox}>
-        <ListState
-          what="conversations"
-          loading={list.isLoading}
-          failed={list.error?.kind === 'first'}
-          hasMore={list.hasMore}
-          loadingMore={list.isLoadingMore}
-          onRetry={list.refresh}
-          onMore={list.loadMore}
-          empty={
-            <Typography variant="body2" color="text.secondary">
-              {list.items.length === 0
-                ? 'No conversations yet. Start one from an application or the Messages page.'
-                : `No conversations match "${search.trim()}"`}
-            </Typography>
-          }
-        >
-          {rows.length > 0 ? (
-            <PickList
-              label="Conversations"
-              rows={rows}
-              selected={new Set(selected.keys())}
-              disabled={disabled}
-              onToggle={(id) => {
-                const thread = byId.get(id) ?? selected.get(id)
-                if (thread) onToggle(thread)
-              }}
-            />
-          ) : null}
-        </ListState>
-      </Box>
-    </Box>
+    <SearchablePickList
+      searchLabel="Search conversations"
+      search={search}
+      onSearch={setSearch}
+      what="conversations"
+      list={list}
+      empty={
+        <Typography variant="body2" color="text.secondary">
+          {list.items.length === 0
+            ? 'No conversations yet. Start one from an application or the Messages page.'
+            : `No conversations match "${search.trim()}"`}
+        </Typography>
+      }
+    >
+      {rows.length > 0 ? (
+        <PickList
+          label="Conversations"
+          rows={rows}
+          selected={new Set(selected.keys())}
+          disabled={disabled}
+          onToggle={(id) => {
+            const thread = byId.get(id) ?? selected.get(id)
+            if (thread) onToggle(thread)
+          }}
+        />
+      ) : null}
+    </SearchablePickList>
   )
 }
 
@@ -251,7 +89,7 @@ export function ConnectionPicker({
   single?: boolean
 }) {
   const [search, setSearch] = useState('')
-  const q = useDebounced(search.trim(), CONNECTION_SEARCH_DEBOUNCE_MS)
+  const q = useDebouncedValue(search.trim(), CONNECTION_SEARCH_DEBOUNCE_MS)
   const list = useCursorList<ConnectionAnswer>(
     `share-connections:${q}`,
     async (cursor): Promise<CursorPage<ConnectionAnswer>> => {
@@ -268,45 +106,32 @@ export function ConnectionPicker({
   const byId = new Map(list.items.map((connection) => [connection.id, connection]))
 
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
-      <TextField
-        label="Search connections"
-        size="small"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-      />
-      <Box sx={scrollBox}>
-        <ListState
-          what="connections"
-          loading={list.isLoading}
-          failed={list.error?.kind === 'first'}
-          hasMore={list.hasMore}
-          loadingMore={list.isLoadingMore}
-          onRetry={list.refresh}
-          onMore={list.loadMore}
-          empty={
-            <Typography variant="body2" color="text.secondary">
-              {q ? `No connections match "${q}"` : 'No connections yet. Connect with people from search.'}
-            </Typography>
-          }
-        >
-          {rows.length > 0 ? (
-            <PickList
-              label="Connections"
-              rows={rows}
-              selected={new Set(selected.keys())}
-              disabled={disabled}
-              single={single}
-              onToggle={(id) => {
-                // Only listed rows can be toggled, so the list has the connection.
-                const connection = byId.get(id)
-                if (connection) onToggle(connection)
-              }}
-            />
-          ) : null}
-        </ListState>
-      </Box>
-    </Box>
+    <SearchablePickList
+      searchLabel="Search connections"
+      search={search}
+      onSearch={setSearch}
+      what="connections"
+      list={list}
+      empty={
+        <Typography variant="body2" color="text.secondary">
+          {q ? `No connections match "${q}"` : 'No connections yet. Connect with people from search.'}
+        </Typography>
+      }
+    >
+      {rows.length > 0 ? (
+        <PickList
+          label="Connections"
+          rows={rows}
+          selected={new Set(selected.keys())}
+          disabled={disabled}
+          single={single}
+          onToggle={(id) => {
+            // Only listed rows can be toggled, so the list has the connection.
+            const connection = byId.get(id)
+            if (connection) onToggle(connection)
+          }}
+        />
+      ) : null}
+    </SearchablePickList>
   )
 }

@@ -1,7 +1,8 @@
 import { errorMessage, isApiError, useToast } from '@hireloop/shared-ui'
+import { startThread } from '@hireloop/shared-ui/helpers'
 import { useCallback, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { conversationPath, startThread } from '../api/messaging/start-thread'
+import { conversationPath } from '../api/messaging/conversation-path'
 
 export const START_CONVERSATION_MESSAGES = {
   started: 'Conversation started',

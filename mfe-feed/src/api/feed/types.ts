@@ -3,13 +3,7 @@
  */
 
 import type { CommentJson, PostJson } from '@hireloop/backend/api-types/feed'
-import type {
-  AchievementType,
-  BlockType,
-  CommentReaction,
-  PostReaction,
-  ScheduleTimezone,
-} from '@hireloop/backend/feed-constants'
+import type { AchievementType, BlockType, PostReaction, ScheduleTimezone } from '@hireloop/backend/feed-constants'
 
 // The vocabularies are the server's own (backend/app/feed/constants.ts), so both sides always agree.
 export {
@@ -128,13 +122,11 @@ export interface CommentPage {
   nextCursor: string | null
 }
 
-export interface CommentCounts {
-  likesCount: number
-  celebrateCount: number
-  insightfulCount: number
-  curiousCount: number
-  reaction: CommentReaction | null
-}
+/** What a comment reaction answers: the comment's counts and the reader's reaction, as the comment carries them. */
+export type CommentCounts = Pick<
+  CommentJson,
+  'likesCount' | 'celebrateCount' | 'insightfulCount' | 'curiousCount' | 'reaction'
+>
 
 export interface DeleteCommentResponse {
   success: boolean

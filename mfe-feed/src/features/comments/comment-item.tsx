@@ -10,10 +10,10 @@ import {
   profilePath,
   Typography,
 } from '@hireloop/shared-ui'
+import { MoreVertIcon } from '@hireloop/shared-ui/icons'
 import { Link } from 'react-router-dom'
 import type { Comment, CommentReaction } from '../../api/feed/types'
 import type { MouseEvent } from 'react'
-import { MoreVertIcon } from '../../shared/icons'
 import { CommentInput } from './comment-input'
 import { COMMENT_REACTION_OPTIONS } from './comment-state'
 

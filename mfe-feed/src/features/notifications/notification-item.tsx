@@ -9,9 +9,10 @@ import {
   VISUALLY_HIDDEN,
   WorkIcon,
 } from '@hireloop/shared-ui'
+import { CheckIcon, DeleteIcon } from '@hireloop/shared-ui/icons'
 import type { ReactNode } from 'react'
 import type { AppNotification } from '../../api/notifications/types'
-import { CheckIcon, DeleteIcon, ScheduleIcon } from '../../shared/icons'
+import { ScheduleIcon } from '../../shared/icons'
 
 /**
  * The application notifications' own screens: the employer's dashboard panel for a new applicant, the

@@ -1,14 +1,14 @@
 import {
   Button,
+  type JobApplyDialogModule,
+  type JobApplyDialogProps,
   JOBS_APPLY_EXPORT,
   loadAreaExport,
   useCurrentUser,
-  type JobApplyDialogModule,
-  type JobApplyDialogProps,
 } from '@hireloop/shared-ui'
+import { useJobInteractions } from '@hireloop/shared-ui/helpers'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useJobInteractions } from '../../api/jobs/get-job-interactions'
 
 /** How long 'Applied! ✓' stays before the button settles on 'Applied'. */
 export const JUST_APPLIED_MS = 3000

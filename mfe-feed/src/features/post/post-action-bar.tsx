@@ -1,7 +1,8 @@
 import { Box, Button } from '@hireloop/shared-ui'
+import { BookmarkBorderIcon, BookmarkIcon, ShareIcon } from '@hireloop/shared-ui/icons'
 import type { MouseEvent } from 'react'
 import type { Post } from '../../api/feed/types'
-import { BookmarkBorderIcon, BookmarkIcon, CommentIcon, RepeatIcon, ShareIcon } from '../../shared/icons'
+import { CommentIcon, RepeatIcon } from '../../shared/icons'
 import { ReactionButton } from './reaction-button'
 import type { PostActions } from './use-post-actions'
 

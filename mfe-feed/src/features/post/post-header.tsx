@@ -8,10 +8,10 @@ import {
   profilePath,
   Typography,
 } from '@hireloop/shared-ui'
+import { MoreVertIcon, VerifiedIcon } from '@hireloop/shared-ui/icons'
 import { lazy, Suspense, useState, type MouseEvent } from 'react'
 import { Link } from 'react-router-dom'
 import type { Post } from '../../api/feed/types'
-import { MoreVertIcon, VerifiedIcon } from '../../shared/icons'
 
 const BADGES = [
   { key: 'isSponsored', label: 'Sponsored', color: 'info.main' },

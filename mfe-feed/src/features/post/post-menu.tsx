@@ -2,8 +2,9 @@ import ListItemIcon from '@mui/material/ListItemIcon'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { ArticleIcon, ErrorOutlineIcon, InboxIcon } from '@hireloop/shared-ui'
+import { BookmarkBorderIcon, BookmarkIcon, DeleteIcon } from '@hireloop/shared-ui/icons'
 import type { Post } from '../../api/feed/types'
-import { BookmarkBorderIcon, BookmarkIcon, DeleteIcon, RefreshIcon } from '../../shared/icons'
+import { RefreshIcon } from '../../shared/icons'
 
 export interface PostMenuProps {
   open: boolean

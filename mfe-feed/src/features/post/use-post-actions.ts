@@ -1,4 +1,5 @@
 import { errorMessage, isApiError, runOptimistic, useToast } from '@hireloop/shared-ui'
+import { copyText } from '@hireloop/shared-ui/helpers'
 import { archivePost } from '../../api/feed/archive-post'
 import { bookmarkPost } from '../../api/feed/bookmark-post'
 import { deletePost } from '../../api/feed/delete-post'
@@ -8,7 +9,6 @@ import { repostPost } from '../../api/feed/repost-post'
 import { sharePost } from '../../api/feed/share-post'
 import type { Post, PostReaction } from '../../api/feed/types'
 import { useCallback, useMemo, useLayoutEffect, useRef } from 'react'
-import { copyText } from '../../shared/clipboard'
 import type { PostController } from './post-controller'
 import {
   applyBookmark,

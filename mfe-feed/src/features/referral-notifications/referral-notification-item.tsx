@@ -1,6 +1,6 @@
 import { Box, formatRelativeTime, IconButton, Typography, VISUALLY_HIDDEN } from '@hireloop/shared-ui'
+import { CheckIcon, DeleteIcon } from '@hireloop/shared-ui/icons'
 import type { ReferralNotification } from '../../api/referral-notifications/referral-notifications'
-import { CheckIcon, DeleteIcon } from '../../shared/icons'
 import { ArchiveIcon } from './archive-icon'
 
 /** Where a referral notification leads: requests to answer and their outcomes to the inbox, rewards to the dashboard. */

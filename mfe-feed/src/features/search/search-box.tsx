@@ -1,6 +1,6 @@
 import { Box, InputBase, Paper, SearchIcon } from '@hireloop/shared-ui'
+import { useDebouncedValue } from '@hireloop/shared-ui/helpers'
 import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { useDebouncedValue } from '../../shared/use-debounced-value'
 
 const SearchResults = lazy(() => import('./search-results'))
 

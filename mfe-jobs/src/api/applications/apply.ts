@@ -1,8 +1,8 @@
 import type { ApplicationAnswer } from '@hireloop/backend/api-types/jobs'
 import { apiJson } from '@hireloop/shared-ui'
+import { JOB_INTERACTIONS_KEY } from '@hireloop/shared-ui/helpers'
 import { mutate as globalMutate, type ScopedMutator } from 'swr'
 import { jobKey } from '../jobs/get-job'
-import { JOB_INTERACTIONS_KEY } from '../jobs/get-job-interactions'
 import type { Job } from '../jobs/types'
 
 /** The body of POST /api/jobs/{id}/apply (part 2 §5 "Job application form"). */

@@ -17,13 +17,6 @@ export interface JobPage {
   total: number | null
 }
 
-export interface JobInteractions {
-  saved: string[]
-  liked: string[]
-  /** Jobs the reader applied to, once applications exist. */
-  applied?: string[]
-}
-
 /** POST /api/jobs/{id}/interactions answers `{save, message}` or `{like, message}`. */
 export interface InteractionResponse {
   save?: boolean

@@ -1,7 +1,7 @@
 import { apiJson } from '@hireloop/shared-ui'
 import type { ThreadsPage } from '@hireloop/backend/api-types/messaging'
 import { MESSAGING_LIMITS } from '@hireloop/backend/messaging-constants'
-import { THREADS_URL } from './start-thread'
+const THREADS_URL = '/api/threads'
 
 export type { ThreadAnswer, ThreadsPage } from '@hireloop/backend/api-types/messaging'
 

@@ -1,7 +1,7 @@
 import { Avatar, Box } from '@hireloop/shared-ui'
+import { VerifiedIcon } from '@hireloop/shared-ui/icons'
 import Chip from '@mui/material/Chip'
 import Tooltip from '@mui/material/Tooltip'
-import { VerifiedIcon } from '../../shared/icons'
 
 /** The company's logo, or its initial when it has none (decorative: the name is always written next to it). */
 export function CompanyLogo({ name, logo, size = 48 }: { name: string; logo: string | null; size?: number }) {

@@ -8,9 +8,10 @@ import {
   Link,
   Paper,
   Typography,
-  useCursorList,
   useCurrentUser,
+  useCursorList,
 } from '@hireloop/shared-ui'
+import { PlaceIcon } from '@hireloop/shared-ui/icons'
 import { useCallback } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useCompany } from '../../api/companies/get-company'
@@ -19,7 +20,6 @@ import { fetchJobsPage } from '../../api/jobs/get-jobs'
 import type { Job } from '../../api/jobs/types'
 import { FoundingBadge } from '../../shared/founding-benefits'
 import { HiddenCompanyNotice, NOT_AVAILABLE_TITLE } from './hidden-notice'
-import { PlaceIcon } from '../../shared/icons'
 import { formatPay, jobLocation, postedAge } from '../../shared/job-format'
 import { REMOTE_NAME } from '../../shared/remote-name'
 import { CompanyLogo, VerificationChip } from './company-identity'

@@ -1,5 +1,5 @@
 import { Button } from '@hireloop/shared-ui'
-import { CheckIcon } from '../../shared/icons'
+import { CheckIcon } from '@hireloop/shared-ui/icons'
 import type { Job } from '../../api/jobs/types'
 
 /** 'Apply Now', or a disabled 'Applied' once the reader has applied (part 2 §2). */

@@ -1,6 +1,6 @@
+import { VerifiedIcon } from '@hireloop/shared-ui/icons'
 import Chip from '@mui/material/Chip'
 import type { Job } from '../../api/jobs/types'
-import { VerifiedIcon } from '../../shared/icons'
 
 /**
  * Urgent and Hiring Now; 'Featured' (a founding employer's priority placement) only where the caller says it ranks

@@ -1,14 +1,8 @@
 import { Avatar, Box, Button, IconButton, Paper, Typography } from '@hireloop/shared-ui'
+import { BookmarkBorderIcon, BookmarkIcon, PlaceIcon, ShareIcon } from '@hireloop/shared-ui/icons'
 import Chip from '@mui/material/Chip'
 import type { Job } from '../../api/jobs/types'
-import {
-  BookmarkBorderIcon,
-  BookmarkIcon,
-  FavoriteBorderIcon,
-  FavoriteIcon,
-  PlaceIcon,
-  ShareIcon,
-} from '../../shared/icons'
+import { FavoriteBorderIcon, FavoriteIcon } from '../../shared/icons'
 import { experienceLevel, formatPay, isRemoteJob, jobLocation, jobType, postedAge } from '../../shared/job-format'
 import { CompanyLink } from '../../shared/company-link'
 import { ApplyButton } from './apply-button'

@@ -1,18 +1,12 @@
-import { Box, Button, Divider, IconButton, CloseIcon, Typography } from '@hireloop/shared-ui'
+import { Box, Button, CloseIcon, Divider, IconButton, Typography } from '@hireloop/shared-ui'
+import { BookmarkBorderIcon, BookmarkIcon, ShareIcon } from '@hireloop/shared-ui/icons'
 import Chip from '@mui/material/Chip'
 import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { ReactNode } from 'react'
 import type { Job } from '../../api/jobs/types'
-import {
-  BookmarkBorderIcon,
-  BookmarkIcon,
-  FavoriteBorderIcon,
-  FavoriteIcon,
-  FlagIcon,
-  ShareIcon,
-} from '../../shared/icons'
+import { FavoriteBorderIcon, FavoriteIcon, FlagIcon } from '../../shared/icons'
 import { experienceLevel, formatPay, isRemoteJob, jobLocation, jobType, postedAge } from '../../shared/job-format'
 import { CompanyLink } from '../../shared/company-link'
 import { ApplyButton } from './apply-button'

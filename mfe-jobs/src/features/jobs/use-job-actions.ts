@@ -1,11 +1,10 @@
 import { errorMessage, isApiError, runOptimistic, useToast } from '@hireloop/shared-ui'
+import { JOB_INTERACTIONS_KEY, copyText } from '@hireloop/shared-ui/helpers'
 import { useCallback, useMemo } from 'react'
 import { mutate } from 'swr'
-import { JOB_INTERACTIONS_KEY } from '../../api/jobs/get-job-interactions'
 import { reportJob } from '../../api/jobs/report-job'
 import { toggleJobInteraction } from '../../api/jobs/toggle-job-interaction'
 import type { Job } from '../../api/jobs/types'
-import { copyText } from '../../shared/clipboard'
 
 /** The words of part 2 §8. */
 export const JOB_MESSAGES = {

@@ -24,7 +24,7 @@ import TextField from '@mui/material/TextField'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { conversationPath } from '../../api/messaging/start-thread'
+import { conversationPath } from '../../api/messaging/conversation-path'
 import { acceptedReferralOf, useJobReferrals } from '../../api/referrals/get-job-referrals'
 import { thankReferrer, type ReferralThreadAnswer } from '../../api/referrals/thank-referrer'
 import {

@@ -11,15 +11,14 @@ import {
   useCursorList,
   useToast,
 } from '@hireloop/shared-ui'
+import { startThread, useDebouncedValue } from '@hireloop/shared-ui/helpers'
 import TextField from '@mui/material/TextField'
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { fetchConnectionsPage } from '../../api/connections/get-connections'
 import { useIncomingRequests } from '../../api/connections/get-requests'
 import { removeConnection, respondToRequest } from '../../api/connections/respond-to-request'
-import { startThread } from '../../api/threads/start-thread'
 import { PersonRow } from './person-row'
-import { useDebounced } from './use-debounced'
 
 const SEARCH_DELAY_MS = 300
 
@@ -28,7 +27,7 @@ export function ConnectionsPage() {
   const { toast } = useToast()
   const navigate = useNavigate()
   const [search, setSearch] = useState('')
-  const query = useDebounced(search.trim(), SEARCH_DELAY_MS)
+  const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS)
   const fetchPage = useCallback(
     (cursor: string | null) =>
       fetchConnectionsPage(query, cursor).then((page) => ({

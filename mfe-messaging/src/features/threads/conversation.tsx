@@ -5,20 +5,21 @@ import {
   Box,
   Button,
   ConfirmDialog,
-  errorMessage,
   getInitials,
   IconButton,
   Link as MuiLink,
   profilePath,
+  errorMessage,
   Typography,
   userTypeLabel,
   useToast,
 } from '@hireloop/shared-ui'
+import { ArrowBackIcon, DeleteIcon } from '@hireloop/shared-ui/icons'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { archiveThread } from '../../api/threads/archive-thread'
 import { deleteThread } from '../../api/threads/delete-thread'
-import { ArchiveIcon, ArrowBackIcon, DeleteIcon, UnarchiveIcon } from '../../shared/icons'
+import { ArchiveIcon, UnarchiveIcon } from '../../shared/icons'
 import { MessageInput } from './message-input'
 import { MessageList } from './message-list'
 import { useConversation, type ConversationCallbacks } from './use-conversation'

@@ -1,5 +1,6 @@
 import { REFERRAL_LIMITS } from '@hireloop/backend/referrals-constants'
 import { Box, Button, errorMessage, isApiError, Typography, useToast } from '@hireloop/shared-ui'
+import { useDebouncedValue } from '@hireloop/shared-ui/helpers'
 import Alert from '@mui/material/Alert'
 import Autocomplete from '@mui/material/Autocomplete'
 import Dialog from '@mui/material/Dialog'
@@ -15,13 +16,15 @@ import { inviteReferral } from '../../api/referrals/invite-referral'
 import { useJobSearch, type JobOption } from '../../api/jobs/search-jobs'
 import { formatPay } from '../../shared/referral-format'
 import { REFER_WORDS, serverFieldErrors, validateReferForm, type ReferFormErrors } from './refer-form'
-import { useDebounced } from './use-debounced'
 
 export interface ReferSomeoneDialogProps {
   open: boolean
   onClose: () => void
   userId: string
 }
+
+/** Waits for typing to pause before the job search goes to the server. */
+const JOB_SEARCH_DEBOUNCE_MS = 300
 
 /** Quick action 'Refer someone': an e-mail, a job and a message → POST /api/referrals/invite. */
 export default function ReferSomeoneDialog({ open, onClose, userId }: ReferSomeoneDialogProps) {
@@ -34,7 +37,7 @@ export default function ReferSomeoneDialog({ open, onClose, userId }: ReferSomeo
   const [message, setMessage] = useState('')
   const [errors, setErrors] = useState<ReferFormErrors & { form?: string }>({})
   const [sending, setSending] = useState(false)
-  const searchFor = useDebounced(keyword)
+  const searchFor = useDebouncedValue(keyword, JOB_SEARCH_DEBOUNCE_MS)
   const jobs = useJobSearch(searchFor, open)
 
   const reset = () => {

@@ -1,9 +1,10 @@
-import { apiJson } from '@hireloop/shared-ui'
 import useSWR from 'swr'
+import { apiJson } from '@hireloop/shared-ui'
 
-/** The jobs area's key: one cache entry for both areas, so an application made anywhere shows everywhere. */
+/** One cache entry for every area, so a job saved or applied to anywhere shows everywhere. */
 export const JOB_INTERACTIONS_KEY = '/api/user/job-interactions'
 
+/** GET /api/user/job-interactions: the ids of the jobs the reader saved, liked and applied to. */
 export interface JobInteractions {
   saved: string[]
   liked: string[]
@@ -11,7 +12,7 @@ export interface JobInteractions {
   applied?: string[]
 }
 
-/** GET /api/user/job-interactions, for a reader who can apply (null: nothing to load). */
+/** The reader's job interactions (signed in only; `enabled` false loads nothing). */
 export function useJobInteractions(enabled: boolean) {
   return useSWR<JobInteractions>(enabled ? JOB_INTERACTIONS_KEY : null, () =>
     apiJson<JobInteractions>('GET', JOB_INTERACTIONS_KEY)

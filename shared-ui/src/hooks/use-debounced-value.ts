@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
-/** `value` once it has stopped changing for `delayMs`. */
-export function useDebounced<T>(value: T, delayMs: number): T {
+/** `value` once it has stopped changing for `delayMs`: a search waits for typing to pause before it asks the server. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value)
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs)

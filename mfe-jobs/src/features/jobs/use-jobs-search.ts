@@ -1,0 +1,77 @@
+import { errorMessage, useToast } from '@hireloop/shared-ui'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { mutate } from 'swr'
+import { createAlert, type AlertInput } from '../../api/alerts/create-alert'
+import { jobKey } from '../../api/jobs/get-job'
+import type { Job } from '../../api/jobs/types'
+import { filtersToParams, filtersToRequest, parseFilters, type JobFilters } from './filters'
+import type { JobUpdate } from './use-job-actions'
+import { useJobList } from './use-job-list'
+
+/**
+ * The search of the address and its jobs: `applyFilters` changes the address, `search` does too and reports how many
+ * jobs it found (part 2 §8) once its first page arrives; `update` changes a job in the list and in its own cache.
+ */
+export function useJobsSearch() {
+  const { toast } = useToast()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const filters = useMemo(() => parseFilters(params), [params])
+  const requestParams = useMemo(() => filtersToRequest(filters), [filters])
+  const list = useJobList(requestParams)
+
+  const applyFilters = (next: JobFilters) => {
+    const query = filtersToParams(next).toString()
+    navigate({ pathname: '/jobs', search: query ? `?${query}` : '' })
+  }
+  const searchToastFor = useRef<string | null>(null)
+  const search = (next: JobFilters) => {
+    searchToastFor.current = filtersToRequest(next).toString()
+    applyFilters(next)
+  }
+  const requestKey = requestParams.toString()
+  useEffect(() => {
+    if (list.total === null || searchToastFor.current !== requestKey) return
+    searchToastFor.current = null
+    toast({
+      title: 'Search Results',
+      description: `Found ${list.total} job${list.total === 1 ? '' : 's'}`,
+      variant: 'info',
+    })
+  }, [list.total, requestKey, toast])
+
+  const { update: updateListed } = list
+  const update: JobUpdate = useCallback(
+    (id, change) => {
+      updateListed(id, change)
+      void mutate<Job>(jobKey(id), (current) => (current ? change(current) : current), { revalidate: false })
+    },
+    [updateListed]
+  )
+
+  return { params, filters, hasSearch: requestKey !== '', list, applyFilters, search, update }
+}
+
+/** Stores a search as an alert: resolves true once stored, with a toast either way. */
+export function useSaveAlert() {
+  const { toast } = useToast()
+  return async (input: AlertInput) => {
+    try {
+      await createAlert(input)
+      toast({
+        title: 'Job Alert Created',
+        description: "We'll let you know when new jobs match this search.",
+        variant: 'success',
+      })
+      return true
+    } catch (error) {
+      toast({
+        title: 'Could not create the alert',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'error',
+      })
+      return false
+    }
+  }
+}

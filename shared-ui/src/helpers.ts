@@ -1,0 +1,9 @@
+/*
+| Helpers more than one remote uses but no screen of the shell: `@hireloop/shared-ui/helpers` is not a shared module,
+| so each remote bundles the ones it uses where it uses them, and the first screen carries none it does not use.
+| They reach the API through the shared module's client.
+*/
+export { JOB_INTERACTIONS_KEY, useJobInteractions, type JobInteractions } from './api/jobs/get-job-interactions'
+export { startThread } from './api/messages/start-thread'
+export { useDebouncedValue } from './hooks/use-debounced-value'
+export { copyText } from './utils/clipboard'
