@@ -1,4 +1,4 @@
-import { Box, Button, errorMessage } from '@hireloop/shared-ui'
+import { Box, Button, errorMessage, OfflineFallback } from '@hireloop/shared-ui'
 import Alert from '@mui/material/Alert'
 import CircularProgress from '@mui/material/CircularProgress'
 
@@ -16,16 +16,18 @@ export function LoadState({
 }) {
   if (error) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(error, `Could not load ${what}.`)}
-      </Alert>
+      <OfflineFallback error={error}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(error, `Could not load ${what}.`)}
+        </Alert>
+      </OfflineFallback>
     )
   }
   if (isLoading) {

@@ -7,6 +7,7 @@ import {
   ErrorOutlineIcon,
   IconButton,
   Typography,
+  OfflineFallback,
 } from '@hireloop/shared-ui'
 import { useEffect, useRef } from 'react'
 import { REMOTE_NAME } from '../../shared/remote-name'
@@ -77,16 +78,18 @@ export function FeedPage() {
           Loading posts...
         </Typography>
       ) : feed.error?.kind === 'first' ? (
-        <EmptyState
-          icon={<ErrorOutlineIcon />}
-          title="Could not load the feed"
-          description="Check your connection and try again."
-          action={
-            <Button variant="contained" onClick={feed.refresh}>
-              Try again
-            </Button>
-          }
-        />
+        <OfflineFallback error={feed.error.error}>
+          <EmptyState
+            icon={<ErrorOutlineIcon />}
+            title="Could not load the feed"
+            description="Check your connection and try again."
+            action={
+              <Button variant="contained" onClick={feed.refresh}>
+                Try again
+              </Button>
+            }
+          />
+        </OfflineFallback>
       ) : feed.items.length === 0 ? (
         <EmptyState
           icon={<ArticleIcon />}

@@ -5,6 +5,7 @@ import {
   errorMessage,
   InboxIcon,
   Link as MuiLink,
+  OfflineFallback,
   Paper,
   profilePath,
   Typography,
@@ -64,7 +65,12 @@ function Row({
 function SavedPosts() {
   const { data, error, mutate } = useSavedPosts()
   const { toast } = useToast()
-  if (error) return <Typography role="alert">Failed to load your saved posts. Please try again.</Typography>
+  if (error)
+    return (
+      <OfflineFallback error={error}>
+        <Typography role="alert">Failed to load your saved posts. Please try again.</Typography>
+      </OfflineFallback>
+    )
   if (!data) return <Typography role="status">Loading saved posts...</Typography>
   if (data.posts.length === 0)
     return (
@@ -115,7 +121,12 @@ function SavedPosts() {
 function SavedJobs() {
   const { data, error, mutate } = useSavedJobs()
   const { toast } = useToast()
-  if (error) return <Typography role="alert">Failed to load your saved jobs. Please try again.</Typography>
+  if (error)
+    return (
+      <OfflineFallback error={error}>
+        <Typography role="alert">Failed to load your saved jobs. Please try again.</Typography>
+      </OfflineFallback>
+    )
   if (!data) return <Typography role="status">Loading saved jobs...</Typography>
   if (data.jobs.length === 0)
     return (

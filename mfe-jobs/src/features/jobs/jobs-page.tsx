@@ -8,6 +8,7 @@ import {
   errorMessage,
   InputBase,
   isApiError,
+  OfflineFallback,
   Paper,
   SearchIcon,
   Typography,
@@ -464,16 +465,18 @@ export function JobsPage({
           Loading jobs...
         </Typography>
       ) : list.error?.kind === 'first' ? (
-        <EmptyState
-          icon={<ErrorOutlineIcon />}
-          title="Failed to load jobs"
-          description={searchRefusal(list.error.error) ?? 'Please try again later'}
-          action={
-            <Button variant="contained" onClick={list.refresh}>
-              Try again
-            </Button>
-          }
-        />
+        <OfflineFallback error={list.error.error}>
+          <EmptyState
+            icon={<ErrorOutlineIcon />}
+            title="Failed to load jobs"
+            description={searchRefusal(list.error.error) ?? 'Please try again later'}
+            action={
+              <Button variant="contained" onClick={list.refresh}>
+                Try again
+              </Button>
+            }
+          />
+        </OfflineFallback>
       ) : list.items.length === 0 ? (
         hasSearch ? (
           <EmptyState

@@ -13,6 +13,7 @@ import {
   Typography,
   userTypeLabel,
   useToast,
+  OfflineFallback,
 } from '@hireloop/shared-ui'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
@@ -203,9 +204,11 @@ export function Conversation({
             <Typography color="text.secondary">It may have been deleted, or the link is wrong.</Typography>
           </Box>
         ) : conversation.failed ? (
-          <Typography role="alert" color="error" sx={{ textAlign: 'center', py: 3 }}>
-            Failed to load messages. Please refresh the page.
-          </Typography>
+          <OfflineFallback error={conversation.failed}>
+            <Typography role="alert" color="error" sx={{ textAlign: 'center', py: 3 }}>
+              Failed to load messages. Please refresh the page.
+            </Typography>
+          </OfflineFallback>
         ) : messages.length === 0 ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
             No messages yet. Say hello!

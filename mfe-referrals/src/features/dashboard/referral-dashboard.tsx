@@ -4,6 +4,7 @@ import {
   EmptyState,
   ErrorOutlineIcon,
   LazyWhenOpen,
+  OfflineFallback,
   Paper,
   StatCard,
   Typography,
@@ -70,21 +71,23 @@ export function ReferralDashboard({ user }: { user: User }) {
       {loaded ? (
         <RecentActivity sent={sent.data ?? []} received={received.data ?? []} />
       ) : sent.error || received.error ? (
-        <EmptyState
-          icon={<ErrorOutlineIcon />}
-          title="Failed to load referrals"
-          description="Please try again later"
-          action={
-            <Button
-              onClick={() => {
-                void sent.mutate()
-                void received.mutate()
-              }}
-            >
-              Try again
-            </Button>
-          }
-        />
+        <OfflineFallback error={sent.error ?? received.error}>
+          <EmptyState
+            icon={<ErrorOutlineIcon />}
+            title="Failed to load referrals"
+            description="Please try again later"
+            action={
+              <Button
+                onClick={() => {
+                  void sent.mutate()
+                  void received.mutate()
+                }}
+              >
+                Try again
+              </Button>
+            }
+          />
+        </OfflineFallback>
       ) : (
         <Typography role="status" color="text.secondary">
           Loading referrals...
