@@ -21,12 +21,6 @@ export { getCurrentUser, useCurrentUser } from './api/user/get-current-user'
 export { forgetLastMember } from './api/user/last-member'
 export { OfflineNotice, useOnline } from './components/offline-notice/offline-notice'
 export {
-  loadFailedOffline,
-  OFFLINE_FALLBACK_TEXT,
-  OfflineFallback,
-  useLoadFailedOffline,
-} from './offline/offline-fallback'
-export {
   postForm,
   uploadFiles,
   UPLOAD_URL,

@@ -1,4 +1,5 @@
-import { Box, Button, errorMessage, OfflineFallback } from '@hireloop/shared-ui'
+import { Box, Button, errorMessage } from '@hireloop/shared-ui'
+import { OfflineFallback } from '@hireloop/shared-ui/offline'
 import Alert from '@mui/material/Alert'
 import CircularProgress from '@mui/material/CircularProgress'
 
@@ -16,7 +17,7 @@ export function LoadState({
 }) {
   if (error) {
     return (
-      <OfflineFallback error={error}>
+      <OfflineFallback error={error} retry={onRetry}>
         <Alert
           severity="error"
           action={

@@ -1,16 +1,14 @@
-import type { ReactNode } from 'react'
-import { EmptyState } from '../components/empty-state/empty-state'
-import { useOnline } from '../components/offline-notice/offline-notice'
+import { EmptyState, useOnline } from '@hireloop/shared-ui'
+import { useEffect, useRef, type ReactNode } from 'react'
+
+/*
+| Part of @hireloop/shared-ui/offline, not of the shared kernel: an area bundles this small piece where it uses it,
+| so the first screen does not carry it. What it draws with comes from the kernel (one copy on the page).
+*/
 
 /** A load that failed because the device is offline: the request never reached the server, or the browser says so. */
 export function loadFailedOffline(error: unknown, online: boolean) {
-  if (!error) return false
-  return !online || error instanceof TypeError
-}
-
-/** Whether `error` (a failed load) comes from being offline; follows the connection as it comes and goes. */
-export function useLoadFailedOffline(error: unknown) {
-  return loadFailedOffline(error, useOnline())
+  return Boolean(error) && (!online || error instanceof TypeError)
 }
 
 export const OFFLINE_FALLBACK_TEXT = {
@@ -20,10 +18,29 @@ export const OFFLINE_FALLBACK_TEXT = {
 
 /**
  * Every area's one offline state for a load that failed: when `error` comes from being offline it replaces the
- * area's own load error (its children), which would otherwise ask to refresh a page that cannot load.
+ * area's own load error (its children), which would otherwise ask to refresh a page that cannot load. `retry`
+ * loads again when the connection returns.
  */
-export function OfflineFallback({ error, children }: { error: unknown; children: ReactNode }) {
-  const offline = useLoadFailedOffline(error)
+export function OfflineFallback({
+  error,
+  retry,
+  children,
+}: {
+  error: unknown
+  retry?: () => void
+  children: ReactNode
+}) {
+  const offline = loadFailedOffline(error, useOnline())
+  const retryRef = useRef(retry)
+  useEffect(() => {
+    retryRef.current = retry
+  })
+  useEffect(() => {
+    if (!offline) return undefined
+    const onOnline = () => retryRef.current?.()
+    window.addEventListener('online', onOnline)
+    return () => window.removeEventListener('online', onOnline)
+  }, [offline])
   if (!offline) return children
   return (
     <EmptyState

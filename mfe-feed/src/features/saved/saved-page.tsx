@@ -5,17 +5,18 @@ import {
   errorMessage,
   InboxIcon,
   Link as MuiLink,
-  OfflineFallback,
   Paper,
   profilePath,
   Typography,
   useToast,
 } from '@hireloop/shared-ui'
+import { OfflineFallback } from '@hireloop/shared-ui/offline'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { unsaveJob, unsavePost, useSavedJobs, useSavedPosts, type SavedJob } from '../../api/saved/get-saved'
+import { unsaveJob, unsavePost, useSavedPosts, type SavedJob } from '../../api/saved/get-saved'
+import { keptWords, useKeptSavedJobs } from './use-kept-saved-jobs'
 import type { Post } from '../../api/feed/types'
 
 type SavedTab = 'posts' | 'jobs'
@@ -67,7 +68,7 @@ function SavedPosts() {
   const { toast } = useToast()
   if (error)
     return (
-      <OfflineFallback error={error}>
+      <OfflineFallback error={error} retry={() => void mutate()}>
         <Typography role="alert">Failed to load your saved posts. Please try again.</Typography>
       </OfflineFallback>
     )
@@ -119,11 +120,11 @@ function SavedPosts() {
 }
 
 function SavedJobs() {
-  const { data, error, mutate } = useSavedJobs()
+  const { data, error, mutate } = useKeptSavedJobs()
   const { toast } = useToast()
   if (error)
     return (
-      <OfflineFallback error={error}>
+      <OfflineFallback error={error} retry={() => void mutate()}>
         <Typography role="alert">Failed to load your saved jobs. Please try again.</Typography>
       </OfflineFallback>
     )
@@ -147,7 +148,7 @@ function SavedJobs() {
       toast({ title: 'Error', description: 'Failed to save job. Please try again.', variant: 'error' })
     }
   }
-  return (
+  const list = (
     <Box component="ul" aria-label="Saved jobs" sx={{ display: 'grid', gap: 1, m: 0, p: 0 }}>
       {data.jobs.map((job) => (
         <Row key={job.id} testId="saved-job" removeLabel={`Remove saved job ${job.title}`} onRemove={() => remove(job)}>
@@ -164,6 +165,15 @@ function SavedJobs() {
           </Typography>
         </Row>
       ))}
+    </Box>
+  )
+  if (!data.keptAt) return list
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Typography variant="body2" color="text.secondary" role="note" data-testid="saved-jobs-kept">
+        {keptWords(data.keptAt)}
+      </Typography>
+      {list}
     </Box>
   )
 }

@@ -8,7 +8,6 @@ import {
   errorMessage,
   InputBase,
   isApiError,
-  OfflineFallback,
   Paper,
   SearchIcon,
   Typography,
@@ -16,6 +15,7 @@ import {
   useToast,
   WorkIcon,
 } from '@hireloop/shared-ui'
+import { OfflineFallback } from '@hireloop/shared-ui/offline'
 import Chip from '@mui/material/Chip'
 import Collapse from '@mui/material/Collapse'
 import ListItemText from '@mui/material/ListItemText'
@@ -465,7 +465,7 @@ export function JobsPage({
           Loading jobs...
         </Typography>
       ) : list.error?.kind === 'first' ? (
-        <OfflineFallback error={list.error.error}>
+        <OfflineFallback error={list.error.error} retry={list.refresh}>
           <EmptyState
             icon={<ErrorOutlineIcon />}
             title="Failed to load jobs"

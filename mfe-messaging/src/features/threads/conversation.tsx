@@ -13,13 +13,14 @@ import {
   Typography,
   userTypeLabel,
   useToast,
-  OfflineFallback,
 } from '@hireloop/shared-ui'
+import { OfflineFallback } from '@hireloop/shared-ui/offline'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { archiveThread } from '../../api/threads/archive-thread'
 import { deleteThread } from '../../api/threads/delete-thread'
 import { ArchiveIcon, ArrowBackIcon, DeleteIcon, UnarchiveIcon } from '../../shared/icons'
+import { DraftList } from './draft-list'
 import { MessageInput } from './message-input'
 import { MessageList } from './message-list'
 import { useConversation, type ConversationCallbacks } from './use-conversation'
@@ -216,6 +217,7 @@ export function Conversation({
         ) : (
           <MessageList messages={messages} userId={userId} otherId={otherId} />
         )}
+        <DraftList drafts={conversation.drafts} />
       </Box>
 
       {!conversation.missing && <MessageInput onSend={conversation.send} />}

@@ -4,13 +4,13 @@ import {
   EmptyState,
   ErrorOutlineIcon,
   LazyWhenOpen,
-  OfflineFallback,
   Paper,
   StatCard,
   Typography,
   VISUALLY_HIDDEN,
   type User,
 } from '@hireloop/shared-ui'
+import { OfflineFallback } from '@hireloop/shared-ui/offline'
 import { lazy, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useReferralList } from '../../api/referrals/get-referrals'
@@ -71,7 +71,13 @@ export function ReferralDashboard({ user }: { user: User }) {
       {loaded ? (
         <RecentActivity sent={sent.data ?? []} received={received.data ?? []} />
       ) : sent.error || received.error ? (
-        <OfflineFallback error={sent.error ?? received.error}>
+        <OfflineFallback
+          error={sent.error ?? received.error}
+          retry={() => {
+            void sent.mutate()
+            void received.mutate()
+          }}
+        >
           <EmptyState
             icon={<ErrorOutlineIcon />}
             title="Failed to load referrals"

@@ -1,14 +1,6 @@
 import type { ReferralAnswer } from '@hireloop/backend/api-types/referrals'
-import {
-  Box,
-  Button,
-  EmptyState,
-  ErrorOutlineIcon,
-  InboxIcon,
-  OfflineFallback,
-  Typography,
-  VISUALLY_HIDDEN,
-} from '@hireloop/shared-ui'
+import { Box, Button, EmptyState, ErrorOutlineIcon, InboxIcon, Typography, VISUALLY_HIDDEN } from '@hireloop/shared-ui'
+import { OfflineFallback } from '@hireloop/shared-ui/offline'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { useMemo, useState } from 'react'
@@ -90,7 +82,7 @@ export function ReferralInbox({ userId }: { userId: string }) {
             Loading referrals...
           </Typography>
         ) : current.error && !current.data ? (
-          <OfflineFallback error={current.error}>
+          <OfflineFallback error={current.error} retry={() => void current.mutate()}>
             <EmptyState
               icon={<ErrorOutlineIcon />}
               title="Failed to load referrals"
