@@ -64,8 +64,9 @@ const { count, size, warnings } = await generateSW({
   cleanupOutdatedCaches: true,
   clientsClaim: true,
   skipWaiting: false,
-  // Web Push: the push and notificationclick handlers (public/sw-push.js).
-  importScripts: ['/sw-push.js'],
+  // Web Push: the push and notificationclick handlers (public/sw-push.js). Offline: saved jobs kept for reading,
+  // drafts sent by Background Sync, and both emptied when the member changes (public/sw-offline.js).
+  importScripts: ['/sw-push.js', '/sw-offline.js'],
   navigateFallback: '/index.html',
   navigateFallbackDenylist: [/^\/api\//, /^\/health/, /^\/remotes\//, /^\/sw\.js$/],
   runtimeCaching: [

@@ -1,4 +1,5 @@
 import { Box, Button, errorMessage } from '@hireloop/shared-ui'
+import { OfflineFallback } from '@hireloop/shared-ui/offline'
 import Alert from '@mui/material/Alert'
 import CircularProgress from '@mui/material/CircularProgress'
 
@@ -16,16 +17,18 @@ export function LoadState({
 }) {
   if (error) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(error, `Could not load ${what}.`)}
-      </Alert>
+      <OfflineFallback error={error} retry={onRetry}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(error, `Could not load ${what}.`)}
+        </Alert>
+      </OfflineFallback>
     )
   }
   if (isLoading) {

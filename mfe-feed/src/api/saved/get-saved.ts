@@ -15,20 +15,11 @@ export type SavedJob = Pick<JobAnswer, 'id' | 'title' | 'location' | 'payRate' |
  * What is saved changes on other screens (a post's menu, a job's card, in any area), so each opening of Saved reads
  * its lists again, however soon after the last: not the lists kept from its last opening, nor that opening's answer.
  */
-const READ_ON_OPEN = { revalidateOnMount: true, dedupingInterval: 0 } as const
+export const READ_ON_OPEN = { revalidateOnMount: true, dedupingInterval: 0 } as const
 
 /** GET /api/posts/bookmarks: the posts the reader saved, newest save first. */
 export function useSavedPosts() {
   return useSWR<PostPage>(SAVED_POSTS_KEY, (url: string) => apiJson<PostPage>('GET', url), READ_ON_OPEN)
-}
-
-/** GET /api/jobs?saved=true: the jobs the reader saved. */
-export function useSavedJobs() {
-  return useSWR<{ jobs: SavedJob[] }>(
-    SAVED_JOBS_KEY,
-    (url: string) => apiJson<{ jobs: SavedJob[] }>('GET', url),
-    READ_ON_OPEN
-  )
 }
 
 /** After a post is unsaved here: its own page (kept by the feed area) no longer shows it saved. */

@@ -8,7 +8,7 @@ import {
   IconButton,
   Typography,
 } from '@hireloop/shared-ui'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { REMOTE_NAME } from '../../shared/remote-name'
 import { RefreshIcon } from '../../shared/icons'
 import { PostCard } from '../../features/post/post-card'
@@ -18,6 +18,11 @@ import { FeedHeader } from '../feed-header'
 import { usePullToRefresh } from '../../features/feed/use-pull-to-refresh'
 import { useFeed } from '../../features/feed/use-feed'
 import { useShownOnScroll } from '../../features/feed/use-shown-on-scroll'
+
+// Loaded only when a load fails: the first screen does not carry it.
+const OfflineFallback = lazy(() =>
+  import('@hireloop/shared-ui/offline').then((module) => ({ default: module.OfflineFallback }))
+)
 
 export function FeedPage() {
   const feed = useFeed()
@@ -77,16 +82,20 @@ export function FeedPage() {
           Loading posts...
         </Typography>
       ) : feed.error?.kind === 'first' ? (
-        <EmptyState
-          icon={<ErrorOutlineIcon />}
-          title="Could not load the feed"
-          description="Check your connection and try again."
-          action={
-            <Button variant="contained" onClick={feed.refresh}>
-              Try again
-            </Button>
-          }
-        />
+        <Suspense fallback={null}>
+          <OfflineFallback error={feed.error.error} retry={feed.refresh}>
+            <EmptyState
+              icon={<ErrorOutlineIcon />}
+              title="Could not load the feed"
+              description="Check your connection and try again."
+              action={
+                <Button variant="contained" onClick={feed.refresh}>
+                  Try again
+                </Button>
+              }
+            />
+          </OfflineFallback>
+        </Suspense>
       ) : feed.items.length === 0 ? (
         <EmptyState
           icon={<ArticleIcon />}

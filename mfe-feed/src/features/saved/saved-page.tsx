@@ -10,6 +10,7 @@ import {
   Typography,
   useToast,
 } from '@hireloop/shared-ui'
+import { OfflineFallback } from '@hireloop/shared-ui/offline'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { useState } from 'react'
@@ -20,10 +21,10 @@ import {
   markPostUnsaved,
   unsaveJob,
   unsavePost,
-  useSavedJobs,
   useSavedPosts,
   type SavedJob,
 } from '../../api/saved/get-saved'
+import { keptWords, useKeptSavedJobs } from './use-kept-saved-jobs'
 import type { Post } from '../../api/feed/types'
 
 type SavedTab = 'posts' | 'jobs'
@@ -74,7 +75,12 @@ function SavedPosts() {
   const { data, error, mutate } = useSavedPosts()
   const { mutate: mutateCache } = useSWRConfig()
   const { toast } = useToast()
-  if (error) return <Typography role="alert">Failed to load your saved posts. Please try again.</Typography>
+  if (error)
+    return (
+      <OfflineFallback error={error} retry={() => void mutate()}>
+        <Typography role="alert">Failed to load your saved posts. Please try again.</Typography>
+      </OfflineFallback>
+    )
   if (!data) return <Typography role="status">Loading saved posts...</Typography>
   if (data.posts.length === 0)
     return (
@@ -124,10 +130,15 @@ function SavedPosts() {
 }
 
 function SavedJobs() {
-  const { data, error, mutate } = useSavedJobs()
+  const { data, error, mutate } = useKeptSavedJobs()
   const { mutate: mutateCache } = useSWRConfig()
   const { toast } = useToast()
-  if (error) return <Typography role="alert">Failed to load your saved jobs. Please try again.</Typography>
+  if (error)
+    return (
+      <OfflineFallback error={error} retry={() => void mutate()}>
+        <Typography role="alert">Failed to load your saved jobs. Please try again.</Typography>
+      </OfflineFallback>
+    )
   if (!data) return <Typography role="status">Loading saved jobs...</Typography>
   if (data.jobs.length === 0)
     return (
@@ -149,7 +160,7 @@ function SavedJobs() {
       toast({ title: 'Error', description: 'Failed to save job. Please try again.', variant: 'error' })
     }
   }
-  return (
+  const list = (
     <Box component="ul" aria-label="Saved jobs" sx={{ display: 'grid', gap: 1, m: 0, p: 0 }}>
       {data.jobs.map((job) => (
         <Row key={job.id} testId="saved-job" removeLabel={`Remove saved job ${job.title}`} onRemove={() => remove(job)}>
@@ -166,6 +177,15 @@ function SavedJobs() {
           </Typography>
         </Row>
       ))}
+    </Box>
+  )
+  if (!data.keptAt) return list
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Typography variant="body2" color="text.secondary" role="note" data-testid="saved-jobs-kept">
+        {keptWords(data.keptAt)}
+      </Typography>
+      {list}
     </Box>
   )
 }

@@ -1,4 +1,4 @@
-import { Box, Button, CloseIcon, Divider, IconButton, Typography } from '@hireloop/shared-ui'
+import { Box, Button, CloseIcon, Divider, IconButton, Typography, useOnline } from '@hireloop/shared-ui'
 import { BookmarkBorderIcon, BookmarkIcon, ShareIcon } from '@hireloop/shared-ui/icons'
 import Chip from '@mui/material/Chip'
 import Dialog from '@mui/material/Dialog'
@@ -108,6 +108,7 @@ function JobDetailBody({
   const askReferral = !owned && canAskReferral && job.status === 'active' && onAskReferral
   const posted = job.createdAt ? new Date(job.createdAt) : null
   const benefits = job.benefits ?? []
+  const online = useOnline()
   return (
     <>
       <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
@@ -146,6 +147,11 @@ function JobDetailBody({
             <Typography variant="body2" color="text.secondary">
               {applicants} applicant{applicants === 1 ? '' : 's'} · {experienceLevel(job)}
             </Typography>
+            {!online && (
+              <Typography variant="body2" role="note" data-testid="job-kept" sx={{ fontWeight: 500 }}>
+                You&apos;re offline: this may be out of date
+              </Typography>
+            )}
           </Box>
           <IconButton aria-label="Close" onClick={onClose}>
             <CloseIcon />

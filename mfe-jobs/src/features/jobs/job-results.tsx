@@ -9,6 +9,7 @@ import {
   Typography,
   WorkIcon,
 } from '@hireloop/shared-ui'
+import { OfflineFallback } from '@hireloop/shared-ui/offline'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Job } from '../../api/jobs/types'
@@ -108,16 +109,18 @@ export function JobResults({
     )
   if (list.error?.kind === 'first')
     return (
-      <EmptyState
-        icon={<ErrorOutlineIcon />}
-        title="Failed to load jobs"
-        description={searchRefusal(list.error.error) ?? 'Please try again later'}
-        action={
-          <Button variant="contained" onClick={list.refresh}>
-            Try again
-          </Button>
-        }
-      />
+      <OfflineFallback error={list.error.error} retry={list.refresh}>
+        <EmptyState
+          icon={<ErrorOutlineIcon />}
+          title="Failed to load jobs"
+          description={searchRefusal(list.error.error) ?? 'Please try again later'}
+          action={
+            <Button variant="contained" onClick={list.refresh}>
+              Try again
+            </Button>
+          }
+        />
+      </OfflineFallback>
     )
   if (list.items.length === 0)
     return hasSearch ? (

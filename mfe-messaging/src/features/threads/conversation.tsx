@@ -15,11 +15,13 @@ import {
   useToast,
 } from '@hireloop/shared-ui'
 import { ArrowBackIcon, DeleteIcon } from '@hireloop/shared-ui/icons'
+import { OfflineFallback } from '@hireloop/shared-ui/offline'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { archiveThread } from '../../api/threads/archive-thread'
 import { deleteThread } from '../../api/threads/delete-thread'
 import { ArchiveIcon, UnarchiveIcon } from '../../shared/icons'
+import { DraftList } from './draft-list'
 import { MessageInput } from './message-input'
 import { MessageList } from './message-list'
 import { useConversation, type ConversationCallbacks } from './use-conversation'
@@ -204,9 +206,11 @@ export function Conversation({
             <Typography color="text.secondary">It may have been deleted, or the link is wrong.</Typography>
           </Box>
         ) : conversation.failed ? (
-          <Typography role="alert" color="error" sx={{ textAlign: 'center', py: 3 }}>
-            Failed to load messages. Please refresh the page.
-          </Typography>
+          <OfflineFallback error={conversation.failed}>
+            <Typography role="alert" color="error" sx={{ textAlign: 'center', py: 3 }}>
+              Failed to load messages. Please refresh the page.
+            </Typography>
+          </OfflineFallback>
         ) : messages.length === 0 ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
             No messages yet. Say hello!
@@ -214,6 +218,7 @@ export function Conversation({
         ) : (
           <MessageList messages={messages} userId={userId} otherId={otherId} />
         )}
+        <DraftList drafts={conversation.drafts} />
       </Box>
 
       {!conversation.missing && <MessageInput onSend={conversation.send} />}

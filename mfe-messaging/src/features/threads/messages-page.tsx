@@ -1,5 +1,6 @@
 import type { MessageAnswer, ThreadAnswer } from '@hireloop/backend/api-types/messaging'
 import { Box, Button, ChatIcon, EmptyState, InboxIcon, Paper, Typography, useCurrentUser } from '@hireloop/shared-ui'
+import { OfflineFallback } from '@hireloop/shared-ui/offline'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import useMediaQuery from '@mui/material/useMediaQuery'
@@ -107,14 +108,16 @@ export function MessagesPage() {
           Loading conversations...
         </Typography>
       ) : threads.error?.kind === 'first' ? (
-        <Paper variant="outlined" role="alert" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography component="h2" variant="h6">
-            Failed to load conversations
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Please refresh the page
-          </Typography>
-        </Paper>
+        <OfflineFallback error={threads.error.error} retry={threads.refresh}>
+          <Paper variant="outlined" role="alert" sx={{ p: 3, textAlign: 'center' }}>
+            <Typography component="h2" variant="h6">
+              Failed to load conversations
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Please refresh the page
+            </Typography>
+          </Paper>
+        </OfflineFallback>
       ) : threads.items.length === 0 ? (
         archived ? (
           <EmptyState

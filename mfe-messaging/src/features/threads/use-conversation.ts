@@ -5,7 +5,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { fetchMessagesPage } from '../../api/threads/get-messages'
 import { markThreadRead } from '../../api/threads/mark-thread-read'
-import { sendMessage } from '../../api/threads/send-message'
+import { threadUrl } from '../../api/threads/thread-url'
+import { sendOrKeep } from '@hireloop/shared-ui/offline'
+import { useThreadDrafts } from './use-drafts'
 import type { MessageEvent, ReadEvent } from './live-events'
 import { usePollWhenOffline } from './use-poll'
 
@@ -88,25 +90,36 @@ export function useConversation(threadId: string, userId: string | null, callbac
 
   useEffect(() => {
     let active = true
+    const load = () =>
+      fetchMessagesPage(threadId, null)
+        .then((page) => {
+          if (!active) return
+          change((previous) => ({
+            ...previous,
+            messages: mergeMessages(previous.messages, page.messages),
+            olderCursor: page.nextCursor,
+            hasOlder: page.hasMore && Boolean(page.nextCursor),
+            isLoading: false,
+            failed: false,
+          }))
+        })
+        .catch((error: unknown) => {
+          if (!active) return
+          const missing = isApiError(error) && error.status === 404
+          change((previous) => ({ ...previous, isLoading: false, failed: true, missing }))
+        })
     markRead()
-    fetchMessagesPage(threadId, null)
-      .then((page) => {
-        if (!active) return
-        change((previous) => ({
-          ...previous,
-          messages: mergeMessages(previous.messages, page.messages),
-          olderCursor: page.nextCursor,
-          hasOlder: page.hasMore && Boolean(page.nextCursor),
-          isLoading: false,
-        }))
-      })
-      .catch((error: unknown) => {
-        if (!active) return
-        const missing = isApiError(error) && error.status === 404
-        change((previous) => ({ ...previous, isLoading: false, failed: true, missing }))
-      })
+    void load()
+    // A conversation that could not load offline loads when the connection returns.
+    const retry = () => {
+      if (!stateRef.current.failed || stateRef.current.missing) return
+      markRead()
+      void load()
+    }
+    window.addEventListener('online', retry)
     return () => {
       active = false
+      window.removeEventListener('online', retry)
     }
   }, [threadId, change, markRead])
 
@@ -167,14 +180,34 @@ export function useConversation(threadId: string, userId: string | null, callbac
     }))
   })
 
-  /** Sends the text; false (and the failure toast) when the server refused it, so the input keeps the text. */
+  const delivered = useCallback(
+    (message: MessageAnswer) => {
+      change((previous) => ({ ...previous, messages: mergeMessages(previous.messages, [message]) }))
+      callbacksRef.current.onSent(message)
+      void mutate(UNREAD_MESSAGES_KEY)
+    },
+    [change, mutate]
+  )
+
+  // Messages written offline wait on the device; each one delivered joins the conversation.
+  const drafts = useThreadDrafts(threadId, userId, (message) => (message ? delivered(message) : poll()))
+
+  /**
+   * Sends the text, or keeps it on the device to send when the connection returns (offline, or no answer); false
+   * (and the failure toast) when the server refused it, so the input keeps the text.
+   */
   const send = useCallback(
     async (content: string): Promise<boolean> => {
       try {
-        const message = await sendMessage(threadId, content)
-        change((previous) => ({ ...previous, messages: mergeMessages(previous.messages, [message]) }))
-        callbacksRef.current.onSent(message)
-        void mutate(UNREAD_MESSAGES_KEY)
+        if (!userId) throw new Error('Not signed in')
+        const result = await sendOrKeep({
+          kind: 'message',
+          memberId: userId,
+          target: threadId,
+          url: `${threadUrl(threadId)}/messages`,
+          payload: { content },
+        })
+        if (result.sent) delivered(result.answer as MessageAnswer)
         return true
       } catch (error) {
         toast({
@@ -185,8 +218,8 @@ export function useConversation(threadId: string, userId: string | null, callbac
         return false
       }
     },
-    [threadId, change, mutate, toast]
+    [threadId, userId, delivered, toast]
   )
 
-  return { ...current, loadOlder, send }
+  return { ...current, drafts, loadOlder, send }
 }

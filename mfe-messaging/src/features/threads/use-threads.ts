@@ -1,6 +1,7 @@
 import type { ThreadAnswer } from '@hireloop/backend/api-types/messaging'
 import { MESSAGING_POLLING_MS } from '@hireloop/backend/messaging-constants'
 import { useCursorList, useLiveEvent, useToast } from '@hireloop/shared-ui'
+import { loadFailedOffline } from '@hireloop/shared-ui/offline'
 import { useCallback, useEffect } from 'react'
 import { fetchThreadsPage } from '../../api/threads/get-threads'
 import type { MessageEvent, ReadEvent } from './live-events'
@@ -23,7 +24,8 @@ export function useThreads(archived: boolean, openThreadId: string | null, userI
   )
   const list = useCursorList<ThreadAnswer>(`threads?archived=${archived}`, fetchPage)
 
-  const failedFirst = list.error?.kind === 'first'
+  // Offline, the list shows the shared offline state instead (messages-page.tsx): no toast asks for a refresh.
+  const failedFirst = list.error?.kind === 'first' && !loadFailedOffline(list.error.error, navigator.onLine)
   useEffect(() => {
     if (failedFirst)
       toast({ title: 'Failed to load conversations', description: 'Please refresh the page', variant: 'error' })

@@ -10,6 +10,7 @@ import {
   VISUALLY_HIDDEN,
   type User,
 } from '@hireloop/shared-ui'
+import { OfflineFallback } from '@hireloop/shared-ui/offline'
 import { lazy, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useReferralList } from '../../api/referrals/get-referrals'
@@ -70,21 +71,29 @@ export function ReferralDashboard({ user }: { user: User }) {
       {loaded ? (
         <RecentActivity sent={sent.data ?? []} received={received.data ?? []} />
       ) : sent.error || received.error ? (
-        <EmptyState
-          icon={<ErrorOutlineIcon />}
-          title="Failed to load referrals"
-          description="Please try again later"
-          action={
-            <Button
-              onClick={() => {
-                void sent.mutate()
-                void received.mutate()
-              }}
-            >
-              Try again
-            </Button>
-          }
-        />
+        <OfflineFallback
+          error={sent.error ?? received.error}
+          retry={() => {
+            void sent.mutate()
+            void received.mutate()
+          }}
+        >
+          <EmptyState
+            icon={<ErrorOutlineIcon />}
+            title="Failed to load referrals"
+            description="Please try again later"
+            action={
+              <Button
+                onClick={() => {
+                  void sent.mutate()
+                  void received.mutate()
+                }}
+              >
+                Try again
+              </Button>
+            }
+          />
+        </OfflineFallback>
       ) : (
         <Typography role="status" color="text.secondary">
           Loading referrals...

@@ -1,5 +1,6 @@
 import type { ReferralAnswer } from '@hireloop/backend/api-types/referrals'
 import { Box, Button, EmptyState, ErrorOutlineIcon, InboxIcon, Typography, VISUALLY_HIDDEN } from '@hireloop/shared-ui'
+import { OfflineFallback } from '@hireloop/shared-ui/offline'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { useMemo, useState } from 'react'
@@ -81,12 +82,14 @@ export function ReferralInbox({ userId }: { userId: string }) {
             Loading referrals...
           </Typography>
         ) : current.error && !current.data ? (
-          <EmptyState
-            icon={<ErrorOutlineIcon />}
-            title="Failed to load referrals"
-            description="Please try again later"
-            action={<Button onClick={() => void current.mutate()}>Try again</Button>}
-          />
+          <OfflineFallback error={current.error} retry={() => void current.mutate()}>
+            <EmptyState
+              icon={<ErrorOutlineIcon />}
+              title="Failed to load referrals"
+              description="Please try again later"
+              action={<Button onClick={() => void current.mutate()}>Try again</Button>}
+            />
+          </OfflineFallback>
         ) : list.length === 0 ? (
           hasActiveFilters(filters) && (current.data?.length ?? 0) > 0 ? (
             <EmptyState

@@ -1,0 +1,25 @@
+/*
+| @hireloop/shared-ui/offline: the areas' offline state and the outbox. A sub-path, not part of the shared kernel, so
+| that it is bundled only where it is used and never adds to the first load.
+*/
+export {
+  clearOutbox,
+  discardDraft,
+  draftOutcome,
+  editDraft,
+  listDrafts,
+  onOutboxChange,
+  OUTBOX_SYNC_TAG,
+  queueDraft,
+  requestOutboxSync,
+  sendOrKeep,
+  sendWaitingDrafts,
+  type Draft,
+  type DraftInput,
+  type DraftKind,
+  type DraftState,
+  type OutboxEvent,
+  type SendOrKeepResult,
+} from './outbox'
+export { isOfflineFailure } from '../api/user/last-member'
+export { loadFailedOffline, OFFLINE_FALLBACK_TEXT, OfflineFallback } from './offline-fallback'
