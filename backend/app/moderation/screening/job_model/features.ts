@@ -38,8 +38,16 @@ export interface Posting {
 export type FeatureGroup = 'text' | 'company' | 'pay'
 export const FEATURE_GROUPS: FeatureGroup[] = ['text', 'company', 'pay']
 
-export const HASH_BITS = 20
+/** Each text block's buckets: words in [0, BLOCK_DIM), characters in [BLOCK_DIM, HASH_DIM). */
+export const BLOCK_BITS = 20
+export const BLOCK_DIM = 1 << BLOCK_BITS
+export const HASH_BITS = BLOCK_BITS + 1
 export const HASH_DIM = 1 << HASH_BITS
+export type TextBlock = 'words' | 'characters'
+export const TEXT_BLOCKS: TextBlock[] = ['words', 'characters']
+/** The text block a hashed feature belongs to; null for a named signal. */
+export const blockOf = (index: number): TextBlock | null =>
+  index < BLOCK_DIM ? 'words' : index < HASH_DIM ? 'characters' : null
 
 /** Named features (dense, after the hashed ones), each with its words for a queue reason. */
 export const SIGNALS = [
@@ -96,7 +104,7 @@ function fnv(h: number, text: string, start = 0, end = text.length): number {
 
 const SPACE = 32
 const step = (h: number, code: number) => Math.imul(h ^ code, 0x01000193)
-const bucketOf = (h: number) => (h >>> 0) & (HASH_DIM - 1)
+const bucketOf = (h: number) => (h >>> 0) & (BLOCK_DIM - 1)
 
 function normalize(text: string) {
   return text
@@ -138,13 +146,34 @@ function countWords(named: Map<number, string>, text: string) {
 }
 
 /**
- * The text's features into `into`: 1 + ln(count) times the inverse document
+ * Counts of the hashed character 2–5-grams of each whitespace-separated
+ * token padded with a space either side (" pay " gives " p", "pa", …, "ay "),
+ * into the character block.
+ */
+function countCharacters(text: string) {
+  const seed = fnv(FNV_OFFSET, 'c:')
+  const tokens = text.split(/\s+/)
+  for (const token of tokens) {
+    if (!token) continue
+    const padded = ` ${token} `
+    for (let start = 0; start + 2 <= padded.length; start++) {
+      let h = fnv(seed, padded, start, start + 1)
+      for (let end = start + 2; end <= Math.min(start + 5, padded.length); end++) {
+        h = step(h, padded.charCodeAt(end - 1))
+        const index = BLOCK_DIM + bucketOf(h)
+        if (scratch[index] === 0) touched.push(index)
+        scratch[index]++
+      }
+    }
+  }
+}
+
+/**
+ * One block's features into `into`: 1 + ln(count) times the inverse document
  * frequency, L2-normalised; `idf` null gives the plain presence of each
  * bucket (to count document frequencies). Clears the scratch array.
  */
-function addText(into: Map<number, number>, named: Map<number, string>, text: string, idf: Float32Array | null) {
-  touched.length = 0
-  countWords(named, text)
+function addBlock(into: Map<number, number>, idf: Float32Array | null) {
   let norm = 0
   for (const index of touched) {
     scratch[index] = idf ? (1 + Math.log(scratch[index])) * idf[index] : 1
@@ -155,6 +184,7 @@ function addText(into: Map<number, number>, named: Map<number, string>, text: st
     if (scratch[index] !== 0) into.set(index, scratch[index] / (idf ? norm : 1))
     scratch[index] = 0
   }
+  touched.length = 0
 }
 
 const scratch = new Float64Array(HASH_DIM)
@@ -241,7 +271,12 @@ export function featurize(
     const parts = groups.includes('company')
       ? [posting.title, posting.companyProfile, posting.description, posting.requirements, posting.benefits]
       : [posting.title, posting.description, posting.requirements, posting.benefits]
-    addText(features, named, normalize(parts.join('\n')), idf)
+    const text = normalize(parts.join('\n'))
+    touched.length = 0
+    countWords(named, text)
+    addBlock(features, idf)
+    countCharacters(text)
+    addBlock(features, idf)
   }
   const named_ = signals(posting)
   SIGNALS.forEach((signal, i) => {

@@ -22,7 +22,7 @@ import {
   vectorsOf,
   type LabelledPosting,
 } from './evaluation.js'
-import { DEFAULT_TRAIN_OPTIONS, calibrated, fitPlatt, train } from './learner.js'
+import { DEFAULT_TRAIN_OPTIONS, calibrated, fitPlatt, trainEnsemble } from './learner.js'
 import {
   FOLDS,
   HOLD_FPR,
@@ -101,7 +101,7 @@ async function main() {
   fullFoldVectors = []
   const idf = inverseDocumentFrequencies(postings, FEATURE_GROUPS)
   let fullVectors = vectorsOf(postings, FEATURE_GROUPS, idf)
-  const model = train(
+  const model = trainEnsemble(
     DIM,
     fullVectors,
     labels,
