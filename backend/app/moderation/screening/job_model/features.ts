@@ -3,13 +3,14 @@
 | screening: one function turns a posting (the shared file's row, or a job
 | with its company as the product knows it) into a sparse vector.
 |
-| - text: word unigrams and bigrams of the whole posting (title, company
-|   description, description, requirements, benefits) as one text, hashed
-|   into 2^20 buckets: 1 + ln(count) times the inverse document frequency
-|   over the training postings (stored in the model file), L2-normalised. A
-|   bucket seen in fewer than two training postings is left out (its inverse
-|   document frequency is 0): a word only one advertiser uses teaches nothing
-|   about the next one;
+| - text: the whole posting (title, company description, description,
+|   requirements, benefits) as one text, in two blocks of 2^20 hashed
+|   buckets: its word unigrams and bigrams, and the character 2–5-grams of
+|   each token padded with spaces. Each bucket is 1 + ln(count) times its
+|   inverse document frequency over the training postings (stored in the
+|   model file), each block L2-normalised. A bucket seen in fewer than two
+|   training postings is left out (its inverse document frequency is 0): a
+|   word only one advertiser uses teaches nothing about the next one;
 | - company: whether the company describes itself and shows a logo, as three
 |   of the four combinations (both is the baseline);
 | - pay: the pay read as an hourly figure against the wage catalogue, and the
@@ -173,7 +174,7 @@ function countCharacters(text: string) {
  * frequency, L2-normalised; `idf` null gives the plain presence of each
  * bucket (to count document frequencies). Clears the scratch array.
  */
-function addBlock(into: Map<number, number>, idf: Float32Array | null) {
+function addBlock(into: { indices: number[]; values: number[] }, idf: Float32Array | null) {
   let norm = 0
   for (const index of touched) {
     scratch[index] = idf ? (1 + Math.log(scratch[index])) * idf[index] : 1
@@ -181,7 +182,10 @@ function addBlock(into: Map<number, number>, idf: Float32Array | null) {
   }
   norm = Math.sqrt(norm) || 1
   for (const index of touched) {
-    if (scratch[index] !== 0) into.set(index, scratch[index] / (idf ? norm : 1))
+    if (scratch[index] !== 0) {
+      into.indices.push(index)
+      into.values.push(scratch[index] / (idf ? norm : 1))
+    }
     scratch[index] = 0
   }
   touched.length = 0
@@ -258,14 +262,15 @@ function committedIdf(): Float32Array {
 /**
  * The posting's sparse vector, with only the given groups switched on
  * (training compares them). `idf`: the committed model's by default, null for
- * raw log counts (to count document frequencies).
+ * each bucket's plain presence (to count document frequencies).
  */
 export function featurize(
   posting: Posting,
   groups: readonly FeatureGroup[] = FEATURE_GROUPS,
   idf: Float32Array | null = committedIdf()
 ): Featurized {
-  const features = new Map<number, number>()
+  // The blocks' index ranges and the signals' are disjoint: no index is written twice.
+  const features = { indices: [] as number[], values: [] as number[] }
   const named = new Map<number, string>()
   if (groups.includes('text')) {
     const parts = groups.includes('company')
@@ -280,9 +285,13 @@ export function featurize(
   }
   const named_ = signals(posting)
   SIGNALS.forEach((signal, i) => {
-    if (groups.includes(signal.group) && named_[signal.key]) features.set(HASH_DIM + i, idf ? SIGNAL_SCALE : 1)
+    if (groups.includes(signal.group) && named_[signal.key]) {
+      features.indices.push(HASH_DIM + i)
+      features.values.push(idf ? SIGNAL_SCALE : 1)
+    }
   })
-  const indices = Int32Array.from(features.keys())
-  const values = Float32Array.from(indices, (index) => features.get(index)!)
-  return { vector: { indices, values }, words: named }
+  return {
+    vector: { indices: Int32Array.from(features.indices), values: Float32Array.from(features.values) },
+    words: named,
+  }
 }
