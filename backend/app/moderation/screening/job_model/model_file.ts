@@ -21,7 +21,8 @@ export const SHARED_DATA_PATH =
   fileURLToPath(new URL('../../../../../../shared/data/job-postings-train.jsonl', import.meta.url))
 
 export interface ModelFile {
-  format: 1
+  /** 2: weights and inverse document frequencies stored sparse (`encodeWeights`). */
+  format: 2
   hashBits: number
   signals: SignalKey[]
   bias: number

@@ -111,7 +111,7 @@ async function main() {
   fullVectors = []
   const print = fingerprint(sources.map((s) => s.text))
   const file: ModelFile = {
-    format: 1,
+    format: 2,
     hashBits: HASH_BITS,
     signals: SIGNALS.map((s) => s.key),
     bias: model.bias,

@@ -30,8 +30,9 @@ import {
 |
 | The honest figure of grouped cross-validation by company: recall 0.758
 | (314 of 414 scams) at 2.8 % false positives. Recall 0.8 at 3 % is not
-| reached on 740 postings of 441 companies (the learning curve still rises;
-| docs/screening.md).
+| reached on 740 postings of 441 companies (an ad without a company
+| description counts by its title); the learning curve still rises
+| (docs/screening.md).
 */
 const HONEST_RECALL = 0.758
 
