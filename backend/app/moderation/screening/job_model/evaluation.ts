@@ -13,7 +13,7 @@ import {
   type Posting,
   type SparseVector,
 } from './features.js'
-import { DEFAULT_TRAIN_OPTIONS, random, rawScore, train, type TrainOptions } from './learner.js'
+import { DEFAULT_TRAIN_OPTIONS, random, rawScore, trainEnsemble, type TrainOptions } from './learner.js'
 
 export interface LabelledPosting extends Posting {
   id: string
@@ -168,7 +168,7 @@ export function crossValidate(
   for (let f = 0; f < k; f++) {
     const vectors = vectorsByFold[f]
     const rows = postings.map((_, i) => i).filter((i) => folds[i] !== f && keep(i))
-    const model = train(
+    const model = trainEnsemble(
       DIM,
       rows.map((i) => vectors[i]),
       rows.map((i) => labels[i]),

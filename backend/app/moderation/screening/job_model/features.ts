@@ -3,22 +3,26 @@
 | screening: one function turns a posting (the shared file's row, or a job
 | with its company as the product knows it) into a sparse vector.
 |
-| - text: hashed word unigrams and bigrams and character 3–5-grams of the
-|   title and of the body (description, requirements, benefits), as log
-|   counts times the inverse document frequency over the training postings
-|   (stored in the model file), L2-normalised per block;
-| - company: the company's own description hashed the same way in its own
-|   space, whether there is one and how long, whether it shows a logo;
+| - text: the whole posting (title, company description, description,
+|   requirements, benefits) as one text, in two blocks of 2^20 hashed
+|   buckets: its word unigrams and bigrams, and the character 2–5-grams of
+|   each token padded with spaces. Each bucket is 1 + ln(count) times its
+|   inverse document frequency over the training postings (stored in the
+|   model file), each block L2-normalised. A bucket seen in fewer than two
+|   training postings is left out (its inverse document frequency is 0): a
+|   word only one advertiser uses teaches nothing about the next one;
+| - company: whether the company describes itself and shows a logo, as three
+|   of the four combinations (both is the baseline);
 | - pay: the pay read as an hourly figure against the wage catalogue, and the
-|   shape of a salary range;
-| - signals written in the text that an admin can check: off-platform contact
-|   (chat apps, an e-mail address or phone number to write to), work from
-|   home, quick money.
+|   shape of a salary range.
+| The named signals enter at a small scale (SIGNAL_SCALE): under the model's
+| L2 penalty that keeps each one a modest nudge rather than a verdict.
 | A signal that is absent and an ordinary value encode the same (all zero), so
 | a job whose pay the employer had to fill in looks like an ad without one.
 */
 
 import { readFileSync } from 'node:fs'
+import { decodeWeights } from './model_file.js'
 
 /** A posting as the model sees it: the shared file's fields. */
 export interface Posting {
@@ -35,28 +39,38 @@ export interface Posting {
 export type FeatureGroup = 'text' | 'company' | 'pay'
 export const FEATURE_GROUPS: FeatureGroup[] = ['text', 'company', 'pay']
 
-export const HASH_BITS = 18
+/** Each text block's buckets: words in [0, BLOCK_DIM), characters in [BLOCK_DIM, HASH_DIM). */
+export const BLOCK_BITS = 20
+export const BLOCK_DIM = 1 << BLOCK_BITS
+export const HASH_BITS = BLOCK_BITS + 1
 export const HASH_DIM = 1 << HASH_BITS
+export type TextBlock = 'words' | 'characters'
+export const TEXT_BLOCKS: TextBlock[] = ['words', 'characters']
+/** The text block a hashed feature belongs to; null for a named signal. */
+export const blockOf = (index: number): TextBlock | null =>
+  index < BLOCK_DIM ? 'words' : index < HASH_DIM ? 'characters' : null
 
 /** Named features (dense, after the hashed ones), each with its words for a queue reason. */
 export const SIGNALS = [
+  {
+    key: 'no_company_description_no_logo',
+    group: 'company',
+    words: 'the company neither describes itself nor shows a logo',
+  },
   { key: 'no_company_description', group: 'company', words: 'the company does not describe itself' },
-  { key: 'short_company_description', group: 'company', words: 'the company describes itself in a line or two' },
   { key: 'no_logo', group: 'company', words: 'the company shows no logo' },
   { key: 'pay_above_catalogue', group: 'pay', words: 'pay above the wage catalogue’s top rate' },
   { key: 'pay_below_catalogue', group: 'pay', words: 'pay below the wage catalogue’s lowest rate' },
   { key: 'pay_range_wide', group: 'pay', words: 'a pay range whose top is over twice its bottom' },
   { key: 'pay_range_inconsistent', group: 'pay', words: 'a pay range that mixes units (e.g. 21–63000)' },
-  { key: 'off_platform_chat', group: 'text', words: 'asks to be contacted on a chat app' },
-  { key: 'contact_email', group: 'text', words: 'gives an e-mail address to write to' },
-  { key: 'contact_phone', group: 'text', words: 'gives a phone number to call or text' },
-  { key: 'work_from_home', group: 'text', words: 'says the work is from home' },
-  { key: 'quick_money', group: 'text', words: 'promises quick or easy money' },
-  { key: 'short_description', group: 'text', words: 'a very short description of the job' },
 ] as const satisfies ReadonlyArray<{ key: string; group: FeatureGroup; words: string }>
 
 export type SignalKey = (typeof SIGNALS)[number]['key']
 export const DIM = HASH_DIM + SIGNALS.length
+/** A named signal's value when present (see the header). */
+export const SIGNAL_SCALE = 0.1
+/** Fewer training postings than this with a bucket: the bucket is left out. */
+export const MIN_DOCUMENT_FREQUENCY = 2
 
 /**
  * The extremes of the wage catalogue (GET /api/jobs/wage-catalogue: $17 to
@@ -91,7 +105,7 @@ function fnv(h: number, text: string, start = 0, end = text.length): number {
 
 const SPACE = 32
 const step = (h: number, code: number) => Math.imul(h ^ code, 0x01000193)
-const bucketOf = (h: number) => (h >>> 0) & (HASH_DIM - 1)
+const bucketOf = (h: number) => (h >>> 0) & (BLOCK_DIM - 1)
 
 function normalize(text: string) {
   return text
@@ -104,61 +118,77 @@ function normalize(text: string) {
 }
 
 function words(text: string): string[] {
-  return text.match(/[a-z_][a-z0-9_]*|\d+/g) ?? []
+  return text.match(/[a-z0-9_]{2,}/g) ?? []
 }
 
-/** Adds one namespace of hashed text features: log counts times the inverse document frequency, L2-normalised. */
-function addText(
-  into: Map<number, number>,
-  named: Map<number, string>,
-  space: string,
-  text: string,
-  chars: boolean,
-  idf: Float32Array | null,
-  label = ''
-) {
-  // Counts in a scratch array (cleared after use), the touched indices listed: no map on the hot path.
-  touched.length = 0
+/** Counts of the hashed word unigrams and bigrams of a text into the scratch array (touched indices listed). */
+function countWords(named: Map<number, string>, text: string) {
+  const wordSeed = fnv(FNV_OFFSET, 'w:')
+  const pairSeed = fnv(FNV_OFFSET, 'b:')
   const count = (index: number) => {
     if (scratch[index] === 0) touched.push(index)
     scratch[index]++
   }
-  const wordSeed = fnv(FNV_OFFSET, `${space}w:`)
-  const pairSeed = fnv(FNV_OFFSET, `${space}b:`)
-  const charSeed = fnv(FNV_OFFSET, `${space}c:`)
   const tokens = words(text)
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]
     const word = bucketOf(fnv(wordSeed, token))
     count(word)
-    if (!named.has(word) && !token.includes('_')) named.set(word, `${label}“${token}”`)
+    if (!named.has(word) && !token.includes('_')) named.set(word, `“${token}”`)
     if (i > 0) {
       const previous = tokens[i - 1]
       const pair = bucketOf(fnv(step(fnv(pairSeed, previous), SPACE), token))
       count(pair)
       if (!named.has(pair) && !previous.includes('_') && !token.includes('_')) {
-        named.set(pair, `${label}“${previous} ${token}”`)
-      }
-    }
-    if (chars) {
-      // The character n-grams of " token ", hashed as `${space}c:${gram}`.
-      const padded = ` ${token} `
-      for (let n = 3; n <= 5; n++) {
-        for (let start = 0; start + n <= padded.length; start++)
-          count(bucketOf(fnv(charSeed, padded, start, start + n)))
+        named.set(pair, `“${previous} ${token}”`)
       }
     }
   }
+}
+
+/**
+ * Counts of the hashed character 2–5-grams of each whitespace-separated
+ * token padded with a space either side (" pay " gives " p", "pa", …, "ay "),
+ * into the character block.
+ */
+function countCharacters(text: string) {
+  const seed = fnv(FNV_OFFSET, 'c:')
+  const tokens = text.split(/\s+/)
+  for (const token of tokens) {
+    if (!token) continue
+    const padded = ` ${token} `
+    for (let start = 0; start + 2 <= padded.length; start++) {
+      let h = fnv(seed, padded, start, start + 1)
+      for (let end = start + 2; end <= Math.min(start + 5, padded.length); end++) {
+        h = step(h, padded.charCodeAt(end - 1))
+        const index = BLOCK_DIM + bucketOf(h)
+        if (scratch[index] === 0) touched.push(index)
+        scratch[index]++
+      }
+    }
+  }
+}
+
+/**
+ * One block's features into `into`: 1 + ln(count) times the inverse document
+ * frequency, L2-normalised; `idf` null gives the plain presence of each
+ * bucket (to count document frequencies). Clears the scratch array.
+ */
+function addBlock(into: { indices: number[]; values: number[] }, idf: Float32Array | null) {
   let norm = 0
   for (const index of touched) {
-    scratch[index] = Math.log1p(scratch[index]) * (idf ? idf[index] : 1)
+    scratch[index] = idf ? (1 + Math.log(scratch[index])) * idf[index] : 1
     norm += scratch[index] ** 2
   }
   norm = Math.sqrt(norm) || 1
   for (const index of touched) {
-    into.set(index, (into.get(index) ?? 0) + scratch[index] / norm)
+    if (scratch[index] !== 0) {
+      into.indices.push(index)
+      into.values.push(scratch[index] / (idf ? norm : 1))
+    }
     scratch[index] = 0
   }
+  touched.length = 0
 }
 
 const scratch = new Float64Array(HASH_DIM)
@@ -184,49 +214,38 @@ export function hourly(amount: number): number {
   return amount
 }
 
-const OFF_PLATFORM =
-  /\b(?:whats\s?app|telegram|skype|signal\s+app|wechat|viber|kik|google\s+hangouts|hangouts|yahoo\s+(?:messenger|im)|gmail|yahoo\.com|hotmail|outlook\.com|text\s+(?:me|us)\b)/
-const WORK_FROM_HOME =
-  /\b(?:work(?:ing)?\s+(?:from|at)\s+(?:home|your\s+home)|home[-\s]based|from\s+the\s+comfort\s+of\s+your\s+(?:own\s+)?home|telecommut\w*)\b/
-const QUICK_MONEY =
-  /\b(?:earn\s+(?:up\s+to\s+)?\$|easy\s+money|extra\s+(?:income|cash|money)|weekly\s+pay(?:check)?|paid\s+weekly|no\s+experience\s+(?:needed|required|necessary)|unlimited\s+(?:income|earning)|financial\s+freedom|be\s+your\s+own\s+boss)/
-
 /** The named features of a posting (1 when present); exported for the reasons and the tests. */
 export function signals(posting: Posting): Record<SignalKey, number> {
-  const profile = posting.companyProfile.trim()
-  const body = `${posting.title}\n${posting.description}\n${posting.requirements}\n${posting.benefits}`.toLowerCase()
+  const described = posting.companyProfile.trim().length > 0
   const pay = parseSalary(posting.salary)
   const lowHourly = pay ? hourly(pay.low) : null
   const highHourly = pay ? hourly(pay.high) : null
   const inconsistent = pay !== null && pay.low < 1000 && pay.high >= 1000
   return {
-    no_company_description: profile.length === 0 ? 1 : 0,
-    short_company_description: profile.length > 0 && profile.length < 200 ? 1 : 0,
-    no_logo: posting.hasCompanyLogo ? 0 : 1,
+    no_company_description_no_logo: !described && !posting.hasCompanyLogo ? 1 : 0,
+    no_company_description: !described && posting.hasCompanyLogo ? 1 : 0,
+    no_logo: described && !posting.hasCompanyLogo ? 1 : 0,
     pay_above_catalogue: highHourly !== null && !inconsistent && highHourly > CATALOGUE_MAX ? 1 : 0,
     pay_below_catalogue: lowHourly !== null && !inconsistent && highHourly! < CATALOGUE_MIN ? 1 : 0,
     pay_range_wide: pay !== null && !inconsistent && pay.high > 2 * pay.low ? 1 : 0,
     pay_range_inconsistent: inconsistent ? 1 : 0,
-    off_platform_chat: OFF_PLATFORM.test(body) ? 1 : 0,
-    contact_email: /[\w.+-]+@[\w-]+\.[\w.]+/.test(body) ? 1 : 0,
-    contact_phone: /\+?\d[\d\s().-]{6,}\d/.test(body.replace(/\d{4,6}\s*-\s*\d{4,6}/g, ' ')) ? 1 : 0,
-    work_from_home: WORK_FROM_HOME.test(body) ? 1 : 0,
-    quick_money: QUICK_MONEY.test(body) ? 1 : 0,
-    short_description: posting.description.trim().length < 400 ? 1 : 0,
   }
 }
 
 /**
  * Inverse document frequencies of the hashed features over the training
  * postings (smoothed: ln((1 + n) / (1 + df)) + 1), so a word every ad uses
- * weighs little and a rare one much; the named signals keep 1.
+ * weighs little and a rare one much; 0 for a bucket in fewer than
+ * MIN_DOCUMENT_FREQUENCY postings, which leaves it out.
  */
 export function inverseDocumentFrequencies(postings: Posting[], groups: readonly FeatureGroup[]): Float32Array {
   const df = new Float64Array(HASH_DIM)
   for (const posting of postings) {
     for (const index of featurize(posting, groups, null).vector.indices) if (index < HASH_DIM) df[index]++
   }
-  return Float32Array.from(df, (count) => Math.log((1 + postings.length) / (1 + count)) + 1)
+  return Float32Array.from(df, (count) =>
+    count >= MIN_DOCUMENT_FREQUENCY ? Math.log((1 + postings.length) / (1 + count)) + 1 : 0
+  )
 }
 
 let modelIdf: Float32Array | undefined
@@ -235,10 +254,7 @@ let modelIdf: Float32Array | undefined
 function committedIdf(): Float32Array {
   if (!modelIdf) {
     const file = JSON.parse(readFileSync(new URL('./job_scam_model.json', import.meta.url), 'utf8')) as { idf: string }
-    const bytes = Buffer.from(file.idf, 'base64')
-    const copy = new Uint8Array(bytes.length)
-    copy.set(bytes)
-    modelIdf = new Float32Array(copy.buffer)
+    modelIdf = decodeWeights(file.idf)
   }
   return modelIdf
 }
@@ -246,34 +262,36 @@ function committedIdf(): Float32Array {
 /**
  * The posting's sparse vector, with only the given groups switched on
  * (training compares them). `idf`: the committed model's by default, null for
- * raw log counts (to count document frequencies).
+ * each bucket's plain presence (to count document frequencies).
  */
 export function featurize(
   posting: Posting,
   groups: readonly FeatureGroup[] = FEATURE_GROUPS,
   idf: Float32Array | null = committedIdf()
 ): Featurized {
-  const features = new Map<number, number>()
+  // The blocks' index ranges and the signals' are disjoint: no index is written twice.
+  const features = { indices: [] as number[], values: [] as number[] }
   const named = new Map<number, string>()
   if (groups.includes('text')) {
-    addText(features, named, 't', normalize(posting.title), false, idf, 'the title’s ')
-    addText(
-      features,
-      named,
-      'd',
-      normalize([posting.description, posting.requirements, posting.benefits].join('\n')),
-      true,
-      idf
-    )
-  }
-  if (groups.includes('company') && posting.companyProfile.trim()) {
-    addText(features, named, 'p', normalize(posting.companyProfile), true, idf, 'the company description’s ')
+    const parts = groups.includes('company')
+      ? [posting.title, posting.companyProfile, posting.description, posting.requirements, posting.benefits]
+      : [posting.title, posting.description, posting.requirements, posting.benefits]
+    const text = normalize(parts.join('\n'))
+    touched.length = 0
+    countWords(named, text)
+    addBlock(features, idf)
+    countCharacters(text)
+    addBlock(features, idf)
   }
   const named_ = signals(posting)
   SIGNALS.forEach((signal, i) => {
-    if (groups.includes(signal.group) && named_[signal.key]) features.set(HASH_DIM + i, 1)
+    if (groups.includes(signal.group) && named_[signal.key]) {
+      features.indices.push(HASH_DIM + i)
+      features.values.push(idf ? SIGNAL_SCALE : 1)
+    }
   })
-  const indices = Int32Array.from(features.keys())
-  const values = Float32Array.from(indices, (index) => features.get(index)!)
-  return { vector: { indices, values }, words: named }
+  return {
+    vector: { indices: Int32Array.from(features.indices), values: Float32Array.from(features.values) },
+    words: named,
+  }
 }

@@ -21,13 +21,14 @@ export const SHARED_DATA_PATH =
   fileURLToPath(new URL('../../../../../../shared/data/job-postings-train.jsonl', import.meta.url))
 
 export interface ModelFile {
-  format: 1
+  /** 2: weights and inverse document frequencies stored sparse (`encodeWeights`). */
+  format: 2
   hashBits: number
   signals: SignalKey[]
   bias: number
-  /** Float32 little-endian, base64: the hashed weights then one per signal. */
+  /** The hashed weights then one per signal (`encodeWeights`: the non-zero ones only). */
   weights: string
-  /** Float32 little-endian, base64: the inverse document frequency of each hashed feature over the training postings. */
+  /** The inverse document frequency of each hashed feature over the training postings (0: left out), as the weights. */
   idf: string
   platt: Platt
   thresholds: {
@@ -60,15 +61,33 @@ export function fingerprint(data: string[]): string {
   return sha.digest('hex')
 }
 
+/**
+ * A mostly-zero Float32 array as `length:indices:values` (Int32 and Float32
+ * little-endian, base64): only the buckets the training postings use.
+ */
 export function encodeWeights(weights: Float32Array): string {
-  return Buffer.from(weights.buffer, weights.byteOffset, weights.byteLength).toString('base64')
+  const indices: number[] = []
+  for (let i = 0; i < weights.length; i++) if (weights[i] !== 0) indices.push(i)
+  const at = Int32Array.from(indices)
+  const values = Float32Array.from(indices, (i) => weights[i])
+  const base64 = (array: Int32Array | Float32Array) =>
+    Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64')
+  return `${weights.length}:${base64(at)}:${base64(values)}`
 }
 
 export function decodeWeights(text: string): Float32Array {
-  const bytes = Buffer.from(text, 'base64')
-  const copy = new Uint8Array(bytes.length)
-  copy.set(bytes)
-  return new Float32Array(copy.buffer)
+  const [length, at, values] = text.split(':')
+  const bytes = (part: string) => {
+    const decoded = Buffer.from(part, 'base64')
+    const copy = new Uint8Array(decoded.length)
+    copy.set(decoded)
+    return copy.buffer
+  }
+  const indices = new Int32Array(bytes(at))
+  const weights = new Float32Array(bytes(values))
+  const dense = new Float32Array(Number(length))
+  for (let i = 0; i < indices.length; i++) dense[indices[i]] = weights[i]
+  return dense
 }
 
 export const FOLDS = 5

@@ -22,7 +22,7 @@ import {
   vectorsOf,
   type LabelledPosting,
 } from './evaluation.js'
-import { DEFAULT_TRAIN_OPTIONS, calibrated, fitPlatt, train } from './learner.js'
+import { DEFAULT_TRAIN_OPTIONS, calibrated, fitPlatt, trainEnsemble } from './learner.js'
 import {
   FOLDS,
   HOLD_FPR,
@@ -101,7 +101,7 @@ async function main() {
   fullFoldVectors = []
   const idf = inverseDocumentFrequencies(postings, FEATURE_GROUPS)
   let fullVectors = vectorsOf(postings, FEATURE_GROUPS, idf)
-  const model = train(
+  const model = trainEnsemble(
     DIM,
     fullVectors,
     labels,
@@ -111,7 +111,7 @@ async function main() {
   fullVectors = []
   const print = fingerprint(sources.map((s) => s.text))
   const file: ModelFile = {
-    format: 1,
+    format: 2,
     hashBits: HASH_BITS,
     signals: SIGNALS.map((s) => s.key),
     bias: model.bias,
