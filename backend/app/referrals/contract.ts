@@ -1,7 +1,12 @@
 /*
-| The answers of the referrals API, fixed before the code behind
-| them. Exported through @hireloop/backend/api-types/referrals.
+| The referrals module's contract, what other modules may import from it:
+| the answers of the referrals API (fixed before the code behind them;
+| exported through @hireloop/backend/api-types/referrals), the events it
+| emits after its transactions commit (the jobs module marks the application
+| referred), and the ports it needs of messaging and jobs. Types only:
+| importing it runs nothing.
 */
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ReferralNotificationType, ReferralStage, ReferralStatus } from '#referrals/constants'
 
 /** A referral as its referrer or candidate sees it (part 2 §3 "Referral"). */
@@ -75,4 +80,59 @@ export interface RewardsAnswer {
   /** count / next target, capped at 100. */
   progressPercent: number
   featuredWorkerNumber: number | null
+}
+
+/** A referrer accepted (referred the candidate for the job). */
+export interface ReferralAccepted {
+  referralId: string
+  jobId: string
+  candidateId: string
+  referrerId: string
+  referrerName: string
+}
+
+/** An accepted referral stands behind this application (now or when the candidate applied later). */
+export interface ApplicationReferred {
+  applicationId: string
+  referralId: string
+  referrerName: string
+}
+
+declare module '@adonisjs/core/types' {
+  interface EventsList {
+    'referrals:referral_accepted': ReferralAccepted
+    'referrals:application_referred': ApplicationReferred
+  }
+}
+
+export interface ConversationRequest {
+  /** The employer thanking. */
+  fromUserId: string
+  /** The referrer thanked. */
+  toUserId: string
+  jobId: string
+  initialMessage: string
+}
+
+export type ConversationStarter = (request: ConversationRequest) => Promise<ReferralThreadAnswer>
+
+/** A job as a referral needs it: what it is, whether it is open, whose it is. */
+export interface ReferralJob {
+  id: string
+  title: string
+  companyName: string
+  status: string
+  ownerId: string
+}
+
+/** The job of that id (inside the caller's transaction when given), or null. */
+export type ReferralJobResolver = (jobId: string, client?: TransactionClientContract) => Promise<ReferralJob | null>
+
+declare module '#shared/modules/registry' {
+  interface Ports {
+    /** Opens or continues an employer's conversation with a referrer (the messaging module); without it 503. */
+    'messaging:referral-conversation': ConversationStarter
+    /** The job a referral is about (the jobs module); without it no job can be referred for. */
+    'jobs:referral-job': ReferralJobResolver
+  }
 }

@@ -1,4 +1,4 @@
-import type { ProfileReferrals } from '#auth/profile_extras'
+import type { ProfileReferrals } from '#auth/contract'
 
 /**
  * The columns of `users` a profile view reads: what a profile shows others (part 1 §2: headline, skills, availability,

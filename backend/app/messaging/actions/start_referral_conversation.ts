@@ -1,4 +1,4 @@
-import type { ConversationRequest } from '#referrals/events'
+import type { ConversationRequest } from '#referrals/contract'
 import { MESSAGING_LIMITS, MESSAGING_MESSAGES } from '#messaging/constants'
 import { MessagingForbiddenException } from '#messaging/thread_exceptions'
 import { blockedPair, existingThreadId } from '#messaging/queries/thread_access_query'

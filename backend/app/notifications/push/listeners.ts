@@ -39,38 +39,41 @@ async function pushMessageIfUnread(event: {
   })
 }
 
-listen('messaging:message_sent', 'notifications push', (event) => {
-  if (event.held || !vapidKeys()) return
-  // Not awaited: the sender's request does not wait for the recipient's reading window.
-  setTimeout(() => {
-    pushMessageIfUnread(event).catch((error) => logger.error({ err: error }, 'pushing a new message failed'))
-  }, pushTimings.messageDelayMs).unref()
-})
-
-listen('jobs:application_status_changed', 'notifications push', async (event) => {
-  const milestone = event.to === 'interview' || event.to === 'offer'
-  await pushToMember(event.candidateId, milestone ? 'interviews_offers' : 'application_status', {
-    title: milestone ? `${event.toLabel}: ${event.jobTitle}` : 'Application update',
-    body: `Your application for ${event.jobTitle} at ${event.companyName}: ${event.toLabel}`,
-    url: '/applications',
-    tag: `application-${event.applicationId}`,
+/** Called from the notifications module's start.ts. */
+export function registerPushListeners() {
+  listen('messaging:message_sent', 'notifications push', (event) => {
+    if (event.held || !vapidKeys()) return
+    // Not awaited: the sender's request does not wait for the recipient's reading window.
+    setTimeout(() => {
+      pushMessageIfUnread(event).catch((error) => logger.error({ err: error }, 'pushing a new message failed'))
+    }, pushTimings.messageDelayMs).unref()
   })
-})
 
-/** The employer's unread "applied" notifications of one job make one push: "3 new applicants for …". */
-listen('jobs:application_submitted', 'notifications push', async (event) => {
-  const row = await db
-    .from('notifications')
-    .where({ user_id: event.employerId, type: 'candidate_applied', entity_id: event.jobId, is_read: false })
-    .whereNot('actor_id', event.candidateId)
-    .count('* as total')
-    .first()
-  // The others still unread, and this one (its own row may be written before or after this listener runs).
-  const count = Number(row?.total ?? 0) + 1
-  await pushToMember(event.employerId, 'new_applicants', {
-    title: count === 1 ? `New applicant for ${event.jobTitle}` : `${count} new applicants for ${event.jobTitle}`,
-    body: count === 1 ? `${event.candidateName} applied to ${event.jobTitle}` : 'Open your dashboard to review them.',
-    url: '/dashboard?view=applications',
-    tag: `applicants-${event.jobId}`,
+  listen('jobs:application_status_changed', 'notifications push', async (event) => {
+    const milestone = event.to === 'interview' || event.to === 'offer'
+    await pushToMember(event.candidateId, milestone ? 'interviews_offers' : 'application_status', {
+      title: milestone ? `${event.toLabel}: ${event.jobTitle}` : 'Application update',
+      body: `Your application for ${event.jobTitle} at ${event.companyName}: ${event.toLabel}`,
+      url: '/applications',
+      tag: `application-${event.applicationId}`,
+    })
   })
-})
+
+  /** The employer's unread "applied" notifications of one job make one push: "3 new applicants for …". */
+  listen('jobs:application_submitted', 'notifications push', async (event) => {
+    const row = await db
+      .from('notifications')
+      .where({ user_id: event.employerId, type: 'candidate_applied', entity_id: event.jobId, is_read: false })
+      .whereNot('actor_id', event.candidateId)
+      .count('* as total')
+      .first()
+    // The others still unread, and this one (its own row may be written before or after this listener runs).
+    const count = Number(row?.total ?? 0) + 1
+    await pushToMember(event.employerId, 'new_applicants', {
+      title: count === 1 ? `New applicant for ${event.jobTitle}` : `${count} new applicants for ${event.jobTitle}`,
+      body: count === 1 ? `${event.candidateName} applied to ${event.jobTitle}` : 'Open your dashboard to review them.',
+      url: '/dashboard?view=applications',
+      tag: `applicants-${event.jobId}`,
+    })
+  })
+}

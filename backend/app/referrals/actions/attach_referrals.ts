@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
-import type { ApplicationReferred } from '#referrals/events'
+import type { ApplicationReferred } from '#referrals/contract'
 import { applicationOf } from '#referrals/queries/referrals_query'
 import { attachApplication, recountReferrals } from '#referrals/repositories/referrals_repository'
 import { unlockRewards } from '#referrals/actions/unlock_rewards'

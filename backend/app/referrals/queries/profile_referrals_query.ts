@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { ProfileReferrals } from '#auth/events'
+import type { ProfileReferrals } from '#auth/contract'
 
 /** At most this many names for the 'Referred by' badge's tooltip; `count` is all of them. */
 export const PROFILE_REFERRERS_SHOWN = 10

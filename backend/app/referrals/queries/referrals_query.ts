@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import Job from '#jobs/models/job'
+import { port } from '#shared/modules/registry'
 import { REFERRAL_LIMITS, type ReferralStatus } from '#referrals/constants'
 import type { JobReferralAnswer, ReferralAnswer } from '#referrals/contract'
 import { ReferralJobNotFoundException, ReferralNotFoundException } from '#referrals/exceptions'
@@ -91,9 +91,10 @@ export async function findReferral(id: unknown): Promise<ReferralRef> {
   }
 }
 
-/** The job a referral is about (404 unknown or not a uuid), read through the jobs module's model. */
+/** The job a referral is about (404 unknown, not a uuid, or no jobs module), read through the jobs module's port. */
 export async function referralJob(jobId: unknown, client?: TransactionClientContract) {
-  const job = isUuid(jobId) ? await Job.find(jobId, client ? { client } : undefined) : null
+  const resolve = port('jobs:referral-job')
+  const job = resolve && isUuid(jobId) ? await resolve(jobId, client) : null
   if (!job) throw new ReferralJobNotFoundException()
   return job
 }

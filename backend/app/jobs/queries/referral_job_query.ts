@@ -1,0 +1,15 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { ReferralJob } from '#referrals/contract'
+
+/** The job a referral is about, for the referrals module's 'jobs:referral-job' port (inside its transaction when given). */
+export async function referralJob(jobId: string, client?: TransactionClientContract): Promise<ReferralJob | null> {
+  const row = await (client ?? db)
+    .from('jobs')
+    .where('id', jobId)
+    .select('id', 'title', 'company_name', 'status', 'owner_id')
+    .first()
+  return row
+    ? { id: row.id, title: row.title, companyName: row.company_name, status: row.status, ownerId: row.owner_id }
+    : null
+}
