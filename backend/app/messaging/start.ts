@@ -1,7 +1,8 @@
 /*
 | The messaging module's start (called by the module registry,
 | config/modules.ts): live delivery of its own events, moderation's
-| decisions on messages, and the port it provides to the referrals module.
+| decisions on messages, and the ports it provides (the referrals module's
+| conversation, moderation's reported message, Web Push's unread check).
 */
 import db from '@adonisjs/lucid/services/db'
 import { listen } from '#shared/events/safe_listener'
@@ -13,6 +14,8 @@ import type {} from '#referrals/contract'
 import { messageAnswer } from '#messaging/queries/messages_query'
 import { threadForReader, unreadCountOf } from '#messaging/queries/threads_query'
 import { startReferralConversation } from '#messaging/actions/start_referral_conversation'
+import { messageUnread, reportedMessage } from '#messaging/queries/reported_message_query'
+import type {} from '#notifications/contract'
 
 /*
 | Live delivery (after commit): the recipient gets the message with the
@@ -92,4 +95,7 @@ export default function start() {
 
   // The referrals module's port: an employer thanks a referrer in a conversation (POST /api/referrals/{id}/thread).
   providePort('messaging:referral-conversation', startReferralConversation)
+  // Moderation reads a reported message, and Web Push asks whether a message is still unread, through these.
+  providePort('messaging:reported-message', reportedMessage)
+  providePort('messaging:unread-message', messageUnread)
 }

@@ -195,8 +195,16 @@ export type JobContextResolver = (jobId: string) => Promise<JobScreeningContext 
  */
 export type MemberContributions = (userIdColumn: string) => string
 
+/** A message as a report reads it: its sender and text, when the reporter is in its thread. */
+export type ReportedMessageResolver = (
+  reporterId: string,
+  messageId: string
+) => Promise<{ authorId: string; content: string } | null>
+
 declare module '#shared/modules/registry' {
   interface Ports {
+    /** A message a member reports (the messaging module); without it no message can be reported (404). */
+    'messaging:reported-message': ReportedMessageResolver
     /** What job screening reads of a job beyond its text (the jobs module); without it the text alone. */
     'jobs:screening-context': JobContextResolver
     /** Posts and comments count toward a member's trust (the feed). */

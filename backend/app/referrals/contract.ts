@@ -128,11 +128,20 @@ export interface ReferralJob {
 /** The job of that id (inside the caller's transaction when given), or null. */
 export type ReferralJobResolver = (jobId: string, client?: TransactionClientContract) => Promise<ReferralJob | null>
 
+/** The candidate's application to the job, if any (inside the caller's transaction): its id and status. */
+export type ApplicationOfResolver = (
+  candidateId: string,
+  jobId: string,
+  client: TransactionClientContract
+) => Promise<{ id: string; status: string } | null>
+
 declare module '#shared/modules/registry' {
   interface Ports {
     /** Opens or continues an employer's conversation with a referrer (the messaging module); without it 503. */
     'messaging:referral-conversation': ConversationStarter
     /** The job a referral is about (the jobs module); without it no job can be referred for. */
     'jobs:referral-job': ReferralJobResolver
+    /** A candidate's application to a job (the jobs module), for the referrer's stage words. */
+    'jobs:application-of': ApplicationOfResolver
   }
 }

@@ -13,3 +13,13 @@ export async function referralJob(jobId: string, client?: TransactionClientContr
     ? { id: row.id, title: row.title, companyName: row.company_name, status: row.status, ownerId: row.owner_id }
     : null
 }
+
+/** The candidate's application to the job, if any, for the referrals module's 'jobs:application-of' port. */
+export async function applicationOf(candidateId: string, jobId: string, client: TransactionClientContract) {
+  const row = await client
+    .from('applications')
+    .where({ user_id: candidateId, job_id: jobId })
+    .select('id', 'status')
+    .first()
+  return row ? { id: row.id as string, status: row.status as string } : null
+}

@@ -7,6 +7,8 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { listen } from '#shared/events/safe_listener'
+import { port } from '#shared/modules/registry'
+import type {} from '#notifications/contract'
 import { pushToMember, vapidKeys } from '#notifications/push/web_push'
 
 /**
@@ -22,14 +24,8 @@ async function pushMessageIfUnread(event: {
   senderId: string
   recipientId: string
 }) {
-  const message = await db.from('messages').where('id', event.messageId).select('created_at').first()
-  const reader = await db
-    .from('thread_participants')
-    .where({ thread_id: event.threadId, user_id: event.recipientId })
-    .select('last_read_at', 'deleted_at')
-    .first()
-  if (!message || !reader) return
-  if (reader.last_read_at && new Date(reader.last_read_at) >= new Date(message.created_at)) return
+  const unread = port('messaging:unread-message')
+  if (!unread || !(await unread(event.recipientId, event.threadId, event.messageId))) return
   const sender = await db.from('users').where('id', event.senderId).select('name').first()
   await pushToMember(event.recipientId, 'messages', {
     title: `New message from ${sender?.name ?? 'a member'}`,

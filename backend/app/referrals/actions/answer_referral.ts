@@ -4,7 +4,7 @@ import { REFERRAL_MESSAGES as M, REFERRAL_NOTIFICATION_TEXT } from '#referrals/c
 import { ReferralConflictException, ReferralNotFoundException } from '#referrals/exceptions'
 import type { ApplicationReferred, ReferralAccepted } from '#referrals/contract'
 import { unlockRewards } from '#referrals/actions/unlock_rewards'
-import { applicationOf } from '#referrals/queries/referrals_query'
+import { applicationOf, referralJob } from '#referrals/queries/referrals_query'
 import { attachApplication, recountReferrals } from '#referrals/repositories/referrals_repository'
 import { pushReferralCount, writeReferralNotification } from '#referrals/services/referral_notifier'
 
@@ -47,7 +47,7 @@ export default class AnswerReferral {
         .from('referrals')
         .where('id', referralId)
         .update({ status, responded_at: now, viewed_at: trx.raw('coalesce(viewed_at, ?)', [now]), updated_at: now })
-      const job = await trx.from('jobs').where('id', referral.job_id).select('title').firstOrFail()
+      const job = await referralJob(referral.job_id, trx)
       const candidateId = referral.candidate_id as string
       const referrerId = referral.referrer_id as string
       const referrerName = referral.referrer_name as string

@@ -101,12 +101,8 @@ export async function referralJob(jobId: unknown, client?: TransactionClientCont
 
 /** The candidate's application to the job, if any (its status for the referrer's stage words). */
 export async function applicationOf(trx: TransactionClientContract, candidateId: string, jobId: string) {
-  const row = await trx
-    .from('applications')
-    .where({ user_id: candidateId, job_id: jobId })
-    .select('id', 'status')
-    .first()
-  return row ? { id: row.id as string, status: row.status as string } : null
+  const resolve = port('jobs:application-of')
+  return resolve ? resolve(candidateId, jobId, trx) : null
 }
 
 /** A member by e-mail (lowercased) or id. */
