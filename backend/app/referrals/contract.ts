@@ -91,6 +91,28 @@ export interface ReferralAccepted {
   referrerName: string
 }
 
+/** A candidate asked a member for a referral (after commit): the member is told, in the app and by Web Push. */
+export interface ReferralRequested {
+  referralId: string
+  referrerId: string
+  candidateId: string
+  jobId: string
+  /** The referral notification's words ('{candidate} asked you for a referral for {job}'). */
+  message: string
+}
+
+/** A referral was answered (after commit): the one waiting for the answer is told, in the app and by Web Push. */
+export interface ReferralAnswered {
+  referralId: string
+  status: 'accepted' | 'declined'
+  /** Who is told: the candidate who asked, or the referrer whose invitation was accepted. */
+  toldId: string
+  answererId: string
+  jobId: string
+  /** The referral notification's words ('{referrer} referred you for {job}'). */
+  message: string
+}
+
 /** An accepted referral stands behind this application (now or when the candidate applied later). */
 export interface ApplicationReferred {
   applicationId: string
@@ -100,6 +122,8 @@ export interface ApplicationReferred {
 
 declare module '@adonisjs/core/types' {
   interface EventsList {
+    'referrals:referral_requested': ReferralRequested
+    'referrals:referral_answered': ReferralAnswered
     'referrals:referral_accepted': ReferralAccepted
     'referrals:application_referred': ApplicationReferred
   }

@@ -9,6 +9,7 @@ import logger from '@adonisjs/core/services/logger'
 import { listen } from '#shared/events/safe_listener'
 import { port } from '#shared/modules/registry'
 import type {} from '#notifications/contract'
+import type {} from '#referrals/contract'
 import { pushToMember, vapidKeys } from '#notifications/push/web_push'
 
 /**
@@ -37,6 +38,25 @@ async function pushMessageIfUnread(event: {
 
 /** Called from the notifications module's start.ts. */
 export function registerPushListeners() {
+  /* A referral asked of the member, and the answer to one they wait for (the 'referrals' kind). */
+  listen('referrals:referral_requested', 'notifications push', async (event) => {
+    await pushToMember(event.referrerId, 'referrals', {
+      title: 'Referral request',
+      body: event.message,
+      url: '/referrals',
+      tag: `referral-${event.referralId}`,
+    })
+  })
+
+  listen('referrals:referral_answered', 'notifications push', async (event) => {
+    await pushToMember(event.toldId, 'referrals', {
+      title: event.status === 'accepted' ? 'Referral accepted' : 'Referral declined',
+      body: event.message,
+      url: '/referrals',
+      tag: `referral-${event.referralId}`,
+    })
+  })
+
   listen('messaging:message_sent', 'notifications push', (event) => {
     if (event.held || !vapidKeys()) return
     // Not awaited: the sender's request does not wait for the recipient's reading window.
