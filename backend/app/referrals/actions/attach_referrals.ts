@@ -9,7 +9,7 @@ import { pushReferralCount, writeReferralNotification } from '#referrals/service
 
 /*
 | Referrals meeting their candidate and application later (the listeners of
-| events.ts): a person referred by e-mail signs up; a referred candidate
+| start.ts): a person referred by e-mail signs up; a referred candidate
 | applies.
 */
 
