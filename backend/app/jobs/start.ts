@@ -20,7 +20,7 @@ import RefreshResponseFigures from '#jobs/actions/refresh_response_figures'
 import { sharedJob } from '#jobs/queries/jobs_query'
 import { jobSummaryForMessaging, linkedThroughApplication } from '#jobs/queries/messaging_links_query'
 import { memberContributionsSql } from '#jobs/queries/member_contributions_query'
-import { applicationOf, referralJob } from '#jobs/queries/referral_job_query'
+import { applicationOf, referralJob, referralJobs } from '#jobs/queries/referral_job_query'
 import { searchCompanies, searchJobs } from '#jobs/queries/search_query'
 import { scheduleJobs } from '#jobs/scheduler'
 import JobMatchMail from '#jobs/mails/job_match_mail'
@@ -117,6 +117,7 @@ export default function start() {
   providePort('jobs:search', { jobs: searchJobs, companies: searchCompanies })
   providePort('jobs:member-contributions', memberContributionsSql)
   providePort('jobs:referral-job', referralJob)
+  providePort('jobs:referral-jobs', referralJobs)
   providePort('jobs:application-of', applicationOf)
 }
 

@@ -140,14 +140,21 @@ export interface ConversationRequest {
 
 export type ConversationStarter = (request: ConversationRequest) => Promise<ReferralThreadAnswer>
 
-/** A job as a referral needs it: what it is, whether it is open, whose it is. */
+/** A job as a referral needs it: what it is, its pay and company, whether it is open, whose it is. */
 export interface ReferralJob {
   id: string
   title: string
+  /** As stored (numeric text). */
+  payRate: string
+  payUnit: string
+  companyId: string
   companyName: string
   status: string
   ownerId: string
 }
+
+/** The jobs of those ids that exist, by id (the referral lists). */
+export type ReferralJobsResolver = (jobIds: string[]) => Promise<Map<string, ReferralJob>>
 
 /** The job of that id (inside the caller's transaction when given), or null. */
 export type ReferralJobResolver = (jobId: string, client?: TransactionClientContract) => Promise<ReferralJob | null>
@@ -165,6 +172,8 @@ declare module '#shared/modules/registry' {
     'messaging:referral-conversation': ConversationStarter
     /** The job a referral is about (the jobs module); without it no job can be referred for. */
     'jobs:referral-job': ReferralJobResolver
+    /** The jobs of a list of referrals (the jobs module); without it no referral can be shown. */
+    'jobs:referral-jobs': ReferralJobsResolver
     /** A candidate's application to a job (the jobs module), for the referrer's stage words. */
     'jobs:application-of': ApplicationOfResolver
   }

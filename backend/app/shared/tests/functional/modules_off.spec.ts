@@ -170,7 +170,7 @@ const STEPS: Step[] = [
     },
   },
   {
-    name: 'the employer thanks the referrer (needs messaging: 503 without it)',
+    name: 'the employer thanks the referrer (needs messaging: 503 without it; its job: 404 without jobs)',
     route: 'referrals',
     async run(client, { employer, referralId }, off, assert) {
       const response = await post(client, `/api/referrals/${referralId}/thread`, employer, {
@@ -178,6 +178,9 @@ const STEPS: Step[] = [
       })
       if (off === 'messaging') {
         assert.deepEqual([response.status(), response.body()], [503, { error: 'Messaging is not available right now' }])
+      } else if (off === 'jobs') {
+        // A referral is shown with its job: without the jobs module there is none to thank for.
+        assert.deepEqual([response.status(), response.body()], [404, { error: 'Referral not found' }])
       } else {
         assert.equal(response.status(), 200)
       }
