@@ -4,6 +4,7 @@
 | modules when they are on). Types only: importing it runs nothing.
 */
 import type User from '#shared/models/user'
+import type { ProfileReferrals } from '#auth/transformers/public_profile_transformer'
 
 export interface UserRegistered {
   user: User
@@ -27,21 +28,16 @@ declare module '@adonisjs/core/types' {
   }
 }
 
-/** A candidate's referral information on their profile (part 1 §1 'Referred by {name}', the multiple-referrals badge). */
-export interface ProfileReferrals {
-  /** Who stands behind the candidate (accepted referrals), newest first, with the job each referred them for. */
-  referredBy: Array<{ name: string; jobTitle: string }>
-  /** All accepted referrals of the candidate (the multiple-referrals badge shows above 1). */
-  count: number
-}
+/** A candidate's referral information on their profile (its shape is the answer's, see the transformer). */
+export type { ProfileReferrals }
 
 export type ProfileReferralsResolver = (candidateId: string) => Promise<ProfileReferrals>
 
 /** The refusal message when the member is banned, or null. */
 export type BanCheck = (userId: string) => Promise<string | null>
 
-declare module '#shared/modules/registry' {
-  interface Ports {
+declare global {
+  interface HireloopPorts {
     /** A candidate's referral information for the profile view (the referrals module). */
     'referrals:profile-referrals': ProfileReferralsResolver
     /** Whether a member is banned, for the sign-in and GET /api/user/me (the moderation module). */

@@ -100,8 +100,8 @@ export interface SharedJob {
 
 export type JobResolver = (jobId: string, readerId: string) => Promise<SharedJob | null>
 
-declare module '#shared/modules/registry' {
-  interface Ports {
+declare global {
+  interface HireloopPorts {
     /** How a job is shown in a job block (the jobs module); without it a job block is plain text. */
     'jobs:shared-job': JobResolver
   }

@@ -159,8 +159,8 @@ export type JobSummaryResolver = (jobId: string) => Promise<JobSummary | null>
 /** True when one of the two applied to a job the other owns (to `jobId` when given). */
 export type ApplicationLinkResolver = (userA: string, userB: string, jobId: string | null) => Promise<boolean>
 
-declare module '#shared/modules/registry' {
-  interface Ports {
+declare global {
+  interface HireloopPorts {
     /** A thread's job line, a recommendation's text (the jobs module); without it a thread has no job. */
     'jobs:job-summary': JobSummaryResolver
     /** Who may message whom through an application (the jobs module); without it only connections can talk. */

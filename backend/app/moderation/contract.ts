@@ -201,8 +201,8 @@ export type ReportedMessageResolver = (
   messageId: string
 ) => Promise<{ authorId: string; content: string } | null>
 
-declare module '#shared/modules/registry' {
-  interface Ports {
+declare global {
+  interface HireloopPorts {
     /** A message a member reports (the messaging module); without it no message can be reported (404). */
     'messaging:reported-message': ReportedMessageResolver
     /** What job screening reads of a job beyond its text (the jobs module); without it the text alone. */

@@ -9,8 +9,8 @@ export type { NotificationJson, PushPreferenceName, PushPreferences } from '#not
 /** Whether the recipient has not read the message of that thread yet. */
 export type UnreadMessageCheck = (recipientId: string, threadId: string, messageId: string) => Promise<boolean>
 
-declare module '#shared/modules/registry' {
-  interface Ports {
+declare global {
+  interface HireloopPorts {
     /** Web Push of a new message waits, then asks this (the messaging module) before buzzing the recipient. */
     'messaging:unread-message': UnreadMessageCheck
   }

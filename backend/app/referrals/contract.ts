@@ -166,8 +166,8 @@ export type ApplicationOfResolver = (
   client: TransactionClientContract
 ) => Promise<{ id: string; status: string } | null>
 
-declare module '#shared/modules/registry' {
-  interface Ports {
+declare global {
+  interface HireloopPorts {
     /** Opens or continues an employer's conversation with a referrer (the messaging module); without it 503. */
     'messaging:referral-conversation': ConversationStarter
     /** The job a referral is about (the jobs module); without it no job can be referred for. */

@@ -26,8 +26,8 @@ export interface JobSearch {
   companies(query: string, limit: number): Promise<CompanyResult[]>
 }
 
-declare module '#shared/modules/registry' {
-  interface Ports {
+declare global {
+  interface HireloopPorts {
     /** Jobs and companies for the global search (the jobs module); without it those lists are empty. */
     'jobs:search': JobSearch
   }

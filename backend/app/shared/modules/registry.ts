@@ -4,7 +4,7 @@
 |
 | A port is a function (or a set of functions) one module offers another.
 | Its name and type are declared in a module's contract.ts by merging into
-| `Ports`; the module behind it provides it from its start.ts. A port that
+| `HireloopPorts`; the module behind it provides it from its start.ts. A port that
 | nobody provides means its provider is off, and the caller answers as
 | documented (a 503, an empty list, plain text). No module asks whether
 | another one is on any other way.
@@ -16,16 +16,21 @@
 import emitter from '@adonisjs/core/services/emitter'
 import type { EventsList } from '@adonisjs/core/types'
 
-/**
- * The ports, by name ('<provider>:<what>'); each contract.ts that declares
- * one adds it here:
- *
- *   declare module '#shared/modules/registry' {
- *     interface Ports { 'jobs:search': JobSearch }
- *   }
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Ports {}
+declare global {
+  /**
+   * The ports, by name ('<provider>:<what>'); each contract.ts that declares
+   * one adds it here (a global interface, so the front ends that read a
+   * contract's answer types need not resolve this file):
+   *
+   *   declare global {
+   *     interface HireloopPorts { 'jobs:search': JobSearch }
+   *   }
+   */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HireloopPorts {}
+}
+
+export type Ports = HireloopPorts
 
 export type PortName = keyof Ports
 

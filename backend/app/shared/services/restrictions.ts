@@ -13,8 +13,8 @@ export type RestrictionCheck = (userId: string) => Promise<string | null>
 /** Set on the 403 of a refused write: the refusal is the account's standing, `error` says until when. */
 export const RESTRICTION_HEADER = 'X-Account-Restriction'
 
-declare module '#shared/modules/registry' {
-  interface Ports {
+declare global {
+  interface HireloopPorts {
     restrictions: RestrictionCheck
   }
 }

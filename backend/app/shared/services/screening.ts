@@ -21,8 +21,8 @@ export interface ContentToScreen {
 /** Screens the content and queues what it finds; `held` when it must stay hidden until reviewed. */
 export type Screening = (content: ContentToScreen) => Promise<{ held: boolean }>
 
-declare module '#shared/modules/registry' {
-  interface Ports {
+declare global {
+  interface HireloopPorts {
     screening: Screening
   }
 }
