@@ -103,9 +103,12 @@ function exportedFiles(workspace) {
 }
 
 /**
- * Backend: `app/<module>/` uses another module only through its `events`, `api_types` and `models/`;
- * `#shared/*` is open to all and imports no module; the files the front end reads (the package's
- * "exports") import nothing, but api_types files may import and re-export types.
+ * Backend: `app/<module>/` uses another module only through its `contract` (the events, ports and answer
+ * types it publishes, free of side effects) and what `#shared/*` offers; `#shared/*` imports no module; a
+ * module's `start` is loaded by the module registry (`config/modules.ts`) alone, and no file of `app/`
+ * imports that registry (a module learns whether a neighbour is on through the ports it provides); the
+ * files the front end reads (the package's "exports") import nothing, but api_types files may import and
+ * re-export types.
  */
 export function backendPolicy() {
   const app = 'backend/app'
@@ -116,7 +119,8 @@ export function backendPolicy() {
     const [name, ...rest] = rel.slice(app.length + 1).split('/')
     return modules.has(name) && rest.length ? { name, inner: rest.join('/') } : null
   }
-  const PUBLIC = /^(events|api_types|models\/.+)$/
+  const PUBLIC = /^contract$/
+  const REGISTRY = 'backend/config/modules'
 
   return ({ from, to, typeOnly, specifier }) => {
     if (readByFrontEnd(from)) {
@@ -126,16 +130,23 @@ export function backendPolicy() {
         : `${from}.ts is read by the front end: it imports nothing, not '${specifier}'`
     }
     const source = moduleOf(from)
+    if (source && to === REGISTRY) {
+      return (
+        `app/ does not import the module registry ('${specifier}'): ` +
+        `a module learns whether a neighbour is on through the ports it provides (#shared/modules/registry)`
+      )
+    }
     const target = moduleOf(to)
-    if (!source || !target || source.name === target.name || target.name === 'shared') return null
+    if (!source || !target || target.name === 'shared') return null
+    if (target.inner === 'start') {
+      return `a module's start.ts is loaded by the module registry (config/modules.ts) alone, not '${specifier}'`
+    }
+    if (source.name === target.name) return null
     if (source.name === 'shared') {
       return `app/shared imports no module: '${specifier}' belongs to the ${target.name} module`
     }
     if (PUBLIC.test(target.inner)) return null
-    return (
-      `the ${source.name} module uses the ${target.name} module only through its events, api_types and models, ` +
-      `not '${specifier}'`
-    )
+    return `the ${source.name} module uses the ${target.name} module only through its contract, not '${specifier}'`
   }
 }
 

@@ -26,14 +26,15 @@ async function accepts(file, code) {
   assert.deepEqual(await boundaryErrors(file, code), [], `${file}: expected no boundary error for\n${code}`)
 }
 
-test('backend: a module uses another only through its events, api_types and models', async () => {
+test('backend: a module uses another only through its contract', async () => {
   const file = 'backend/app/feed/actions/fixture.ts'
-  await accepts(file, `import { events } from '#auth/events'\nexport { events }`)
-  await accepts(file, `import type { CurrentUserJson } from '#auth/api_types'\nexport type T = CurrentUserJson`)
-  await accepts(file, `import Device from '#auth/models/device_fingerprint'\nexport { Device }`)
+  await accepts(file, `import type { UserRegistered } from '#auth/contract'\nexport type T = UserRegistered`)
   await accepts(file, `import { x } from '#shared/services/text_input'\nexport { x }`)
   await accepts(file, `import { y } from '#feed/services/ranking'\nexport { y }`)
   for (const internal of [
+    'events',
+    'api_types',
+    'models/device_fingerprint',
     'actions/login_user',
     'controllers/session_controller',
     'queries/q',
@@ -43,8 +44,24 @@ test('backend: a module uses another only through its events, api_types and mode
     'transformers/t',
     'routes',
   ]) {
-    await rejects(file, `import { x } from '#auth/${internal}'\nexport { x }`, /feed module uses the auth module only/)
+    await rejects(
+      file,
+      `import { x } from '#auth/${internal}'\nexport { x }`,
+      /feed module uses the auth module only through its contract/
+    )
   }
+})
+
+test('backend: start.ts is loaded by the module registry alone, which app/ never imports', async () => {
+  const file = 'backend/app/referrals/actions/fixture.ts'
+  await rejects(file, `import start from '#messaging/start'\nexport { start }`, /loaded by the module registry/)
+  await rejects(file, `import start from '#referrals/start'\nexport { start }`, /loaded by the module registry/)
+  await rejects(
+    file,
+    `import { enabledModules } from '#config/modules'\nexport { enabledModules }`,
+    /does not import the module registry/
+  )
+  await accepts(file, `import { port } from '#shared/modules/registry'\nexport { port }`)
 })
 
 test('backend: `export … from`, dynamic import(), relative paths and type imports are covered', async () => {
@@ -62,13 +79,13 @@ test('backend: `export … from`, dynamic import(), relative paths and type impo
     /uses the feed module/
   )
   await rejects(file, `import type { X } from '#feed/services/cursor'\nexport type Y = X`, /uses the feed module/)
-  await accepts(file, `export async function f() { return import('#feed/events') }`)
+  await accepts(file, `export async function f() { return import('#feed/contract') }`)
 })
 
 test('backend: app/shared imports no module', async () => {
   await rejects(
     'backend/app/shared/services/fixture.ts',
-    `import { e } from '#feed/events'\nexport { e }`,
+    `import { e } from '#feed/contract'\nexport { e }`,
     /app\/shared imports no module/
   )
   await accepts(
@@ -165,7 +182,7 @@ test('a module added later is covered without editing the rule (the folders are 
     policy({ from, to: 'backend/app/feed/actions/create_post', specifier: '#feed/actions/create_post' }),
     /zz_fixture_module module uses the feed module only/
   )
-  assert.equal(policy({ from, to: 'backend/app/feed/events', specifier: '#feed/events' }), null)
+  assert.equal(policy({ from, to: 'backend/app/feed/contract', specifier: '#feed/contract' }), null)
   assert.match(
     policy({
       from: 'backend/app/feed/actions/fixture',

@@ -1,16 +1,24 @@
 import env from '#start/env'
 
 /**
- * What a module registers: its routes (app/<name>/routes.ts) and, when it
- * listens to events, its listeners (app/<name>/events.ts). Both are loaded
- * only when the module is enabled, so turning a module off removes its
- * routes and its listeners; its migrations are app/<name>/database/migrations.
+ * What a module registers: its routes (app/<name>/routes.ts) and its start
+ * (app/<name>/start.ts: its listeners, the ports it provides and, in web
+ * server processes, its timers). Both are loaded only when the module is
+ * enabled, so turning a module off removes its routes, its listeners and
+ * its ports (its neighbours answer as documented without them); its
+ * migrations are app/<name>/database/migrations. This file is the only one
+ * that imports a module's start.ts, and no module imports this file.
  */
+export interface ModuleStart {
+  /** Registers the module's listeners and provides its ports (start/events.ts). */
+  default?: () => void | Promise<void>
+  /** Starts the module's timers, in web server processes only (start/schedules.ts). */
+  schedule?: () => void
+}
+
 export interface ModuleEntry {
   routes: () => Promise<unknown>
-  events?: () => Promise<unknown>
-  /** Timers of the module, started in web server processes only (start/schedules.ts). */
-  schedules?: () => Promise<unknown>
+  start?: () => Promise<ModuleStart>
 }
 
 /**
@@ -19,22 +27,14 @@ export interface ModuleEntry {
  * uses. A new module adds one line here (and its alias in package.json).
  */
 export const availableModules = {
-  auth: { routes: () => import('#auth/routes'), events: () => import('#auth/events') },
-  feed: { routes: () => import('#feed/routes'), events: () => import('#feed/events') },
-  notifications: {
-    routes: () => import('#notifications/routes'),
-    // The notification list's rows, and Web Push to the members' devices.
-    events: () => Promise.all([import('#notifications/events'), import('#notifications/push/listeners')]),
-  },
+  auth: { routes: () => import('#auth/routes'), start: () => import('#auth/start') },
+  feed: { routes: () => import('#feed/routes'), start: () => import('#feed/start') },
+  notifications: { routes: () => import('#notifications/routes'), start: () => import('#notifications/start') },
   search: { routes: () => import('#search/routes') },
-  jobs: {
-    routes: () => import('#jobs/routes'),
-    events: () => import('#jobs/events'),
-    schedules: () => import('#jobs/scheduler').then((module) => module.scheduleJobs()),
-  },
-  messaging: { routes: () => import('#messaging/routes'), events: () => import('#messaging/events') },
-  referrals: { routes: () => import('#referrals/routes'), events: () => import('#referrals/events') },
-  moderation: { routes: () => import('#moderation/routes'), events: () => import('#moderation/events') },
+  jobs: { routes: () => import('#jobs/routes'), start: () => import('#jobs/start') },
+  messaging: { routes: () => import('#messaging/routes'), start: () => import('#messaging/start') },
+  referrals: { routes: () => import('#referrals/routes'), start: () => import('#referrals/start') },
+  moderation: { routes: () => import('#moderation/routes'), start: () => import('#moderation/start') },
 } satisfies Record<string, ModuleEntry>
 
 export type ModuleName = keyof typeof availableModules
@@ -54,9 +54,9 @@ function resolveEnabledModules(): ModuleName[] {
 
 export const enabledModules = resolveEnabledModules()
 
-/** The entries of the enabled modules, in order. */
-export function enabledEntries(): ModuleEntry[] {
-  return enabledModules.map((name) => availableModules[name])
+/** The enabled modules with their entries, in order. */
+export function enabledEntries(): Array<{ name: ModuleName } & ModuleEntry> {
+  return enabledModules.map((name) => ({ name, ...availableModules[name] }))
 }
 
 export const migrationPaths = [

@@ -1,10 +1,12 @@
 /*
-| Application-wide listeners, then the listeners of every enabled module
-| (config/modules.ts; each module's own are in app/<module>/events.ts).
+| Application-wide listeners, then the start of every enabled module
+| (config/modules.ts; each module's own listeners and ports are in
+| app/<module>/start.ts, recorded under its name by the module registry).
 */
 import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import { enabledEntries } from '#config/modules'
+import { startModule } from '#shared/modules/registry'
 
 /* Mail is sent in the background (mail.sendLater): a failure must reach the log. */
 emitter.on('queued:mail:error', ({ error, mailerName }) => {
@@ -12,5 +14,6 @@ emitter.on('queued:mail:error', ({ error, mailerName }) => {
 })
 
 for (const entry of enabledEntries()) {
-  await entry.events?.()
+  const start = entry.start ? (await entry.start()).default : undefined
+  if (start) await startModule(entry.name, start)
 }

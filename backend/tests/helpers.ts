@@ -60,10 +60,14 @@ export class CookieClient {
   }
 
   /**
-   * Registers a candidate and signs in from the device the account was made
+   * Registers a candidate (or an employer) and signs in from the device the account was made
    * on (which asks no extra step), as a person would. Returns the sign-in answer.
    */
-  async signUpAndSignIn(name: string, email = `${name.replace(/\W/g, '').toLowerCase()}${Date.now()}@example.com`) {
+  async signUpAndSignIn(
+    name: string,
+    email = `${name.replace(/\W/g, '').toLowerCase()}${Date.now()}@example.com`,
+    userType: 'candidate' | 'employer' = 'candidate'
+  ) {
     const password = 'Str0ng!Passw0rd'
     const deviceFingerprint = `Mozilla/5.0 (X11; Linux x86_64) ${name}`
     await this.get('/api/remotes')
@@ -71,7 +75,7 @@ export class CookieClient {
       email,
       password,
       confirmPassword: password,
-      userType: 'candidate',
+      userType,
       name,
       deviceFingerprint,
     })

@@ -17,4 +17,4 @@ export type ProfileChanges = InferInput<typeof profileValidator>
 
 /** GET /api/users/{id}: a member's public profile (`referral` only for an employer or admin viewing a candidate). */
 export type PublicProfile = PublicProfileJson
-export type { ProfileReferrals } from '#auth/profile_extras'
+export type { ProfileReferrals } from '#auth/transformers/public_profile_transformer'

@@ -1,33 +1,15 @@
 import { Exception } from '@adonisjs/core/exceptions'
+import { port } from '#shared/modules/registry'
 import type { BlockInput } from '#feed/rules/blocks'
+import type { SharedJob } from '#feed/contract'
 
 /*
-| The feed's hook for job blocks that point at a real job. The feed knows
-| nothing of how jobs are stored: a jobs module, when enabled, provides a
-| resolver once at start (provideJobResolver) and the feed asks it for the
-| job's display fields. Without a resolver (jobs module off) a job block is
-| plain text and a job share answers 404.
-|
-|   provideJobResolver(async (jobId, readerId) => ({ id, jobTitle, company, location, salary, description }) | null)
+| Job blocks that point at a real job. The feed knows nothing of how jobs
+| are stored: the jobs module, when enabled, provides the 'jobs:shared-job'
+| port (#feed/contract) from its start.ts and the feed asks it for the job's
+| display fields. Without it (jobs module off) a job block is plain text and
+| a job share answers 404.
 */
-
-/** The fields a job block shows, as the jobs module formats them. */
-export interface SharedJob {
-  id: string
-  jobTitle: string
-  company: string
-  location: string
-  salary: string
-  description: string
-}
-
-export type JobResolver = (jobId: string, readerId: string) => Promise<SharedJob | null>
-
-let resolver: JobResolver | null = null
-
-export function provideJobResolver(next: JobResolver | null) {
-  resolver = next
-}
 
 export class SharedJobNotFoundException extends Exception {
   static status = 404
@@ -51,6 +33,7 @@ export async function jobShareBlocks(
   input: { content: string; jobId: string },
   readerId: string
 ): Promise<BlockInput[]> {
+  const resolver = port('jobs:shared-job')
   const job = resolver ? await resolver(input.jobId, readerId) : null
   if (!job) throw new SharedJobNotFoundException()
   return [
@@ -64,6 +47,7 @@ export async function jobShareBlocks(
  * label one job with another's title); an unknown id is dropped.
  */
 export async function linkJobBlocks(blocks: BlockInput[], readerId: string): Promise<BlockInput[]> {
+  const resolver = port('jobs:shared-job')
   const linked: BlockInput[] = []
   for (const block of blocks) {
     const jobId = block.type === 'job' ? block.content?.jobId : undefined

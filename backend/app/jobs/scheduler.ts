@@ -104,7 +104,7 @@ export function startDigestSweep(seconds = digestIntervalSeconds(), firstDelayMs
   )
 }
 
-/** Called once by start/schedules.ts: the timers live as long as the server. */
+/** Called once through start/schedules.ts: the timers live as long as the server. */
 export function scheduleJobs() {
   app.ready(() => {
     for (const [start, seconds, what] of [

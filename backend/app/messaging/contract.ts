@@ -1,7 +1,11 @@
 /*
-| The answers of the messaging API, fixed before the code behind
-| them so the server, the live stream and mfe-messaging are built against one
-| contract. Exported through @hireloop/backend/api-types/messaging.
+| The messaging module's contract, what other modules may import from it:
+| the answers of the messaging API (fixed before the code behind them so the
+| server, the live stream and mfe-messaging are built against one contract;
+| exported through @hireloop/backend/api-types/messaging), the events it
+| emits after its transactions commit (the live stream and the
+| notifications module listen), and the ports it needs of the jobs module.
+| Types only: importing it runs nothing.
 */
 import type { ConnectionStatus } from '#messaging/constants'
 
@@ -89,3 +93,77 @@ export type LiveEvent =
   | { type: 'read'; threadId: string; readerId: string; readAt: string }
   | { type: 'unread_messages'; unreadCount: number }
   | { type: 'unread_notifications'; unreadCount: number }
+
+/** A message was stored; `recipientId` is the other participant. */
+export interface MessageSent {
+  threadId: string
+  messageId: string
+  senderId: string
+  recipientId: string
+  /** Held by moderation's screening: hidden from the recipient until reviewed, so not delivered to them. */
+  held: boolean
+}
+
+/** A participant read a thread up to `readAt` (ISO). */
+export interface ThreadRead {
+  threadId: string
+  readerId: string
+  otherUserId: string
+  readAt: string
+}
+
+export interface ConnectionRequested {
+  connectionId: string
+  requesterId: string
+  requesterName: string
+  targetId: string
+}
+
+export interface ConnectionAccepted {
+  connectionId: string
+  requesterId: string
+  targetId: string
+  targetName: string
+}
+
+/** A connection recommended a job (one event per recipient; the message is already in their thread). */
+export interface JobRecommended {
+  jobId: string
+  jobTitle: string
+  companyName: string
+  senderId: string
+  senderName: string
+  recipientId: string
+  threadId: string
+}
+
+declare module '@adonisjs/core/types' {
+  interface EventsList {
+    'messaging:message_sent': MessageSent
+    'messaging:thread_read': ThreadRead
+    'messaging:connection_requested': ConnectionRequested
+    'messaging:connection_accepted': ConnectionAccepted
+    'messaging:job_recommended': JobRecommended
+  }
+}
+
+export interface JobSummary {
+  id: string
+  title: string
+  company: string
+  ownerId: string
+  status: 'active' | 'paused'
+}
+
+export type JobSummaryResolver = (jobId: string) => Promise<JobSummary | null>
+/** True when one of the two applied to a job the other owns (to `jobId` when given). */
+export type ApplicationLinkResolver = (userA: string, userB: string, jobId: string | null) => Promise<boolean>
+
+declare global {
+  interface HireloopPorts {
+    /** A thread's job line, a recommendation's text (the jobs module); without it a thread has no job. */
+    'jobs:job-summary': JobSummaryResolver
+    /** Who may message whom through an application (the jobs module); without it only connections can talk. */
+    'jobs:application-link': ApplicationLinkResolver
+  }
+}

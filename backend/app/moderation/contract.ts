@@ -1,9 +1,17 @@
 /*
-| The answers of the moderation API (part 2 §3 "Moderation", §7),
-| fixed before the code behind them. Exported through
-| @hireloop/backend/api-types/moderation.
+| The moderation module's contract, what other modules may import from it:
+| the answers of the moderation API (part 2 §3 "Moderation", §7; fixed
+| before the code behind them; exported through
+| @hireloop/backend/api-types/moderation), the events it emits after its
+| transactions commit (the module owning the content hides or restores it,
+| the notifications module tells authors and reporters, auth ends a banned
+| member's sessions), and the ports it needs of jobs and the feed. Importing
+| it runs nothing.
 */
-import type { Category, ContentType, ItemStatus, Severity, TrustLevel } from '#moderation/constants'
+import type { Category, ContentType, ItemStatus, ModerationAction, Severity, TrustLevel } from '#moderation/constants'
+
+/** The guidelines' names, for listeners telling an author which one was broken. */
+export { CATEGORY_LABELS } from '#moderation/constants'
 
 /** GET /api/moderation/queue → QueueItemAnswer[] (most severe, then oldest first). */
 export interface QueueItemAnswer {
@@ -110,4 +118,98 @@ export interface MyStandingAnswer {
 export interface StandingUpdateAnswer {
   message: string
   standing: MyStandingAnswer
+}
+
+export interface ContentVisibility {
+  itemId: string
+  contentType: ContentType
+  contentId: string
+  /** A restored job: the status it had before it was hidden (its owner may have paused it). */
+  jobStatus?: 'active' | 'paused'
+}
+
+/** Hidden content, with the guidelines it was flagged under (the owner tells its author why). */
+export interface ContentHidden extends ContentVisibility {
+  categories: Category[]
+  /** The categories' names in words, in the same order ('Job scams'). */
+  guidelines: string[]
+}
+
+export interface ModerationDecided {
+  itemId: string
+  action: ModerationAction | 'reverse'
+  contentType: ContentType
+  contentId: string
+  authorId: string | null
+  reporterIds: string[]
+  severity: Severity
+  categories: Category[]
+  reason: string
+  /** The item was back in the queue on its author's appeal: approve upholds the appeal, reject denies it. */
+  fromAppeal: boolean
+}
+
+/** Screening held content until an admin decides: its author is told why, in words. */
+export interface ContentHeld {
+  itemId: string
+  contentType: ContentType
+  contentId: string
+  authorId: string
+  message: string
+}
+
+/** A member reached the strike limit and is banned (the auth module ends their sessions). */
+export interface UserBanned {
+  userId: string
+}
+
+declare module '@adonisjs/core/types' {
+  interface EventsList {
+    'moderation:user_banned': UserBanned
+    'moderation:content_hidden': ContentHidden
+    'moderation:content_restored': ContentVisibility
+    'moderation:content_held': ContentHeld
+    'moderation:decided': ModerationDecided
+  }
+}
+
+export interface JobScreeningContext {
+  title: string
+  description: string
+  requirements: string
+  /** The benefits offered, as listed. */
+  benefits: string[]
+  /** The pay as an hourly equivalent. */
+  hourlyRate: number
+  companyDescription: string
+  companyHasLogo: boolean
+  status: 'active' | 'paused'
+}
+
+export type JobContextResolver = (jobId: string) => Promise<JobScreeningContext | null>
+
+/**
+ * An SQL expression counting the contributions of the member whose id is
+ * `userIdColumn` (a column of the reputation query), written by the module
+ * that owns the contributions.
+ */
+export type MemberContributions = (userIdColumn: string) => string
+
+/** A message as a report reads it: its sender and text, when the reporter is in its thread. */
+export type ReportedMessageResolver = (
+  reporterId: string,
+  messageId: string
+) => Promise<{ authorId: string; content: string } | null>
+
+declare global {
+  interface HireloopPorts {
+    /** A message a member reports (the messaging module); without it no message can be reported (404). */
+    'messaging:reported-message': ReportedMessageResolver
+    /** What job screening reads of a job beyond its text (the jobs module); without it the text alone. */
+    'jobs:screening-context': JobContextResolver
+    /** Posts and comments count toward a member's trust (the feed). */
+    'feed:member-contributions': MemberContributions
+    /** Applications count toward a member's trust (the jobs module). */
+    'jobs:member-contributions': MemberContributions
+  }
 }

@@ -1,6 +1,6 @@
 /*
 | Routes of the notifications module (part 1 §7 "Notifications"). Its
-| listeners (events.ts) are registered in config/modules.ts: disabling the
+| listeners (start.ts) are started through config/modules.ts: disabling the
 | module removes both.
 */
 import router from '@adonisjs/core/services/router'

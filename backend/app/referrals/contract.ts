@@ -1,7 +1,12 @@
 /*
-| The answers of the referrals API, fixed before the code behind
-| them. Exported through @hireloop/backend/api-types/referrals.
+| The referrals module's contract, what other modules may import from it:
+| the answers of the referrals API (fixed before the code behind them;
+| exported through @hireloop/backend/api-types/referrals), the events it
+| emits after its transactions commit (the jobs module marks the application
+| referred), and the ports it needs of messaging and jobs. Types only:
+| importing it runs nothing.
 */
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ReferralNotificationType, ReferralStage, ReferralStatus } from '#referrals/constants'
 
 /** A referral as its referrer or candidate sees it (part 2 §3 "Referral"). */
@@ -75,4 +80,101 @@ export interface RewardsAnswer {
   /** count / next target, capped at 100. */
   progressPercent: number
   featuredWorkerNumber: number | null
+}
+
+/** A referrer accepted (referred the candidate for the job). */
+export interface ReferralAccepted {
+  referralId: string
+  jobId: string
+  candidateId: string
+  referrerId: string
+  referrerName: string
+}
+
+/** A candidate asked a member for a referral (after commit): the member is told, in the app and by Web Push. */
+export interface ReferralRequested {
+  referralId: string
+  referrerId: string
+  candidateId: string
+  jobId: string
+  /** The referral notification's words ('{candidate} asked you for a referral for {job}'). */
+  message: string
+}
+
+/** A referral was answered (after commit): the one waiting for the answer is told, in the app and by Web Push. */
+export interface ReferralAnswered {
+  referralId: string
+  status: 'accepted' | 'declined'
+  /** Who is told: the candidate who asked, or the referrer whose invitation was accepted. */
+  toldId: string
+  answererId: string
+  jobId: string
+  /** The referral notification's words ('{referrer} referred you for {job}'). */
+  message: string
+}
+
+/** An accepted referral stands behind this application (now or when the candidate applied later). */
+export interface ApplicationReferred {
+  applicationId: string
+  referralId: string
+  referrerName: string
+}
+
+declare module '@adonisjs/core/types' {
+  interface EventsList {
+    'referrals:referral_requested': ReferralRequested
+    'referrals:referral_answered': ReferralAnswered
+    'referrals:referral_accepted': ReferralAccepted
+    'referrals:application_referred': ApplicationReferred
+  }
+}
+
+export interface ConversationRequest {
+  /** The employer thanking. */
+  fromUserId: string
+  /** The referrer thanked. */
+  toUserId: string
+  jobId: string
+  initialMessage: string
+}
+
+export type ConversationStarter = (request: ConversationRequest) => Promise<ReferralThreadAnswer>
+
+/** A job as a referral needs it: what it is, its pay and company, whether it is open, whose it is. */
+export interface ReferralJob {
+  id: string
+  title: string
+  /** As stored (numeric text). */
+  payRate: string
+  payUnit: string
+  companyId: string
+  companyName: string
+  status: string
+  ownerId: string
+}
+
+/** The jobs of those ids that exist, by id (the referral lists). */
+export type ReferralJobsResolver = (jobIds: string[]) => Promise<Map<string, ReferralJob>>
+
+/** The job of that id (inside the caller's transaction when given), or null. */
+export type ReferralJobResolver = (jobId: string, client?: TransactionClientContract) => Promise<ReferralJob | null>
+
+/** The candidate's application to the job, if any (inside the caller's transaction): its id and status. */
+export type ApplicationOfResolver = (
+  candidateId: string,
+  jobId: string,
+  client: TransactionClientContract
+) => Promise<{ id: string; status: string } | null>
+
+declare global {
+  interface HireloopPorts {
+    /** Opens or continues an employer's conversation with a referrer (the messaging module); without it 503. */
+    'messaging:referral-conversation': ConversationStarter
+    /** The job a referral is about (the jobs module); without it no job can be referred for. */
+    'jobs:referral-job': ReferralJobResolver
+    /** The jobs of a list of referrals (the jobs module); without it no referral can be shown. */
+    'jobs:referral-jobs': ReferralJobsResolver
+    /** A candidate's application to a job (the jobs module), for the referrer's stage words. */
+    'jobs:application-of': ApplicationOfResolver
+  }
 }

@@ -1,32 +1,21 @@
 /*
-| The referrals module's hook into messaging, the way messaging's job links
-| work (#messaging/job_links): referrals knows nothing of how threads are
-| stored. The messaging module, when enabled, provides at start (from its
-| events.ts, through #referrals/events) the function that opens or continues
-| the conversation between an employer and a referrer about a job and sends
-| the thank-you in it, with messaging's own limits and live delivery.
-| Without messaging, POST /api/referrals/{id}/thread answers 503.
+| The referrals module's use of messaging: referrals knows nothing of how
+| threads are stored. The messaging module, when enabled, provides the
+| 'messaging:referral-conversation' port (#referrals/contract) from its
+| start.ts: the function that opens or continues the conversation between an
+| employer and a referrer about a job and sends the thank-you in it, with
+| messaging's own limits and live delivery. Without messaging,
+| POST /api/referrals/{id}/thread answers 503 and writes nothing.
 */
-import type { ReferralThreadAnswer } from '#referrals/contract'
+import { port, providePort } from '#shared/modules/registry'
+import type { ConversationStarter } from '#referrals/contract'
 
-export interface ConversationRequest {
-  /** The employer thanking. */
-  fromUserId: string
-  /** The referrer thanked. */
-  toUserId: string
-  jobId: string
-  initialMessage: string
-}
-
-export type ConversationStarter = (request: ConversationRequest) => Promise<ReferralThreadAnswer>
-
-let starter: ConversationStarter | null = null
-
+/** Swaps the starter (tests). */
 export function provideConversationStarter(next: ConversationStarter | null) {
-  starter = next
+  providePort('messaging:referral-conversation', next)
 }
 
 /** The provided starter, or null when messaging is off. */
 export function conversationStarter(): ConversationStarter | null {
-  return starter
+  return port('messaging:referral-conversation')
 }

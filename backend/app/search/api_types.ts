@@ -3,4 +3,4 @@
 | app/auth/api_types.ts).
 */
 export type { PersonResult } from '#search/queries/search_people'
-export type { JobResult, CompanyResult } from '#search/queries/search_jobs'
+export type { JobResult, CompanyResult } from '#search/contract'

@@ -1,4 +1,14 @@
-import type { ProfileReferrals } from '#auth/profile_extras'
+/**
+ * A candidate's referral information on their profile (part 1 §1 'Referred by {name}', the multiple-referrals badge),
+ * provided by the referrals module through the port of #auth/contract. Written here, importing nothing, because the
+ * front ends read this file's types.
+ */
+export interface ProfileReferrals {
+  /** Who stands behind the candidate (accepted referrals), newest first, with the job each referred them for. */
+  referredBy: Array<{ name: string; jobTitle: string }>
+  /** All accepted referrals of the candidate (the multiple-referrals badge shows above 1). */
+  count: number
+}
 
 /**
  * The columns of `users` a profile view reads: what a profile shows others (part 1 §2: headline, skills, availability,

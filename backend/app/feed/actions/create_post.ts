@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
-import { publishedEvent } from '#feed/events'
+import { publishedEvent } from '#feed/rules/event_payloads'
 import type User from '#shared/models/user'
 import { normalizePost, type BlockInput } from '#feed/rules/blocks'
 import { computeContentQuality } from '#feed/rules/content_quality'

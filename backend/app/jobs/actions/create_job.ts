@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import Job from '#jobs/models/job'
-import { jobText } from '#jobs/events'
+import { jobText } from '#jobs/rules/job_text'
 import { screenBeforeDelivery } from '#shared/services/screening'
 import type { CreateJobInput } from '#jobs/validators/job_validators'
 import { hourlyEquivalent, inferExperienceLevel, isRemoteLocation } from '#jobs/rules/job_rules'

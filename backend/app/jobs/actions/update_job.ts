@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
-import { jobText } from '#jobs/events'
+import { jobText } from '#jobs/rules/job_text'
 import Job from '#jobs/models/job'
 import type { UpdateJobInput } from '#jobs/validators/job_validators'
 import { hourlyEquivalent, inferExperienceLevel, isRemoteLocation } from '#jobs/rules/job_rules'

@@ -1,20 +1,18 @@
-import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
-import { SNIFF_BYTES, detectMedia, ownImageKey } from '#shared/services/uploads'
+import { SNIFF_BYTES, detectMedia, keysUploadedBy, ownImageKey } from '#shared/services/uploads'
 import { COMPANY_LIMITS } from '#jobs/company_rules'
 
 export type LogoProblem = 'notOwn' | 'notImage' | 'tooLarge' | null
 
 /**
- * Whether `url` may be a company's logo: one of our uploads (recorded in
- * `uploads` with its uploader) by `userId`, still stored, an image by its
+ * Whether `url` may be a company's logo: one of our uploads by `userId`
+ * (the kernel's record of who uploaded what), still stored, an image by its
  * first bytes and within the image limit.
  */
 export async function checkLogoUpload(url: string, userId: string): Promise<LogoProblem> {
   const key = ownImageKey(url)
   if (!key) return 'notOwn'
-  const upload = await db.from('uploads').where({ key, user_id: userId }).select('key').first()
-  if (!upload) return 'notOwn'
+  if (!(await keysUploadedBy(userId, [key])).has(key)) return 'notOwn'
   const disk = drive.use()
   if (!(await disk.exists(key))) return 'notOwn'
   const { contentLength } = await disk.getMetaData(key)

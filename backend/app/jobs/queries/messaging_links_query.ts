@@ -1,11 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
-import type { JobSummary } from '#messaging/events'
+import type { JobSummary } from '#messaging/contract'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /*
-| What the messaging module asks of jobs (its documented hooks, provided in
-| #jobs/events): a job's line in a thread, and whether two people are linked
+| What the messaging module asks of jobs (its ports, provided from
+| #jobs/start): a job's line in a thread, and whether two people are linked
 | through an application.
 */
 

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
-import type { JobSummary } from '#messaging/job_links'
+import type { JobSummary } from '#messaging/contract'
 import { openThread, storeMessage } from '#messaging/repositories/threads_repository'
 import { spendMessagingAllowance } from '#messaging/rate_limits'
 import { screenBeforeDelivery } from '#shared/services/screening'

@@ -1,4 +1,4 @@
-import type { ConversationRequest } from '#referrals/events'
+import type { ConversationRequest } from '#referrals/contract'
 import { MESSAGING_LIMITS, MESSAGING_MESSAGES } from '#messaging/constants'
 import { MessagingForbiddenException } from '#messaging/thread_exceptions'
 import { blockedPair, existingThreadId } from '#messaging/queries/thread_access_query'
@@ -6,7 +6,7 @@ import { messagesOfThread } from '#messaging/queries/messages_query'
 import StartThread from '#messaging/actions/start_thread'
 
 /**
- * The referrals module's conversation starter (provided from events.ts): an
+ * The referrals module's conversation starter (provided from start.ts): an
  * employer thanks a referrer in the pair's thread about the job, opened or
  * reused. The referral is the link between them (no application needed), but
  * a blocked pair never talks and messaging's rate limits apply. Answers the

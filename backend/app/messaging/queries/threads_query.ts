@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ThreadsPage, ThreadAnswer, UnreadCountAnswer } from '#messaging/contract'
-import { summarizeJob, type JobSummary } from '#messaging/job_links'
+import { summarizeJob } from '#messaging/job_links'
+import type { JobSummary } from '#messaging/contract'
 import { transformThread, type ThreadRow } from '#messaging/transformers/thread_transformer'
 import { decodeTimeIdCursor, slicePage, timeIdCursor } from '#shared/pagination/keyset'
 import { ThreadNotFoundException } from '#messaging/thread_exceptions'

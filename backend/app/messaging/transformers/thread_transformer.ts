@@ -1,5 +1,5 @@
 import type { ThreadAnswer } from '#messaging/contract'
-import type { JobSummary } from '#messaging/job_links'
+import type { JobSummary } from '#messaging/contract'
 import { readByOf } from '#messaging/transformers/message_transformer'
 
 /** A thread as one reader sees it: their participant row, the other person, the last message they may see. */

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { port } from '#shared/modules/registry'
 import { MODERATION_MESSAGES } from '#moderation/constants'
 import { AlreadyReportedException, ContentNotFoundException } from '#moderation/exceptions'
 import { enqueue } from '#moderation/services/intake'
@@ -12,8 +13,8 @@ interface ReportInput {
 
 /**
  * POST /api/moderation/reports: a member reports a message of a thread they
- * are in, or a member's profile (read-only reads of messaging's and the
- * users' tables). 404 when it is not there (or not theirs to see); 409 when
+ * are in (read through messaging's port), or a member's profile (a read of
+ * the users' table). 404 when it is not there (or not theirs to see); 409 when
  * they already reported the open item.
  */
 export default class ReportContent {
@@ -41,15 +42,9 @@ export default class ReportContent {
   }
 
   private async message(reporterId: string, messageId: string) {
-    const row = await db
-      .from('messages as m')
-      .join('thread_participants as p', (join) => {
-        join.on('p.thread_id', 'm.thread_id').andOnVal('p.user_id', reporterId)
-      })
-      .where('m.id', messageId)
-      .select('m.sender_id', 'm.content')
-      .first()
-    return row ? { authorId: row.sender_id as string, content: row.content as string, imageUrl: null } : null
+    const resolve = port('messaging:reported-message')
+    const message = resolve ? await resolve(reporterId, messageId) : null
+    return message ? { ...message, imageUrl: null } : null
   }
 
   private async profile(userId: string) {

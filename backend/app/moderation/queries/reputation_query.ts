@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { enabledModules } from '#config/modules'
+import { port } from '#shared/modules/registry'
 import { TRUST_LEVELS, type TrustLevel } from '#moderation/constants'
 import type { FlaggedUserAnswer, ReputationStatsAnswer, RestrictionAnswer } from '#moderation/contract'
 import { trustOf, type Trust } from '#moderation/trust'
@@ -29,16 +29,13 @@ interface MemberFigures {
 }
 
 /*
-| Contributions are counted with read queries on the tables of the feed and
-| jobs modules when they are enabled (posts, comments, applications).
+| Contributions (posts, comments, applications) are counted by the modules
+| that own them, through their ports, when they are on.
 */
 function contributionCounts() {
-  const parts: string[] = []
-  if (enabledModules.includes('feed')) {
-    parts.push('(SELECT count(*) FROM posts p WHERE p.author_id = u.id)')
-    parts.push('(SELECT count(*) FROM post_comments c WHERE c.author_id = u.id)')
-  }
-  if (enabledModules.includes('jobs')) parts.push('(SELECT count(*) FROM applications a WHERE a.user_id = u.id)')
+  const parts = [port('feed:member-contributions'), port('jobs:member-contributions')]
+    .filter((count) => count !== null)
+    .map((count) => count('u.id'))
   return parts.length ? parts.join(' + ') : '0'
 }
 

@@ -7,6 +7,9 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { listen } from '#shared/events/safe_listener'
+import { port } from '#shared/modules/registry'
+import type {} from '#notifications/contract'
+import type {} from '#referrals/contract'
 import { pushToMember, vapidKeys } from '#notifications/push/web_push'
 
 /**
@@ -22,14 +25,8 @@ async function pushMessageIfUnread(event: {
   senderId: string
   recipientId: string
 }) {
-  const message = await db.from('messages').where('id', event.messageId).select('created_at').first()
-  const reader = await db
-    .from('thread_participants')
-    .where({ thread_id: event.threadId, user_id: event.recipientId })
-    .select('last_read_at', 'deleted_at')
-    .first()
-  if (!message || !reader) return
-  if (reader.last_read_at && new Date(reader.last_read_at) >= new Date(message.created_at)) return
+  const unread = port('messaging:unread-message')
+  if (!unread || !(await unread(event.recipientId, event.threadId, event.messageId))) return
   const sender = await db.from('users').where('id', event.senderId).select('name').first()
   await pushToMember(event.recipientId, 'messages', {
     title: `New message from ${sender?.name ?? 'a member'}`,
@@ -39,38 +36,60 @@ async function pushMessageIfUnread(event: {
   })
 }
 
-listen('messaging:message_sent', 'notifications push', (event) => {
-  if (event.held || !vapidKeys()) return
-  // Not awaited: the sender's request does not wait for the recipient's reading window.
-  setTimeout(() => {
-    pushMessageIfUnread(event).catch((error) => logger.error({ err: error }, 'pushing a new message failed'))
-  }, pushTimings.messageDelayMs).unref()
-})
-
-listen('jobs:application_status_changed', 'notifications push', async (event) => {
-  const milestone = event.to === 'interview' || event.to === 'offer'
-  await pushToMember(event.candidateId, milestone ? 'interviews_offers' : 'application_status', {
-    title: milestone ? `${event.toLabel}: ${event.jobTitle}` : 'Application update',
-    body: `Your application for ${event.jobTitle} at ${event.companyName}: ${event.toLabel}`,
-    url: '/applications',
-    tag: `application-${event.applicationId}`,
+/** Called from the notifications module's start.ts. */
+export function registerPushListeners() {
+  /* A referral asked of the member, and the answer to one they wait for (the 'referrals' kind). */
+  listen('referrals:referral_requested', 'notifications push', async (event) => {
+    await pushToMember(event.referrerId, 'referrals', {
+      title: 'Referral request',
+      body: event.message,
+      url: '/referrals',
+      tag: `referral-${event.referralId}`,
+    })
   })
-})
 
-/** The employer's unread "applied" notifications of one job make one push: "3 new applicants for …". */
-listen('jobs:application_submitted', 'notifications push', async (event) => {
-  const row = await db
-    .from('notifications')
-    .where({ user_id: event.employerId, type: 'candidate_applied', entity_id: event.jobId, is_read: false })
-    .whereNot('actor_id', event.candidateId)
-    .count('* as total')
-    .first()
-  // The others still unread, and this one (its own row may be written before or after this listener runs).
-  const count = Number(row?.total ?? 0) + 1
-  await pushToMember(event.employerId, 'new_applicants', {
-    title: count === 1 ? `New applicant for ${event.jobTitle}` : `${count} new applicants for ${event.jobTitle}`,
-    body: count === 1 ? `${event.candidateName} applied to ${event.jobTitle}` : 'Open your dashboard to review them.',
-    url: '/dashboard?view=applications',
-    tag: `applicants-${event.jobId}`,
+  listen('referrals:referral_answered', 'notifications push', async (event) => {
+    await pushToMember(event.toldId, 'referrals', {
+      title: event.status === 'accepted' ? 'Referral accepted' : 'Referral declined',
+      body: event.message,
+      url: '/referrals',
+      tag: `referral-${event.referralId}`,
+    })
   })
-})
+
+  listen('messaging:message_sent', 'notifications push', (event) => {
+    if (event.held || !vapidKeys()) return
+    // Not awaited: the sender's request does not wait for the recipient's reading window.
+    setTimeout(() => {
+      pushMessageIfUnread(event).catch((error) => logger.error({ err: error }, 'pushing a new message failed'))
+    }, pushTimings.messageDelayMs).unref()
+  })
+
+  listen('jobs:application_status_changed', 'notifications push', async (event) => {
+    const milestone = event.to === 'interview' || event.to === 'offer'
+    await pushToMember(event.candidateId, milestone ? 'interviews_offers' : 'application_status', {
+      title: milestone ? `${event.toLabel}: ${event.jobTitle}` : 'Application update',
+      body: `Your application for ${event.jobTitle} at ${event.companyName}: ${event.toLabel}`,
+      url: '/applications',
+      tag: `application-${event.applicationId}`,
+    })
+  })
+
+  /** The employer's unread "applied" notifications of one job make one push: "3 new applicants for …". */
+  listen('jobs:application_submitted', 'notifications push', async (event) => {
+    const row = await db
+      .from('notifications')
+      .where({ user_id: event.employerId, type: 'candidate_applied', entity_id: event.jobId, is_read: false })
+      .whereNot('actor_id', event.candidateId)
+      .count('* as total')
+      .first()
+    // The others still unread, and this one (its own row may be written before or after this listener runs).
+    const count = Number(row?.total ?? 0) + 1
+    await pushToMember(event.employerId, 'new_applicants', {
+      title: count === 1 ? `New applicant for ${event.jobTitle}` : `${count} new applicants for ${event.jobTitle}`,
+      body: count === 1 ? `${event.candidateName} applied to ${event.jobTitle}` : 'Open your dashboard to review them.',
+      url: '/dashboard?view=applications',
+      tag: `applicants-${event.jobId}`,
+    })
+  })
+}

@@ -2,9 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import { REFERRAL_MESSAGES as M, REFERRAL_NOTIFICATION_TEXT } from '#referrals/constants'
 import { ReferralConflictException, ReferralNotFoundException } from '#referrals/exceptions'
-import type { ApplicationReferred, ReferralAccepted } from '#referrals/events'
+import type { ApplicationReferred, ReferralAccepted, ReferralAnswered } from '#referrals/contract'
 import { unlockRewards } from '#referrals/actions/unlock_rewards'
-import { applicationOf } from '#referrals/queries/referrals_query'
+import { applicationOf, referralJob } from '#referrals/queries/referrals_query'
 import { attachApplication, recountReferrals } from '#referrals/repositories/referrals_repository'
 import { pushReferralCount, writeReferralNotification } from '#referrals/services/referral_notifier'
 
@@ -47,29 +47,34 @@ export default class AnswerReferral {
         .from('referrals')
         .where('id', referralId)
         .update({ status, responded_at: now, viewed_at: trx.raw('coalesce(viewed_at, ?)', [now]), updated_at: now })
-      const job = await trx.from('jobs').where('id', referral.job_id).select('title').firstOrFail()
+      const job = await referralJob(referral.job_id, trx)
       const candidateId = referral.candidate_id as string
       const referrerId = referral.referrer_id as string
       const referrerName = referral.referrer_name as string
       let told: string | null = null
+      let answered: ReferralAnswered | null = null
       if (referral.origin === 'ask') {
         told = candidateId
+        const message = REFERRAL_NOTIFICATION_TEXT[status](referrerName, job.title)
         await writeReferralNotification(trx, {
           referralId,
           userId: candidateId,
           type: status === 'accepted' ? 'referral_accepted' : 'referral_declined',
-          message: REFERRAL_NOTIFICATION_TEXT[status](referrerName, job.title),
+          message,
         })
+        answered = { referralId, status, toldId: told, answererId: reader.id, jobId: referral.job_id, message }
       } else if (status === 'accepted') {
         told = referrerId
+        const message = REFERRAL_NOTIFICATION_TEXT.inviteAccepted(reader.name, job.title)
         await writeReferralNotification(trx, {
           referralId,
           userId: referrerId,
           type: 'referral_accepted',
-          message: REFERRAL_NOTIFICATION_TEXT.inviteAccepted(reader.name, job.title),
+          message,
         })
+        answered = { referralId, status, toldId: told, answererId: reader.id, jobId: referral.job_id, message }
       }
-      if (status === 'declined') return { told, referrerId, accepted: null, referred: null }
+      if (status === 'declined') return { told, answered, referrerId, accepted: null, referred: null }
 
       const progress = await recountReferrals(trx, referrerId)
       await unlockRewards(trx, { userId: referrerId, ...progress, referralId })
@@ -81,12 +86,13 @@ export default class AnswerReferral {
         await attachApplication(trx, referralId, application)
         referred = { applicationId: application.id, referralId, referrerName }
       }
-      return { told, referrerId, accepted, referred }
+      return { told, answered, referrerId, accepted, referred }
     })
 
     if (outcome.told) await pushReferralCount(outcome.told)
     // The reward notifications (if any) are the referrer's.
     if (outcome.accepted && outcome.told !== outcome.referrerId) await pushReferralCount(outcome.referrerId)
+    if (outcome.answered) await emitter.emit('referrals:referral_answered', outcome.answered)
     if (outcome.accepted) await emitter.emit('referrals:referral_accepted', outcome.accepted)
     if (outcome.referred) await emitter.emit('referrals:application_referred', outcome.referred)
   }

@@ -1,3 +1,4 @@
+import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import { errors as vineErrors } from '@vinejs/vine'
 import { REFERRAL_LIMITS, REFERRAL_MESSAGES as M, REFERRAL_NOTIFICATION_TEXT } from '#referrals/constants'
@@ -31,7 +32,7 @@ export default class AskReferral {
     const hasEmail = input.referrerEmail !== undefined
     if (hasId === hasEmail) throw fieldError(hasId ? 'referrerEmail' : 'referrerId', M.referrerRequired, 'referrer')
 
-    let created: { id: string; referrerId: string }
+    let created: { id: string; referrerId: string; jobId: string; message: string }
     try {
       created = await db.transaction(async (trx) => {
         const job = await referralJob(input.jobId, trx)
@@ -64,19 +65,27 @@ export default class AskReferral {
           message: input.message ?? '',
           status: 'pending',
         })
+        const message = REFERRAL_NOTIFICATION_TEXT.received(candidate.name, job.title)
         await writeReferralNotification(trx, {
           referralId: id,
           userId: referrer.id,
           type: 'referral_received',
-          message: REFERRAL_NOTIFICATION_TEXT.received(candidate.name, job.title),
+          message,
         })
-        return { id, referrerId: referrer.id }
+        return { id, referrerId: referrer.id, jobId: job.id, message }
       })
     } catch (error) {
       if (isDuplicateReferral(error)) throw new ReferralConflictException(M.alreadyPending)
       throw error
     }
     await pushReferralCount(created.referrerId)
+    await emitter.emit('referrals:referral_requested', {
+      referralId: created.id,
+      referrerId: created.referrerId,
+      candidateId: candidate.id,
+      jobId: created.jobId,
+      message: created.message,
+    })
     return created.id
   }
 }

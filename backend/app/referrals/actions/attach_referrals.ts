@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
-import type { ApplicationReferred } from '#referrals/events'
-import { applicationOf } from '#referrals/queries/referrals_query'
+import type { ApplicationReferred } from '#referrals/contract'
+import { applicationOf, referralJob } from '#referrals/queries/referrals_query'
 import { attachApplication, recountReferrals } from '#referrals/repositories/referrals_repository'
 import { unlockRewards } from '#referrals/actions/unlock_rewards'
 import { REFERRAL_NOTIFICATION_TEXT } from '#referrals/constants'
@@ -9,7 +9,7 @@ import { pushReferralCount, writeReferralNotification } from '#referrals/service
 
 /*
 | Referrals meeting their candidate and application later (the listeners of
-| events.ts): a person referred by e-mail signs up; a referred candidate
+| start.ts): a person referred by e-mail signs up; a referred candidate
 | applies.
 */
 
@@ -61,7 +61,7 @@ export async function attachReferralsToApplication(event: {
       if (row) {
         inviter = row.referrer_id
         const names = await trx.from('users').where('id', event.candidateId).select('name').firstOrFail()
-        const job = await trx.from('jobs').where('id', event.jobId).select('title').firstOrFail()
+        const job = await referralJob(event.jobId, trx)
         await writeReferralNotification(trx, {
           referralId: row.id,
           userId: row.referrer_id,

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { ApplicationWithdrawn } from '#jobs/events'
+import type { ApplicationWithdrawn } from '#jobs/contract'
 
 /**
  * The candidate withdrew (the application is deleted, which already cleared

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { ApplicationStatusChanged } from '#jobs/events'
+import type { ApplicationStatusChanged } from '#jobs/contract'
 import { REFERRAL_OUTCOME_TEXT, STAGE_OF_APPLICATION_STATUS } from '#referrals/constants'
 import { pushReferralCount, writeReferralNotification } from '#referrals/services/referral_notifier'
 

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { REFERRAL_NOTIFICATION_TEXT } from '#referrals/constants'
+import { referralJob } from '#referrals/queries/referrals_query'
 import { pushReferralCount, writeReferralNotification } from '#referrals/services/referral_notifier'
 
 /**
@@ -12,19 +13,19 @@ export default class ViewReferral {
     const told = await db.transaction(async (trx) => {
       const result = await trx.rawQuery(
         `UPDATE referrals r SET viewed_at = :now
-          FROM jobs j
-         WHERE r.id = :id AND j.id = r.job_id AND r.referrer_id = :referrerId
+         WHERE r.id = :id AND r.referrer_id = :referrerId
            AND r.origin = 'ask' AND r.viewed_at IS NULL AND r.candidate_id IS NOT NULL
-        RETURNING r.candidate_id, j.title`,
+        RETURNING r.candidate_id, r.job_id`,
         { id: referralId, referrerId: referrer.id, now: new Date() }
       )
-      const row = result.rows[0] as { candidate_id: string; title: string } | undefined
+      const row = result.rows[0] as { candidate_id: string; job_id: string } | undefined
       if (!row) return null
+      const job = await referralJob(row.job_id, trx)
       await writeReferralNotification(trx, {
         referralId,
         userId: row.candidate_id,
         type: 'referral_viewed',
-        message: REFERRAL_NOTIFICATION_TEXT.viewed(referrer.name, row.title),
+        message: REFERRAL_NOTIFICATION_TEXT.viewed(referrer.name, job.title),
       })
       return row.candidate_id
     })

@@ -1,15 +1,15 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import Job from '#jobs/models/job'
+import { port } from '#shared/modules/registry'
 import { REFERRAL_LIMITS, type ReferralStatus } from '#referrals/constants'
 import type { JobReferralAnswer, ReferralAnswer } from '#referrals/contract'
 import { ReferralJobNotFoundException, ReferralNotFoundException } from '#referrals/exceptions'
 import { transformJobReferral, transformReferral, type ReferralRow } from '#referrals/transformers/referral_transformer'
 
 /*
-| The read side of referrals: one query per answer, the job, its company and
-| both people joined. Applications are read here only (the jobs module has
-| no application model): the candidate's application for a job.
+| The read side of referrals: one query per answer with both people joined;
+| the job and its company, and the candidate's application for a job, come
+| from the jobs module's ports.
 */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -18,15 +18,35 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
 
 const SELECT = `
   SELECT r.id, r.status, r.origin, r.message, r.created_at, r.viewed_at, r.candidate_email, r.application_stage,
-         j.id AS job_id, j.title AS job_title, j.pay_rate, j.pay_unit,
-         c.id AS company_id, c.name AS company_name,
+         r.job_id,
          ru.id AS referrer_id, ru.name AS referrer_name, ru.email AS referrer_email,
          cu.id AS candidate_id, cu.name AS candidate_name
     FROM referrals r
-    JOIN jobs j ON j.id = r.job_id
-    JOIN companies c ON c.id = j.company_id
     JOIN users ru ON ru.id = r.referrer_id
     LEFT JOIN users cu ON cu.id = r.candidate_id`
+
+type ReferralBaseRow = Omit<ReferralRow, 'job_title' | 'pay_rate' | 'pay_unit' | 'company_id' | 'company_name'>
+
+/** The rows with their jobs' fields from the jobs module; a referral whose job is not there is left out. */
+async function withJobs(rows: ReferralBaseRow[]): Promise<ReferralRow[]> {
+  const resolve = port('jobs:referral-jobs')
+  if (!resolve || rows.length === 0) return []
+  const jobs = await resolve(rows.map((row) => row.job_id))
+  return rows.flatMap((row) => {
+    const job = jobs.get(row.job_id)
+    if (!job) return []
+    return [
+      {
+        ...row,
+        job_title: job.title,
+        pay_rate: job.payRate,
+        pay_unit: job.payUnit,
+        company_id: job.companyId,
+        company_name: job.companyName,
+      },
+    ]
+  })
+}
 
 /** GET /api/users/{userId}/referrals/received (asked of them) or /sent (they asked), newest first. */
 export async function referralList(userId: string, side: 'received' | 'sent'): Promise<ReferralAnswer[]> {
@@ -35,13 +55,13 @@ export async function referralList(userId: string, side: 'received' | 'sent'): P
     userId,
     REFERRAL_LIMITS.listMax,
   ])
-  return (result.rows as ReferralRow[]).map((row) => transformReferral(row, userId))
+  return (await withJobs(result.rows)).map((row) => transformReferral(row, userId))
 }
 
 /** One referral as its referrer or candidate (`readerId`) sees it. */
 export async function referralAnswer(id: string, readerId: string): Promise<ReferralAnswer> {
   const result = await db.rawQuery(`${SELECT} WHERE r.id = ?`, [id])
-  const row = result.rows[0] as ReferralRow | undefined
+  const [row] = await withJobs(result.rows.slice(0, 1))
   if (!row) throw new ReferralNotFoundException()
   return transformReferral(row, readerId)
 }
@@ -56,7 +76,7 @@ export async function jobReferrals(jobId: string): Promise<JobReferralAnswer[]> 
     `${SELECT} WHERE r.job_id = ? AND (r.origin = 'ask' OR r.status = 'accepted') ORDER BY r.created_at DESC, r.id DESC`,
     [jobId]
   )
-  return (result.rows as ReferralRow[]).map(transformJobReferral)
+  return (await withJobs(result.rows)).map(transformJobReferral)
 }
 
 /** A referral for policies: its parties and its job's owner (404 unknown or not a uuid). */
@@ -74,38 +94,36 @@ export async function findReferral(id: unknown): Promise<ReferralRef> {
   const row = isUuid(id)
     ? await db
         .from('referrals as r')
-        .join('jobs as j', 'j.id', 'r.job_id')
         .where('r.id', id)
-        .select('r.id', 'r.origin', 'r.job_id', 'j.owner_id', 'r.referrer_id', 'r.candidate_id', 'r.status')
+        .select('r.id', 'r.origin', 'r.job_id', 'r.referrer_id', 'r.candidate_id', 'r.status')
         .first()
     : null
-  if (!row) throw new ReferralNotFoundException()
+  const resolve = port('jobs:referral-job')
+  const job = row && resolve ? await resolve(row.job_id) : null
+  if (!row || !job) throw new ReferralNotFoundException()
   return {
     id: row.id,
     origin: row.origin,
     jobId: row.job_id,
-    jobOwnerId: row.owner_id,
+    jobOwnerId: job.ownerId,
     referrerId: row.referrer_id,
     candidateId: row.candidate_id,
     status: row.status,
   }
 }
 
-/** The job a referral is about (404 unknown or not a uuid), read through the jobs module's model. */
+/** The job a referral is about (404 unknown, not a uuid, or no jobs module), read through the jobs module's port. */
 export async function referralJob(jobId: unknown, client?: TransactionClientContract) {
-  const job = isUuid(jobId) ? await Job.find(jobId, client ? { client } : undefined) : null
+  const resolve = port('jobs:referral-job')
+  const job = resolve && isUuid(jobId) ? await resolve(jobId, client) : null
   if (!job) throw new ReferralJobNotFoundException()
   return job
 }
 
 /** The candidate's application to the job, if any (its status for the referrer's stage words). */
 export async function applicationOf(trx: TransactionClientContract, candidateId: string, jobId: string) {
-  const row = await trx
-    .from('applications')
-    .where({ user_id: candidateId, job_id: jobId })
-    .select('id', 'status')
-    .first()
-  return row ? { id: row.id as string, status: row.status as string } : null
+  const resolve = port('jobs:application-of')
+  return resolve ? resolve(candidateId, jobId, trx) : null
 }
 
 /** A member by e-mail (lowercased) or id. */

@@ -7,6 +7,7 @@
 | request (posts, comments, edited jobs, profiles) is screened by
 | moderation's listeners of the owners' events instead.
 */
+import { port, providePort } from '#shared/modules/registry'
 
 export interface ContentToScreen {
   contentType: 'message' | 'job'
@@ -20,13 +21,18 @@ export interface ContentToScreen {
 /** Screens the content and queues what it finds; `held` when it must stay hidden until reviewed. */
 export type Screening = (content: ContentToScreen) => Promise<{ held: boolean }>
 
-let screening: Screening | null = null
+declare global {
+  interface HireloopPorts {
+    screening: Screening
+  }
+}
 
 export function provideScreening(next: Screening | null) {
-  screening = next
+  providePort('screening', next)
 }
 
 /** Screens before delivery (never held when no module provides screening). */
 export async function screenBeforeDelivery(content: ContentToScreen): Promise<{ held: boolean }> {
+  const screening = port('screening')
   return screening ? screening(content) : { held: false }
 }

@@ -2,8 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#shared/database/factories/user_factory'
-import { provideProfileReferrals } from '#auth/events'
-import { providedProfileReferrals } from '#auth/profile_extras'
+import { provideProfileReferrals, providedProfileReferrals } from '#auth/profile_extras'
 
 const UNKNOWN = '7d3c1a7e-0000-4000-8000-000000000000'
 

@@ -10,7 +10,7 @@ import Company from '#jobs/models/company'
 import SweepOverdueApplications from '#jobs/actions/sweep_overdue_applications'
 import RefreshResponseFigures from '#jobs/actions/refresh_response_figures'
 import { responseSweepRunning, startResponseSweep } from '#jobs/scheduler'
-import type { ApplicationOverdue } from '#jobs/events'
+import type { ApplicationOverdue } from '#jobs/contract'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR

@@ -160,7 +160,7 @@ test.group('notification links of the network types', (group) => {
     assert,
   }) => {
     const [user, actor] = await UserFactory.createMany(2)
-    // As the messaging listeners write them (notifications/events.ts).
+    // As the messaging listeners write them (notifications/start.ts).
     const written = [
       {
         type: 'connection_request',

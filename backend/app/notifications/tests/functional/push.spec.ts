@@ -320,6 +320,116 @@ test.group('Web Push delivery through a local push service', (group) => {
   })
 })
 
+test.group('Web Push of referrals through a local push service', (group) => {
+  group.setup(async () => {
+    await service.start()
+    return () => service.stop()
+  })
+  group.each.setup(() => {
+    service.received = []
+    service.gone.clear()
+    return testUtils.db().withGlobalTransaction()
+  })
+
+  const referralId = '5b0c2f0e-0000-4000-8000-0000000000b1'
+  const jobId = '5b0c2f0e-0000-4000-8000-0000000000b2'
+
+  function payloadOf(device: TestDevice, index = 0) {
+    const push = service.received.filter((received) => received.deviceId === device.id)[index]
+    assert_(push, `no push #${index} for the device`)
+    return JSON.parse(device.decrypt(push.body))
+  }
+
+  test('a referral asked of a member reaches their devices, and its answer the candidate', async ({
+    client,
+    assert,
+  }) => {
+    const [candidate, referrer] = await UserFactory.createMany(2)
+    const referrerPhone = service.device()
+    const candidatePhone = service.device()
+    await subscribe(client, referrer, referrerPhone)
+    await subscribe(client, candidate, candidatePhone)
+
+    await emitter.emit('referrals:referral_requested', {
+      referralId,
+      referrerId: referrer.id,
+      candidateId: candidate.id,
+      jobId,
+      message: 'Dana Reyes asked you for a referral for Data Engineer',
+    })
+    await service.waitFor(1)
+    assert.deepEqual(payloadOf(referrerPhone), {
+      title: 'Referral request',
+      body: 'Dana Reyes asked you for a referral for Data Engineer',
+      url: '/referrals',
+      tag: `referral-${referralId}`,
+      kind: 'referrals',
+    })
+
+    for (const [status, message] of [
+      ['accepted', 'Riley Chen referred you for Data Engineer'],
+      ['declined', 'Riley Chen declined your referral request for Data Engineer'],
+    ] as const) {
+      await emitter.emit('referrals:referral_answered', {
+        referralId,
+        status,
+        toldId: candidate.id,
+        answererId: referrer.id,
+        jobId,
+        message,
+      })
+    }
+    await service.waitFor(3)
+    assert.deepEqual(
+      [payloadOf(candidatePhone, 0), payloadOf(candidatePhone, 1)],
+      [
+        {
+          title: 'Referral accepted',
+          body: 'Riley Chen referred you for Data Engineer',
+          url: '/referrals',
+          tag: `referral-${referralId}`,
+          kind: 'referrals',
+        },
+        {
+          title: 'Referral declined',
+          body: 'Riley Chen declined your referral request for Data Engineer',
+          url: '/referrals',
+          tag: `referral-${referralId}`,
+          kind: 'referrals',
+        },
+      ]
+    )
+    assert.deepEqual(
+      service.received.map((push) => push.deviceId),
+      [referrerPhone.id, candidatePhone.id, candidatePhone.id]
+    )
+  })
+
+  test('a member who turned referrals off is not pushed about them; other kinds still are', async ({
+    client,
+    assert,
+  }) => {
+    const [candidate, referrer] = await UserFactory.createMany(2)
+    const phone = service.device()
+    await subscribe(client, referrer, phone)
+    await client.put('/api/notifications/preferences').json({ referrals: false }).withCsrfToken().loginAs(referrer)
+
+    await emitter.emit('referrals:referral_requested', {
+      referralId,
+      referrerId: referrer.id,
+      candidateId: candidate.id,
+      jobId,
+      message: 'Dana Reyes asked you for a referral for Data Engineer',
+    })
+    assert.deepEqual(service.received, [])
+
+    await emitter.emit('jobs:application_status_changed', statusChange(referrer, candidate, 'viewed', 'Under Review'))
+    await service.waitFor(1)
+    assert.equal(payloadOf(phone).kind, 'application_status')
+    assert.lengthOf(service.received, 1)
+  })
+})
+
 function assert_(value: unknown, message: string): asserts value {
   if (!value) throw new Error(message)
 }

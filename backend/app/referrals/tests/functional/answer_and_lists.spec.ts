@@ -144,7 +144,11 @@ test.group('PATCH /api/referrals/{id} (the referrer answers)', (group) => {
   }) => {
     const { candidate, referrer, job } = await referralScene()
     const id = await asked(client, candidate, referrer, job.id)
-    const events = emitter.fake(['referrals:referral_accepted', 'referrals:application_referred'])
+    const events = emitter.fake([
+      'referrals:referral_answered',
+      'referrals:referral_accepted',
+      'referrals:application_referred',
+    ])
     cleanup(() => emitter.restore())
 
     const response = await answer(client, referrer, id, 'accepted')
@@ -173,6 +177,17 @@ test.group('PATCH /api/referrals/{id} (the referrer answers)', (group) => {
       return true
     })
     events.assertNotEmitted('referrals:application_referred')
+    events.assertEmitted('referrals:referral_answered', ({ data }) => {
+      assert.deepEqual(data, {
+        referralId: id,
+        status: 'accepted',
+        toldId: candidate.id,
+        answererId: referrer.id,
+        jobId: job.id,
+        message: 'Riley Chen referred you for NERC Compliance Analyst',
+      })
+      return true
+    })
   })
 
   test('decline: the candidate is told, nothing counted', async ({ client, assert }) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
 import { UserFactory } from '#shared/database/factories/user_factory'
 import { REFERRAL_LIMITS, REFERRAL_MESSAGES as M } from '#referrals/constants'
 import {
@@ -32,6 +33,8 @@ test.group('POST /api/referrals (a candidate asks a member)', (group) => {
     const { candidate, referrer, company, job } = await referralScene()
     const live = captureLive()
     cleanup(() => live.stop())
+    const events = emitter.fake(['referrals:referral_requested'])
+    cleanup(() => emitter.restore())
 
     const response = await ask(client, candidate, {
       jobId: job.id,
@@ -80,6 +83,17 @@ test.group('POST /api/referrals (a candidate asks a member)', (group) => {
       },
     ])
     assert.deepEqual(live.of(referrer), [{ type: 'referral_notifications', unreadCount: 1 }])
+    // After commit, for the referrer's devices (Web Push, notifications module).
+    events.assertEmitted('referrals:referral_requested', ({ data }) => {
+      assert.deepEqual(data, {
+        referralId: row.id,
+        referrerId: referrer.id,
+        candidateId: candidate.id,
+        jobId: job.id,
+        message: 'Dana Reyes asked you for a referral for NERC Compliance Analyst',
+      })
+      return true
+    })
   })
 
   test('asks by e-mail, whatever its case; the message is optional', async ({ client, assert }) => {

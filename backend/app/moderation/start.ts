@@ -1,18 +1,33 @@
 /*
-| Intake listeners of the moderation module: members' reports of
-| posts and comments (feed) and of jobs (jobs) open or merge queue items.
-| Only event types come from those modules; their payloads carry the text.
+| The moderation module's start (called by the module registry,
+| config/modules.ts): the ports it provides about members' standing (the
+| write restriction check behind the `restricted` middleware, the sign-in's
+| ban check), screening (screening/), its intake of members' reports of
+| posts, comments (feed) and jobs (jobs), and an approve of an appealed item
+| upholding the appeal. Only event types come from the reporting modules;
+| their payloads carry the text.
 */
-import type {} from '#feed/events'
-import type {} from '#jobs/events'
-import { enabledModules } from '#config/modules'
+import type {} from '#auth/contract'
+import type {} from '#feed/contract'
+import type {} from '#jobs/contract'
 import { listen } from '#shared/events/safe_listener'
+import { providePort } from '#shared/modules/registry'
+import { provideRestrictionCheck } from '#shared/services/restrictions'
+import { banRefusal, restrictionRefusal } from '#moderation/queries/restriction_query'
+import { upholdAppeal } from '#moderation/actions/account_reverse'
 import { enqueue } from '#moderation/services/intake'
 import { registerScreeningListeners } from '#moderation/screening/listeners'
 import { REPORT_DEFAULTS, categoriesFromReason } from '#moderation/services/report_defaults'
 
-/* Only when the module is on: other modules import #moderation/events for its types. */
-if (enabledModules.includes('moderation')) {
+export default function start() {
+  provideRestrictionCheck(restrictionRefusal)
+  providePort('moderation:ban-check', banRefusal)
+
+  /* modqueue's approve of an item back from an appeal: the strike and restriction go (the content is restored there). */
+  listen('moderation:decided', 'moderation (uphold an appeal)', async ({ action, itemId, reason }) => {
+    if (action === 'approve') await upholdAppeal(itemId, reason)
+  })
+
   // New jobs and comments are screened against the guidelines (screening/).
   registerScreeningListeners()
 

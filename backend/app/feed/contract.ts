@@ -1,11 +1,11 @@
 /*
-| Typed events the feed emits, after its transaction has committed. Other
-| modules listen (notifications writes its rows; moderation will read
-| reports); they never call the feed's actions. Payloads carry everything
-| a listener needs, so listeners do not read the feed's tables.
+| The feed's contract, what other modules may import from it: the events it
+| emits after its transaction has committed (notifications writes its rows,
+| moderation screens and queues) and the port it needs. Payloads carry
+| everything a listener needs, so listeners do not read the feed's tables.
+| Types only: importing it runs nothing.
 */
 import type { CommentReaction, PostReaction } from '#feed/constants'
-import type { NormalizedPost } from '#feed/rules/blocks'
 
 export interface Actor {
   id: string
@@ -88,20 +88,21 @@ declare module '@adonisjs/core/types' {
   }
 }
 
-/** What moderation's screening reads of a post just published or edited. */
-export function publishedEvent(postId: string, authorId: string, post: NormalizedPost, edited: boolean): PostPublished {
-  const image = post.mediaFiles.find((file) => file.type === 'image')
-  return { postId, authorId, content: post.content, imageUrl: image?.url ?? null, edited }
+/** The fields a job block shows, as the jobs module formats them. */
+export interface SharedJob {
+  id: string
+  jobTitle: string
+  company: string
+  location: string
+  salary: string
+  description: string
 }
 
-/** A short quote of a text for notifications. */
-export function excerpt(text: string, length = 80) {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat
+export type JobResolver = (jobId: string, readerId: string) => Promise<SharedJob | null>
+
+declare global {
+  interface HireloopPorts {
+    /** How a job is shown in a job block (the jobs module); without it a job block is plain text. */
+    'jobs:shared-job': JobResolver
+  }
 }
-
-/** The feed's hook for job blocks: a jobs module provides how a job is shown (see job_links.ts). */
-export { provideJobResolver, type JobResolver, type SharedJob } from '#feed/job_links'
-
-// The feed's listeners (moderation's decisions); they register only when the feed is on.
-import '#feed/listeners'

@@ -1,15 +1,19 @@
 /*
-| The feed's listeners: moderation hides a reported post or
+| The feed's start (called by the module registry, config/modules.ts): its
+| listeners and the port it provides. Moderation hides a reported post or
 | comment on rejection (or a held screening hit) and brings it back on
-| approval. Only moderation's event types are used here.
+| approval; moderation's reputation counts posts and comments through the
+| feed's own query.
 */
-import type {} from '#moderation/events'
-import { enabledModules } from '#config/modules'
+import type {} from '#moderation/contract'
 import { listen } from '#shared/events/safe_listener'
+import { providePort } from '#shared/modules/registry'
 import ModerateContent from '#feed/actions/moderate_content'
+import { memberContributionsSql } from '#feed/queries/member_contributions_query'
 
-/* Only when the feed is on: other modules import #feed/events for its types and hooks. */
-if (enabledModules.includes('feed')) {
+export default function start() {
+  providePort('feed:member-contributions', memberContributionsSql)
+
   listen('moderation:content_hidden', 'feed (hide moderated content)', async (event) => {
     if (event.contentType === 'post' || event.contentType === 'comment') {
       const reason = event.guidelines.length > 0 ? event.guidelines.join(', ') : null

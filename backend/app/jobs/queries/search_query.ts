@@ -1,29 +1,14 @@
 import db from '@adonisjs/lucid/services/db'
+import type { CompanyResult, JobResult } from '#search/contract'
 
 /*
-| Jobs and companies for the global search (part 1 §3 "Search result"),
-| read from the jobs module's tables when that module is enabled (the
-| caller checks). Full text (websearch syntax) or trigram similarity,
-| ranked; only active jobs of shown companies, only shown companies (an
-| admin hides one that breaks the guidelines). Company names forgive a typo or two
-| (word similarity 0.4: "voltiac" finds Voltaic Reliability).
+| Jobs and companies for the global search (part 1 §3 "Search result"), the
+| 'jobs:search' port this module provides to the search module. Full text
+| (websearch syntax) or trigram similarity, ranked; only active jobs of
+| shown companies, only shown companies (an admin hides one that breaks the
+| guidelines). Company names forgive a typo or two (word similarity 0.4:
+| "voltiac" finds Voltaic Reliability).
 */
-
-export interface JobResult {
-  id: string
-  title: string
-  companyName: string
-  location: string
-}
-
-export interface CompanyResult {
-  id: string
-  name: string
-  description: string
-  /** Where it is based and its verified mark (admin or domain): two companies of one name are told apart. */
-  headquarters: string | null
-  verified: boolean
-}
 
 interface JobRow {
   id: string

@@ -1,0 +1,42 @@
+/*
+| The auth module's start (called by the module registry, config/modules.ts):
+| its listeners. A listener failure is logged (see listen); it never undoes
+| the sign-up.
+*/
+import { listen } from '#shared/events/safe_listener'
+import type {} from '#moderation/contract'
+
+/* Moderation's decisions on a profile: hidden from other members while rejected or held, shown again on approval. */
+async function setProfileHidden(userId: string, hidden: boolean) {
+  const { default: db } = await import('@adonisjs/lucid/services/db')
+  await db.from('users').where('id', userId).update({ profile_hidden: hidden })
+}
+
+export default function start() {
+  listen('auth:user_registered', 'auth (send verification email)', async ({ user }) => {
+    const { default: IssueEmailVerification } = await import('#auth/actions/issue_email_verification')
+    await new IssueEmailVerification().handle(user)
+  })
+
+  listen(
+    'auth:user_registered',
+    'auth (remember the sign-up device)',
+    async ({ user, deviceFingerprint, ipAddress, userAgent }) => {
+      const { deviceTrust } = await import('#auth/services/device_trust')
+      await deviceTrust.remember(user, deviceFingerprint, { ipAddress, userAgent })
+    }
+  )
+
+  /* A member banned by moderation: every session of theirs ends. */
+  listen('moderation:user_banned', "auth (end a banned member's sessions)", async ({ userId }) => {
+    const { default: EndUserSessions } = await import('#auth/actions/end_user_sessions')
+    await new EndUserSessions().handle(userId)
+  })
+
+  listen('moderation:content_hidden', 'auth (hide a moderated profile)', async ({ contentType, contentId }) => {
+    if (contentType === 'profile') await setProfileHidden(contentId, true)
+  })
+  listen('moderation:content_restored', 'auth (show a restored profile)', async ({ contentType, contentId }) => {
+    if (contentType === 'profile') await setProfileHidden(contentId, false)
+  })
+}
