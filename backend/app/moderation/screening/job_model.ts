@@ -1,8 +1,8 @@
 /*
 | The job-scam model at run time: loaded once when this module is first
 | imported (at start, with the screening's listeners), then scoring a posting
-| is a hashed feature pass and a dot product (well under a millisecond for a
-| long ad). The probability is Platt-calibrated on grouped cross-validation;
+| is a hashed feature pass and a dot product (about a millisecond of CPU for
+| a long ad). The probability is Platt-calibrated on grouped cross-validation;
 | the reason names the signals and words that weighed most towards a scam.
 */
 import { readFileSync } from 'node:fs'

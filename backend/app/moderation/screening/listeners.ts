@@ -3,7 +3,7 @@
 | screens the text its event carries and hands hits to the queue's
 | `enqueue`; a held hit hides the content through the owning module.
 | Registered by `registerScreeningListeners()`, called from
-| moderation/events.ts when the module is on.
+| moderation/start.ts when the module is on.
 |
 | Covered: new and edited posts (feed:post_published), new and edited
 | comments (feed:comment_created, feed:comment_edited), edited jobs
