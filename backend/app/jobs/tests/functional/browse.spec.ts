@@ -442,6 +442,11 @@ test.group('job_counts under concurrency (committed data, separate connections)'
     const owner = await UserFactory.apply('employer').create()
     const company = await createCompany(owner, 'Counting Co')
     cleanup(async () => {
+      // Screening may have queued a job: its queue item goes with it.
+      await db
+        .from('moderation_items')
+        .whereIn('content_id', db.from('jobs').select('id').where('company_id', company.id))
+        .delete()
       await db.from('jobs').where('company_id', company.id).delete()
       await db.from('companies').where('id', company.id).delete()
       await db.from('users').where('id', owner.id).delete()
@@ -573,6 +578,11 @@ test.group('GET /api/jobs rows read as arrays (committed data, pooled connection
     const company = await createCompany(owner, 'Array Rows Committed Co')
     const users = [owner.id]
     cleanup(async () => {
+      // Screening may have queued a job: its queue item goes with it.
+      await db
+        .from('moderation_items')
+        .whereIn('content_id', db.from('jobs').select('id').where('company_id', company.id))
+        .delete()
       await db.from('jobs').where('company_id', company.id).delete()
       await db.from('companies').where('id', company.id).delete()
       await db.from('users').whereIn('id', users).delete()

@@ -238,6 +238,8 @@ test.group('response sweep: two sweeps at once (committed data, separate connect
         .from('notifications')
         .whereIn('user_id', [owner.id, ...candidates.map((user) => user.id)])
         .delete()
+      // Screening may have queued the job: its queue item goes with it.
+      await db.from('moderation_items').where('content_id', job.id).delete()
       await db.from('jobs').where('id', job.id).delete()
       await db.from('companies').where('id', company.id).delete()
       await db
@@ -285,6 +287,8 @@ test.group('response sweep: another instance mid-claim (real PostgreSQL: PGlite 
     const everyone = [owner.id, ...candidates.map((user) => user.id)]
     cleanup(async () => {
       await db.from('notifications').whereIn('user_id', everyone).delete()
+      // Screening may have queued the job: its queue item goes with it.
+      await db.from('moderation_items').where('content_id', job.id).delete()
       await db.from('jobs').where('id', job.id).delete()
       await db.from('companies').where('id', company.id).delete()
       await db.from('users').whereIn('id', everyone).delete()
