@@ -56,7 +56,10 @@ describe('the Referrals badge on /referrals', () => {
     )
     await waitFor(() => expect(screen.getByTestId('badge').textContent).toBe('2'), WAIT)
     fireEvent.click(await screen.findByRole('tab', { name: 'Requests to Answer (2)' }, WAIT))
-    const [first, second] = await screen.findAllByTestId('referral-received', {}, WAIT)
+    // Both requests are two days old (to the millisecond or not): pick each by its candidate, not by list order.
+    const cards = await screen.findAllByTestId('referral-received', {}, WAIT)
+    const first = cards.find((card) => card.textContent?.includes('Sam Ortiz'))
+    const second = cards.find((card) => card.textContent?.includes('Kim Park'))
     fireEvent.click(within(first!).getByRole('button', { name: 'View details' }))
     await waitFor(() => expect(screen.getByTestId('badge').textContent).toBe('1'), WAIT)
     expect(reads(calls)).toEqual([`${NOTIFICATIONS}/n1/read`])
