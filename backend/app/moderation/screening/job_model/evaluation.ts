@@ -105,6 +105,45 @@ export function pointAt(scores: number[], labels: boolean[], threshold: number):
   return { threshold, recall: positives ? tp / positives : 0, fpr: negatives ? fp / negatives : 0 }
 }
 
+/**
+ * How far the recall at the budget moves with the companies drawn: the
+ * postings resampled by company with replacement (seeded), the recall read at
+ * each resample's own threshold; the 5th, 50th and 95th percentiles. At a 3 %
+ * budget one honest posting more or less moves the threshold, so a change
+ * smaller than this spread is not evidence of a better model.
+ */
+export function bootstrapRecall(
+  postings: LabelledPosting[],
+  scores: number[],
+  budget: number,
+  rounds = 1000,
+  seed = 11
+): { low: number; median: number; high: number } {
+  const companies = new Map<string, number[]>()
+  postings.forEach((posting, i) => {
+    const key = companyOf(posting)
+    companies.set(key, [...(companies.get(key) ?? []), i])
+  })
+  const members = [...companies.values()]
+  const labels = postings.map((p) => p.fraudulent)
+  const next = random(seed)
+  const recalls: number[] = []
+  for (let round = 0; round < rounds; round++) {
+    const drawn: number[] = []
+    for (let k = 0; k < members.length; k++) drawn.push(...members[Math.floor(next() * members.length)])
+    recalls.push(
+      recallAtFpr(
+        drawn.map((i) => scores[i]),
+        drawn.map((i) => labels[i]),
+        budget
+      ).recall
+    )
+  }
+  recalls.sort((a, b) => a - b)
+  const at = (share: number) => recalls[Math.min(rounds - 1, Math.floor(rounds * share))]
+  return { low: at(0.05), median: at(0.5), high: at(0.95) }
+}
+
 /** Area under the ROC curve (the chance a scam scores above an honest posting). */
 export function rocAuc(scores: number[], labels: boolean[]): number {
   let above = 0

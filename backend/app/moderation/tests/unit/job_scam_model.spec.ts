@@ -4,6 +4,7 @@ import { scoreJob, JOB_MODEL_THRESHOLDS } from '#moderation/screening/job_model'
 import { jobHits } from '#moderation/screening/job_screening'
 import { screenText } from '#moderation/screening/screen'
 import {
+  bootstrapRecall,
   companyFolds,
   companyOf,
   pointAt,
@@ -100,6 +101,24 @@ test.group('job-scam model', () => {
     assert.isAtLeast(queue.recall, HONEST_RECALL)
     assert.isAtMost(hold.fpr, 0.005)
     assert.isAtLeast(file.thresholds.hold, file.thresholds.queue)
+
+    // The figure's spread over companies drawn again: it brackets the figure, and is wide at this size.
+    const spread = bootstrapRecall(postings, probabilities, QUEUE_FPR)
+    console.log(`company bootstrap: 90 % of resamples between ${spread.low.toFixed(3)} and ${spread.high.toFixed(3)}`)
+    assert.isBelow(spread.low, queue.recall)
+    assert.isAbove(spread.high, queue.recall)
+    assert.isAbove(spread.high - spread.low, 0.1)
+    assert.deepEqual(bootstrapRecall(postings, probabilities, QUEUE_FPR), spread)
+  })
+
+  test('the company bootstrap: every resample of a perfect ranking recalls everything; a coin recalls little', ({
+    assert,
+  }) => {
+    const perfect = postings.map((p) => (p.fraudulent ? 1 : 0))
+    assert.deepEqual(bootstrapRecall(postings, perfect, QUEUE_FPR, 200), { low: 1, median: 1, high: 1 })
+    // Scores unrelated to the label: at a 3 % budget the recall stays near 3 %.
+    const unrelated = postings.map((_, i) => (i * 7919) % postings.length)
+    assert.isAtMost(bootstrapRecall(postings, unrelated, QUEUE_FPR, 200).high, 0.1)
   })
 
   test('no honest posting of the shared file gets a critical or high hit from the rules', ({ assert }) => {
