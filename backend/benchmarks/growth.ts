@@ -56,6 +56,8 @@ const PASSWORD = 'Bench#Passw0rd'
 const SEEDED = ['jobs', 'posts', 'content_rankings', 'notifications', 'applications', 'users', 'companies']
 
 const capture = captureRequests()
+/** The 1-minute load average, sampled each second while the reads are loaded. */
+const loads: number[] = []
 
 type Row = Record<string, unknown>
 let client: pg.Client
@@ -70,25 +72,43 @@ async function step(label: string, sql: string, values: unknown[] = []) {
 }
 
 /**
- * Bulk loading into a table with its secondary indexes in place updates each of them row by row (random pages
- * for the uuid and GIN ones): they are dropped, the rows added, and the same definitions built again in one pass
- * each. Constraint indexes (primary keys, uniques) stay.
+ * Bulk loading into a table with its indexes and constraints in place updates each index row by row (a random leaf
+ * per uuid key, and after every checkpoint a full page written to the WAL for it) and runs a foreign-key check per
+ * row: the table's foreign keys (its own and those that name it), its primary key and unique constraints and its
+ * other indexes are dropped, the rows added, and the same definitions built again, one pass each; the foreign keys
+ * are then checked once per constraint (a join) instead of once per row.
  */
-async function withSecondaryIndexesRebuilt(table: string, load: () => Promise<void>) {
-  const { rows } = await client.query<{ name: string; definition: string }>(
+async function withIndexesRebuilt(table: string, load: () => Promise<void>) {
+  const { rows: foreignKeys } = await client.query<{ name: string; owner: string; definition: string }>(
+    `SELECT c.conname AS name, c.conrelid::regclass::text AS owner, pg_get_constraintdef(c.oid) AS definition
+       FROM pg_constraint c
+      WHERE c.contype = 'f' AND (c.conrelid = $1::regclass OR c.confrelid = $1::regclass)`,
+    [table]
+  )
+  const { rows: keys } = await client.query<{ name: string; definition: string }>(
+    `SELECT c.conname AS name, pg_get_constraintdef(c.oid) AS definition
+       FROM pg_constraint c WHERE c.conrelid = $1::regclass AND c.contype IN ('p', 'u')`,
+    [table]
+  )
+  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
     `SELECT i.indexname AS name, i.indexdef AS definition
        FROM pg_indexes i
       WHERE i.tablename = $1 AND i.schemaname = 'public'
         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
     [table]
   )
-  for (const index of rows) await client.query(`DROP INDEX "${index.name}"`)
+  for (const key of foreignKeys) await client.query(`ALTER TABLE ${key.owner} DROP CONSTRAINT "${key.name}"`)
+  for (const key of keys) await client.query(`ALTER TABLE "${table}" DROP CONSTRAINT "${key.name}"`)
+  for (const index of indexes) await client.query(`DROP INDEX "${index.name}"`)
   await load()
   const started = performance.now()
-  for (const index of rows) await client.query(index.definition)
-  console.log(
-    `seed: ${`  ${table}: ${rows.length} indexes rebuilt`.padEnd(54)} ${String(Math.round(performance.now() - started)).padStart(8)} ms`
-  )
+  for (const key of keys) await client.query(`ALTER TABLE "${table}" ADD CONSTRAINT "${key.name}" ${key.definition}`)
+  for (const index of indexes) await client.query(index.definition)
+  for (const key of foreignKeys) {
+    await client.query(`ALTER TABLE ${key.owner} ADD CONSTRAINT "${key.name}" ${key.definition}`)
+  }
+  const rebuilt = `  ${table}: ${keys.length + indexes.length} indexes rebuilt, ${foreignKeys.length} foreign keys checked`
+  console.log(`seed: ${rebuilt.padEnd(54)} ${String(Math.round(performance.now() - started)).padStart(8)} ms`)
 }
 
 /** Adds rows until the database holds `size` jobs and posts, `size` / 10 members and 10 notifications per job. */
@@ -124,7 +144,7 @@ async function seedTo(size: number, from: number) {
       WHERE u.user_type = 'employer' AND u.email LIKE '%@${DOMAIN}'
         AND NOT EXISTS (SELECT 1 FROM companies c WHERE c.owner_id = u.id)`
   )
-  await withSecondaryIndexesRebuilt('jobs', () =>
+  await withIndexesRebuilt('jobs', () =>
     step(
       `jobs ${from + 1}..${size} (last 90 days)`,
       `WITH c AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(owner_id ORDER BY id) AS owners,
@@ -153,7 +173,7 @@ async function seedTo(size: number, from: number) {
       [from, size, titles, categories]
     )
   )
-  await withSecondaryIndexesRebuilt('posts', async () => {
+  await withIndexesRebuilt('posts', async () => {
     await step(
       `posts ${from + 1}..${size} (last 90 days)`,
       `WITH authors AS (SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS n FROM users WHERE email LIKE '%@${DOMAIN}'),
@@ -171,41 +191,45 @@ async function seedTo(size: number, from: number) {
          FROM src`,
       [from, size]
     )
-    await step(
-      '  posts without a ranking (this stage)',
-      `CREATE TEMP TABLE stage_posts AS
-         SELECT p.id FROM posts p WHERE NOT EXISTS (SELECT 1 FROM content_rankings r WHERE r.post_id = p.id)`
-    )
-    const fresh = `SELECT id FROM stage_posts`
-    await step(
+  })
+  await step(
+    '  posts without a ranking (this stage)',
+    `CREATE TEMP TABLE stage_posts AS
+       SELECT p.id FROM posts p WHERE NOT EXISTS (SELECT 1 FROM content_rankings r WHERE r.post_id = p.id)`
+  )
+  const fresh = `SELECT id FROM stage_posts`
+  await withIndexesRebuilt('post_engagement', () =>
+    step(
       '  post_engagement',
       `INSERT INTO post_engagement (post_id, views, saves, updated_at)
        SELECT id, floor(random() * 2000)::int, floor(power(random(), 4) * 40)::int, now() FROM (${fresh}) p`
     )
-    await step(
+  )
+  await withIndexesRebuilt('content_quality', () =>
+    step(
       '  content_quality',
       `INSERT INTO content_quality (post_id, word_count, has_hashtags, quality_score, updated_at)
        SELECT id, 9, true, 30 + floor(random() * 60)::int, now() FROM (${fresh}) p`
     )
-    await step(
+  )
+  // The final score in the same statement (the ranking's own SQL over the row's parts), not an update afterwards.
+  await withIndexesRebuilt('content_rankings', () =>
+    step(
       '  content_rankings',
       `INSERT INTO content_rankings (post_id, author_id, created_at, is_visible, freshness_score, engagement_score,
                                      quality_score, final_score, updated_at)
-       SELECT p.id, p.author_id, p.created_at, true, extract(epoch FROM p.created_at) / 3600.0, ${ENGAGEMENT_SQL},
-              q.quality_score, 0, now()
-         FROM (${fresh}) x
-         JOIN posts p ON p.id = x.id
-         JOIN post_engagement pe ON pe.post_id = p.id
-         JOIN content_quality q ON q.post_id = p.id`
+       SELECT r.post_id, r.author_id, r.created_at, true, r.freshness_score, r.engagement_score, r.quality_score,
+              ${finalScoreSql('r.engagement_score')}, now()
+         FROM (SELECT p.id AS post_id, p.author_id, p.created_at, extract(epoch FROM p.created_at) / 3600.0 AS freshness_score,
+                      ${ENGAGEMENT_SQL} AS engagement_score, q.quality_score
+                 FROM (${fresh}) x
+                 JOIN posts p ON p.id = x.id
+                 JOIN post_engagement pe ON pe.post_id = p.id
+                 JOIN content_quality q ON q.post_id = p.id) r`
     )
-    await step(
-      '  final scores',
-      `UPDATE content_rankings r SET final_score = ${finalScoreSql('r.engagement_score')}
-        WHERE r.post_id IN (SELECT id FROM stage_posts)`
-    )
-    await client.query('DROP TABLE stage_posts')
-  })
-  await withSecondaryIndexesRebuilt('notifications', () =>
+  )
+  await client.query('DROP TABLE stage_posts')
+  await withIndexesRebuilt('notifications', () =>
     step(
       `notifications: 100 for each new member`,
       `INSERT INTO notifications (id, user_id, actor_id, type, entity_type, entity_id, message, is_read, read_at, created_at)
@@ -223,7 +247,7 @@ async function seedTo(size: number, from: number) {
     `CREATE TEMP TABLE stage_jobs AS
        SELECT j.id, j.created_at FROM jobs j WHERE NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id)`
   )
-  await withSecondaryIndexesRebuilt('applications', () =>
+  await withIndexesRebuilt('applications', () =>
     step(
       'applications: one for each new job',
       `WITH c AS (SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS n FROM users
@@ -299,6 +323,11 @@ function cpuSeconds(pid: number) {
 async function measure(size: number, base: string, cookie: string) {
   const results = new Map<string, Figures>()
   const sequential: string[] = []
+  const plans: string[] = []
+  const say = (line: string) => {
+    console.log(line)
+    plans.push(line)
+  }
   for (const read of READS) {
     const statements = await capture.record(() =>
       fetch(`${base}${read.path}`, { headers: { cookie } }).then(async (response) => {
@@ -306,7 +335,7 @@ async function measure(size: number, base: string, cookie: string) {
         return response.arrayBuffer()
       })
     )
-    console.log(`\n## ${read.name} at ${size.toLocaleString('en-US')}: GET ${read.path}`)
+    say(`\n## ${read.name} at ${size.toLocaleString('en-US')}: GET ${read.path}`)
     let onIndexes = true
     let sqlMs = 0
     for (const statement of statements) {
@@ -317,8 +346,8 @@ async function measure(size: number, base: string, cookie: string) {
       })
       const lines = plan.rows.map((row) => String(row['QUERY PLAN']))
       const scans = lines.filter((line) => SEEDED.some((table) => new RegExp(`Seq Scan on ${table}\\b`).test(line)))
-      console.log(`-- ${statement.text.replace(/\s+/g, ' ').slice(0, 110)}…`)
-      for (const line of lines) console.log(`   ${line}`)
+      say(`-- ${statement.text.replace(/\s+/g, ' ').slice(0, 110)}…`)
+      for (const line of lines) say(`   ${line}`)
       // The database's own time, apart from the app's CPU and the machine's load: the median of 5 executions.
       const times: number[] = []
       for (let run = 0; run < 5; run++) {
@@ -332,7 +361,7 @@ async function measure(size: number, base: string, cookie: string) {
         sequential.push(`${read.name}: ${scans.map((line) => line.trim()).join('; ')}`)
       }
     }
-    console.log(`   SQL time per request (median of 5): ${sqlMs.toFixed(2)} ms`)
+    say(`   SQL time per request (median of 5): ${sqlMs.toFixed(2)} ms`)
     results.set(read.name, { plansOnIndexes: onIndexes, sqlMs } as Figures)
   }
 
@@ -345,7 +374,9 @@ async function measure(size: number, base: string, cookie: string) {
       const url = `http://127.0.0.1:${port}${read.path}`
       await load(url, CLIENTS, 3, cookie)
       const before = cpuSeconds(app.pid!)
-      const run = await load(url, CLIENTS, SECONDS, cookie)
+      // The machine's load average while the read is measured (the 1-minute figure, every second).
+      const sampler = setInterval(() => loads.push(Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0])), 1000)
+      const run = await load(url, CLIENTS, SECONDS, cookie).finally(() => clearInterval(sampler))
       const cpu = cpuSeconds(app.pid!) - before
       const figures: Figures = {
         ...results.get(read.name)!,
@@ -368,14 +399,15 @@ async function measure(size: number, base: string, cookie: string) {
     app.kill('SIGTERM')
     await exited
   }
-  return { results, sequential }
+  return { results, sequential, plans }
 }
 
 function table(sizes: number[], runs: Map<string, Figures>[]) {
   const header = ['read', ...sizes.map((size) => `p95 at ${size.toLocaleString('en-US')} (ms)`)]
-  if (sizes.length > 1) header.push('growth')
+  if (sizes.length > 1) header.push('p95 growth')
   header.push(
     ...sizes.map((size) => `SQL at ${size.toLocaleString('en-US')} (ms)`),
+    ...(sizes.length > 1 ? ['SQL growth'] : []),
     ...sizes.map((size) => `app CPU/request at ${size.toLocaleString('en-US')} (ms)`),
     ...sizes.map((size) => `req/s at ${size.toLocaleString('en-US')}`),
     'plans on indexes'
@@ -386,6 +418,7 @@ function table(sizes: number[], runs: Map<string, Figures>[]) {
     if (figures.length > 1) cells.push(`${(figures[1].p95 / figures[0].p95).toFixed(2)}×`)
     cells.push(
       ...figures.map((f) => f.sqlMs.toFixed(2)),
+      ...(figures.length > 1 ? [`${(figures[1].sqlMs / figures[0].sqlMs).toFixed(2)}×`] : []),
       ...figures.map((f) => f.cpuMs.toFixed(2)),
       ...figures.map((f) => f.rps.toFixed(0)),
       figures.every((f) => f.plansOnIndexes) ? 'yes' : 'NO'
@@ -408,6 +441,7 @@ async function main() {
   const runs: Map<string, Figures>[] = []
   const sequential: string[] = []
   const seeding: string[] = []
+  let plans: string[] = []
   try {
     let from = 0
     for (const [index, size] of SIZES.entries()) {
@@ -423,6 +457,7 @@ async function main() {
       const measured = await measure(size, server.base, reader.header())
       runs.push(measured.results)
       sequential.push(...measured.sequential.map((line) => `${size}: ${line}`))
+      plans = measured.plans
     }
     const counts = await client.query<Row>(
       `SELECT (SELECT count(*) FROM jobs) AS jobs, (SELECT count(*) FROM posts) AS posts,
@@ -439,12 +474,20 @@ async function main() {
       runs.length > 1
         ? READS.filter((read) => runs[1].get(read.name)!.p95 / runs[0].get(read.name)!.p95 > 1.5).map((r) => r.name)
         : []
+    const sqlGrowth =
+      runs.length > 1
+        ? READS.filter((read) => runs[1].get(read.name)!.sqlMs / runs[0].get(read.name)!.sqlMs > 1.5).map((r) => r.name)
+        : []
+    const loadAverage = loads.length
+      ? `between ${Math.min(...loads).toFixed(1)} and ${Math.max(...loads).toFixed(1)} (median ${[...loads].sort((a, b) => a - b)[loads.length >> 1].toFixed(1)})`
+      : 'not sampled'
     console.log(`p95 over 50 ms: ${over.join(', ') || 'none'}; growth over 1.5×: ${growth.join(', ') || 'none'}`)
+    console.log(`SQL growth over 1.5×: ${sqlGrowth.join(', ') || 'none'}; load average while loaded: ${loadAverage}`)
     if (LARGE && !env.BENCH_SIZES) {
       const day = new Date().toISOString().slice(0, 10)
       const folder = fileURLToPath(new URL('./results/', import.meta.url))
       await mkdir(folder, { recursive: true })
-      const file = `${folder}${day}-growth.md`
+      const file = `${folder}${day}-growth-large.md`
       await writeFile(
         file,
         [
@@ -461,8 +504,16 @@ async function main() {
           '',
           sequential.length
             ? `Sequential scans:\n\n${sequential.map((line) => `- ${line}`).join('\n')}`
-            : "Every plan is on an index (EXPLAIN in the run's output).",
-          `p95 over 50 ms at the largest size: ${over.join(', ') || 'none'}. Growth over 1.5×: ${growth.join(', ') || 'none'}.`,
+            : 'Every plan is on an index (the EXPLAIN of each statement at the largest size below).',
+          `p95 over 50 ms at the largest size: ${over.join(', ') || 'none'}. Growth over 1.5×: ${growth.join(', ') || 'none'}` +
+            ` (p95), ${sqlGrowth.join(', ') || 'none'} (SQL).`,
+          `The machine's 1-minute load average while the reads were loaded: ${loadAverage}.`,
+          '',
+          `## Plans at ${SIZES.at(-1)!.toLocaleString('en-US')}`,
+          '',
+          '```',
+          plans.join('\n').trim(),
+          '```',
           '',
         ].join('\n')
       )

@@ -8,6 +8,7 @@ export type { CompanyVerification } from '#jobs/company_rules'
 export type { WageCategory, WageTitle } from '#jobs/wage_catalogue'
 export type { CreateJobInput, UpdateJobInput } from '#jobs/validators/job_validators'
 export type { InteractionType, JobSort, JobStatus, PayUnit } from '#jobs/constants'
+export type { JobsPage } from '#jobs/queries/jobs_query'
 export type {
   ApplicationAnswer,
   ApplicationHistoryEntry,

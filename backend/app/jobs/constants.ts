@@ -92,6 +92,11 @@ export const LIMITS = {
   websiteMax: 300,
   pageDefault: 20,
   pageMax: 50,
+  /**
+   * A keyword search ranks at most this many of its matches, the first the index yields, and counts exactly up to
+   * it ('1,000+ jobs' beyond): its cost then stops growing with the number of jobs that match.
+   */
+  searchCandidates: 1000,
   reportReason: 500,
   alertQuery: 200,
   alertLocation: 100,

@@ -109,6 +109,23 @@ describe('/jobs', () => {
     await screen.findByText('No jobs available')
   })
 
+  it("shows a capped count as '1,000+ jobs', on the page and in the search's toast", async () => {
+    server({
+      'GET /api/jobs': ({ url }: { url: string }) =>
+        url.includes('keyword=compliance')
+          ? page([makeJob()], { nextCursor: 'c2', hasMore: true, total: 1000, totalIsCapped: true })
+          : page([makeJob()], { total: 1000, totalIsCapped: false }),
+    })
+    renderAt('/jobs', <JobsApp />)
+    expect(await screen.findByText('Showing 1000 jobs')).toBeTruthy()
+    fireEvent.change(screen.getByRole('textbox', { name: 'Keyword' }), { target: { value: 'compliance' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByText('Showing 1,000+ jobs')).toBeTruthy()
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Search Results', description: 'Found 1,000+ jobs' })
+    )
+  })
+
   it('puts the search and the filters in the address and sends them to the server', async () => {
     const { calls } = server()
     renderAt('/jobs', <JobsApp />)

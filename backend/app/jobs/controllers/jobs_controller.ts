@@ -18,7 +18,7 @@ import { browseJobs, findJobForReader, jobForPolicy, readerInteractions } from '
 import { WAGE_CATALOGUE, suggestedYearlyPay } from '#jobs/wage_catalogue'
 
 export default class JobsController {
-  /** GET /api/jobs?filters → { jobs, nextCursor, hasMore, total } (total: null on a page after a cursor) */
+  /** GET /api/jobs?filters → JobsPage { jobs, nextCursor, hasMore, total, totalIsCapped } (total: null after a cursor) */
   async index({ request, auth }: HttpContext) {
     const filters = await browseJobsValidator.validate(normalizeBrowseQuery(request.qs()))
     return browseJobs(auth.getUserOrFail().id, filters)

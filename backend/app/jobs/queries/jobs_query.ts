@@ -248,26 +248,41 @@ export function jobConditions(filters: JobFilters, readerId: string | null) {
 }
 
 /**
- * GET /api/jobs → { jobs, nextCursor, hasMore, total }: `total` ('Showing N
- * jobs') on the first page of a search; null on a page after a cursor (the
- * client keeps the first page's).
+ * GET /api/jobs → { jobs, nextCursor, hasMore, total, totalIsCapped }:
+ * `total` ('Showing N jobs') on the first page of a search; null on a page
+ * after a cursor (the client keeps the first page's).
  *
  * One statement per page, two for a first page that counts its matches
  * apart. The page is chosen on the jobs alone (ids and sort keys, an index
  * scan for newest and pay) and only its rows are joined with their company
  * and the reader's flags. The first page's total comes with it:
  * - no filter: the `job_counts` slots (kept by triggers, exact);
- * - a relevance sort: a window count over the matches the ranking reads
- *   anyway;
+ * - a relevance sort: a window count over the candidates the ranking reads
+ *   anyway. The ranking reads at most `LIMITS.searchCandidates` matches, the
+ *   first the keyword's index yields, so that neither the rank nor the count
+ *   reads every match of a common word among a million jobs: below the cap
+ *   every match is ranked and the total is exact; beyond it the page is the
+ *   best of those candidates, every later page walks the same candidates,
+ *   and the total is the cap with `totalIsCapped` ('1,000+ jobs');
  * - otherwise: a count of its own (the page stops after `limit` rows of an
  *   index, the count must read every match).
  */
+export interface JobsPage {
+  jobs: ReturnType<typeof transformJob>[]
+  nextCursor: string | null
+  hasMore: boolean
+  /** The search's matches on a first page (at most `LIMITS.searchCandidates` for a keyword); null after a cursor. */
+  total: number | null
+  /** True when a keyword matched more jobs than it ranks: `total` is then the cap, shown as '1,000+'. */
+  totalIsCapped: boolean
+}
+
 /** The unfiltered total: the active jobs' slots less the active jobs of hidden companies (a few, on indexes). */
 const SLOTS_TOTAL = `(SELECT coalesce(sum(active), 0) FROM job_counts)
   - (SELECT count(*) FROM companies hc JOIN jobs hj ON hj.company_id = hc.id
       WHERE hc.hidden_at IS NOT NULL AND hj.status = 'active')`
 
-export async function browseJobs(readerId: string, filters: JobFilters) {
+export async function browseJobs(readerId: string, filters: JobFilters): Promise<JobsPage> {
   const limit = Math.min(LIMITS.pageMax, Math.max(1, filters.limit ?? LIMITS.pageDefault))
   const { where, bindings, tsquery } = jobConditions(filters, readerId)
   const sort: JobSort =
@@ -280,15 +295,6 @@ export async function browseJobs(readerId: string, filters: JobFilters) {
         ? 'j.hourly_rate'
         : 'j.created_at'
   const sortBindings = sort === 'relevance' ? tsquery!.bindings : []
-
-  const pageWhere = [...where]
-  const pageBindings = [...bindings]
-  if (filters.cursor) {
-    const cursor = decodeJobCursor(filters.cursor, sort === 'newest' ? 'time' : sort === 'pay' ? 'decimal' : 'rank')
-    const cast = sort === 'newest' ? 'timestamptz' : sort === 'pay' ? 'numeric' : 'float8'
-    pageWhere.push(`(j.is_priority, ${sortExpr}, j.id) < (?, ?::${cast}, ?::uuid)`)
-    pageBindings.push(...sortBindings, cursor.p, cursor.v, cursor.id)
-  }
 
   const counts = !filters.cursor
   const unfiltered = where.length === 1
@@ -304,14 +310,34 @@ export async function browseJobs(readerId: string, filters: JobFilters) {
     filters.companySize || filters.industry?.length
       ? 'FROM jobs j JOIN companies c ON c.id = j.company_id'
       : 'FROM jobs j'
-  const matches = `SELECT j.id, j.is_priority, ${sortExpr} AS sort_value ${from} WHERE ${pageWhere.join(' AND ')}`
-  // The window counts the ranked matches (OFFSET 0 keeps the rank computed below it: the window then buffers
-  // id, placement and rank, not every match's search_vector).
-  const pageSql =
-    totalIn === 'window'
-      ? `SELECT m.*, count(*) OVER ()::int AS total FROM (${matches} OFFSET 0) m
-          ORDER BY m.is_priority DESC, m.sort_value DESC, m.id DESC LIMIT ?`
-      : `${matches} ORDER BY j.is_priority DESC, sort_value DESC, j.id DESC LIMIT ?`
+  const cursor = filters.cursor
+    ? decodeJobCursor(filters.cursor, sort === 'newest' ? 'time' : sort === 'pay' ? 'decimal' : 'rank')
+    : null
+  let pageSql: string
+  let pageBindings: unknown[]
+  if (sort === 'relevance') {
+    // The candidates: the first searchCandidates + 1 matches (one more tells that there are more), numbered in the
+    // order the scan yields them, and their count. LIMIT keeps the rank computed below it, so the window buffers id,
+    // placement and rank, not every match's search_vector; every page of the search ranks the same candidates.
+    const cap = LIMITS.searchCandidates
+    const candidates = `SELECT m.*, row_number() OVER () AS n, count(*) OVER ()::int AS matched
+        FROM (SELECT j.id, j.is_priority, ${sortExpr} AS sort_value ${from} WHERE ${where.join(' AND ')}
+              LIMIT ${cap + 1}) m`
+    pageSql = `SELECT k.id, k.is_priority, k.sort_value, k.matched AS total FROM (${candidates}) k
+        WHERE k.n <= ${cap}${cursor ? ' AND (k.is_priority, k.sort_value, k.id) < (?, ?::float8, ?::uuid)' : ''}
+        ORDER BY k.is_priority DESC, k.sort_value DESC, k.id DESC LIMIT ?`
+    pageBindings = [...sortBindings, ...bindings, ...(cursor ? [cursor.p, cursor.v, cursor.id] : [])]
+  } else {
+    const pageWhere = [...where]
+    pageBindings = [...bindings]
+    if (cursor) {
+      const cast = sort === 'newest' ? 'timestamptz' : 'numeric'
+      pageWhere.push(`(j.is_priority, ${sortExpr}, j.id) < (?, ?::${cast}, ?::uuid)`)
+      pageBindings.push(cursor.p, cursor.v, cursor.id)
+    }
+    pageSql = `SELECT j.id, j.is_priority, ${sortExpr} AS sort_value ${from} WHERE ${pageWhere.join(' AND ')}
+        ORDER BY j.is_priority DESC, sort_value DESC, j.id DESC LIMIT ?`
+  }
   const values = await readArrayRows(
     `SELECT ${JOB_COLUMNS}, ${readerFlags('?')}, p.sort_value,
             ${totalIn === 'slots' ? `(${SLOTS_TOTAL})::int` : totalIn === 'window' ? 'p.total' : 'NULL::int'} AS total
@@ -319,15 +345,20 @@ export async function browseJobs(readerId: string, filters: JobFilters) {
        JOIN jobs j ON j.id = p.id
        JOIN companies c ON c.id = j.company_id
       ORDER BY p.is_priority DESC, p.sort_value DESC, p.id DESC`,
-    [readerId, readerId, readerId, ...sortBindings, ...pageBindings, limit + 1]
+    [readerId, readerId, readerId, ...pageBindings, limit + 1]
   )
   let total: number | null = null
+  let totalIsCapped = false
   if (totalIn === 'apart') {
     const counted = await readArrayRows(`SELECT count(*)::int ${from} WHERE ${where.join(' AND ')}`, bindings)
     total = Number(counted[0][0])
   } else if (totalIn) {
     // No row: nothing matches (a first page has no cursor to stop before the matches).
     total = values.length ? Number(values[0][JOB_ROW_LENGTH + 1]) : 0
+    if (totalIn === 'window' && total > LIMITS.searchCandidates) {
+      total = LIMITS.searchCandidates
+      totalIsCapped = true
+    }
   }
 
   const page = slicePage(values, limit, (last) => {
@@ -347,6 +378,7 @@ export async function browseJobs(readerId: string, filters: JobFilters) {
     nextCursor: page.nextCursor,
     hasMore: page.hasMore,
     total,
+    totalIsCapped,
   }
 }
 

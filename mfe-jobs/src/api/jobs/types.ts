@@ -1,4 +1,4 @@
-import type { JobAnswer } from '@hireloop/backend/api-types/jobs'
+import type { JobAnswer, JobsPage } from '@hireloop/backend/api-types/jobs'
 
 /** Answer shapes of the jobs API (part 2 §3 "Job as read"): the backend's own types where it exports them. */
 
@@ -8,14 +8,12 @@ export type { InteractionType, JobStatus, PayUnit } from '@hireloop/backend/api-
 export type Job = JobAnswer
 export type JobCompany = JobAnswer['company']
 
-/** Keyset pages of GET /api/jobs, with the total for 'Showing N jobs'. */
-export interface JobPage {
-  jobs: Job[]
-  nextCursor: string | null
-  hasMore: boolean
-  /** The search's matches, on its first page; null on a page after a cursor (the first page's stands). */
-  total: number | null
-}
+/**
+ * Keyset pages of GET /api/jobs, with the total for 'Showing N jobs': the backend's type. `total` is the search's
+ * matches on its first page (null on a page after a cursor: the first page's stands); a keyword search counts up to
+ * 1,000 and sets `totalIsCapped` beyond ('Showing 1,000+ jobs').
+ */
+export type JobPage = JobsPage
 
 /** POST /api/jobs/{id}/interactions answers `{save, message}` or `{like, message}`. */
 export interface InteractionResponse {

@@ -17,6 +17,7 @@ import { EMPTY_FILTERS } from './filters'
 import { JobResults } from './job-results'
 import { JobSearchForm } from './job-search-form'
 import { ShareMenu, type ShareTarget } from './share-menu'
+import { jobsCountText } from './use-job-list'
 import { useJobsSearch, useSaveAlert } from './use-jobs-search'
 
 export type { AskReferralSlotProps } from './detail-overlay'
@@ -123,7 +124,7 @@ export function JobsPage({
         aria-live="polite"
       >
         <Typography variant="body2" sx={{ flex: 1 }} data-testid="jobs-count">
-          {list.total === null ? ' ' : `Showing ${list.total} job${list.total === 1 ? '' : 's'}`}
+          {list.total === null ? ' ' : `Showing ${jobsCountText(list.total, list.totalIsCapped)}`}
         </Typography>
         {user && (
           <Chip

@@ -7,7 +7,7 @@ import { jobKey } from '../../api/jobs/get-job'
 import type { Job } from '../../api/jobs/types'
 import { filtersToParams, filtersToRequest, parseFilters, type JobFilters } from './filters'
 import type { JobUpdate } from './use-job-actions'
-import { useJobList } from './use-job-list'
+import { jobsCountText, useJobList } from './use-job-list'
 
 /**
  * The search of the address and its jobs: `applyFilters` changes the address, `search` does too and reports how many
@@ -36,10 +36,10 @@ export function useJobsSearch() {
     searchToastFor.current = null
     toast({
       title: 'Search Results',
-      description: `Found ${list.total} job${list.total === 1 ? '' : 's'}`,
+      description: `Found ${jobsCountText(list.total, list.totalIsCapped)}`,
       variant: 'info',
     })
-  }, [list.total, requestKey, toast])
+  }, [list.total, list.totalIsCapped, requestKey, toast])
 
   const { update: updateListed } = list
   const update: JobUpdate = useCallback(

@@ -6,6 +6,8 @@ import type User from '#shared/models/user'
 import { UserFactory } from '#shared/database/factories/user_factory'
 import { createCompany, createJob } from '#jobs/database/factories/job_factory'
 import type Company from '#jobs/models/company'
+import { LIMITS } from '#jobs/constants'
+import { keywordQuery } from '#jobs/queries/jobs_query'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -422,6 +424,93 @@ test.group('GET /api/jobs keyset pages', (group) => {
     assert.lengthOf(small.jobs, 1)
     const big = await browse(client, reader, 'keyword=pager&limit=500')
     assert.lengthOf(big.jobs, 50)
+  })
+
+  test('a keyword ranks at most searchCandidates matches: exact below the cap, capped beyond it', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.apply('employer').create()
+    const company = await createCompany(owner, 'Candidate Cap Co')
+    const base = await createJob(company, { title: 'Zephyrine Relay Analyst', description: 'Relay settings work.' })
+    const cap = LIMITS.searchCandidates
+    // Copies whose descriptions name the word 1 to 5 times: their ranks differ, and ties fall to the id.
+    const copy = (count: number) =>
+      db.rawQuery(
+        `INSERT INTO jobs (id, company_id, owner_id, company_name, title, description, category, pay_rate, pay_unit,
+                           hourly_rate, schedule, location, state, country, zip_code, experience_level, status,
+                           is_priority, created_at, updated_at)
+         SELECT gen_random_uuid(), company_id, owner_id, company_name, title,
+                repeat('Zephyrine ', 1 + g % 5) || 'relay settings work, copy ' || g || '.', category, pay_rate,
+                pay_unit, hourly_rate, schedule, location, state, country, zip_code, experience_level, status,
+                g % 97 = 0, created_at, updated_at
+           FROM jobs, generate_series(1, ?::int) g WHERE id = ?`,
+        [count, base.id]
+      )
+    const reader = await UserFactory.create()
+    const keyword = keywordQuery('zephyrine')!
+    /** Every active match in the search's order: placement, rank, id. */
+    const ranked = async (): Promise<string[]> =>
+      (
+        await db.rawQuery(
+          `SELECT id FROM jobs j WHERE j.status = 'active' AND j.search_vector @@ ${keyword.sql}
+            ORDER BY j.is_priority DESC, ts_rank(j.search_vector, ${keyword.sql})::float8 DESC, j.id DESC`,
+          [...keyword.bindings, ...keyword.bindings]
+        )
+      ).rows.map((row: { id: string }) => row.id)
+    const walk = async () => {
+      const seen: string[] = []
+      let cursor: string | null = null
+      let first: { total: number | null; totalIsCapped: boolean } | null = null
+      do {
+        const body = await browse(client, reader, `keyword=zephyrine&limit=50${cursor ? `&cursor=${cursor}` : ''}`)
+        if (first) {
+          assert.isNull(body.total)
+          assert.isFalse(body.totalIsCapped)
+        } else first = { total: body.total, totalIsCapped: body.totalIsCapped }
+        seen.push(...body.jobs.map((job: { id: string }) => job.id))
+        cursor = body.nextCursor && encodeURIComponent(body.nextCursor)
+      } while (cursor)
+      return { seen, first: first! }
+    }
+
+    // Below the cap: every match ranked, the total exact, the order the full ranking's.
+    await copy(cap - 2)
+    const below = await walk()
+    assert.deepEqual(below.first, { total: cap - 1, totalIsCapped: false })
+    assert.deepEqual(below.seen, await ranked())
+
+    // At the cap: still exact.
+    await copy(1)
+    const at = await walk()
+    assert.deepEqual(at.first, { total: cap, totalIsCapped: false })
+    assert.deepEqual(at.seen, await ranked())
+
+    // Beyond it: the total is the cap, flagged; the pages walk exactly `cap` distinct matches, in the ranking's order.
+    await copy(50)
+    const beyond = await walk()
+    assert.deepEqual(beyond.first, { total: cap, totalIsCapped: true })
+    assert.lengthOf(beyond.seen, cap)
+    assert.equal(new Set(beyond.seen).size, cap)
+    const all = await ranked()
+    assert.lengthOf(all, cap + 50)
+    const chosen = new Set(beyond.seen)
+    assert.deepEqual(
+      beyond.seen,
+      all.filter((id) => chosen.has(id))
+    )
+
+    // Paused matches leave the candidates: back below the cap, exact again.
+    await db.from('jobs').whereIn('id', all.slice(0, 60)).update({ status: 'paused' })
+    const after = await walk()
+    assert.deepEqual(after.first, { total: cap - 10, totalIsCapped: false })
+    assert.deepEqual(after.seen, await ranked())
+
+    // Other first pages never cap.
+    const unfiltered = await browse(client, reader, 'limit=1')
+    assert.isFalse(unfiltered.totalIsCapped)
+    const byPay = await browse(client, reader, 'keyword=zephyrine&sort=pay&limit=1')
+    assert.deepEqual([byPay.total, byPay.totalIsCapped], [cap - 10, false])
   })
 })
 
