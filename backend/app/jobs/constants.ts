@@ -93,7 +93,7 @@ export const LIMITS = {
   pageDefault: 20,
   pageMax: 50,
   /**
-   * A keyword search ranks at most this many of its matches, the first the index yields, and counts exactly up to
+   * A keyword search ranks at most this many of its matches, the newest (priority jobs first), and counts exactly up to
    * it ('1,000+ jobs' beyond): its cost then stops growing with the number of jobs that match.
    */
   searchCandidates: 1000,

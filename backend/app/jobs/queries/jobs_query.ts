@@ -259,7 +259,7 @@ export function jobConditions(filters: JobFilters, readerId: string | null) {
  * - no filter: the `job_counts` slots (kept by triggers, exact);
  * - a relevance sort: a window count over the candidates the ranking reads
  *   anyway. The ranking reads at most `LIMITS.searchCandidates` matches, the
- *   first the keyword's index yields, so that neither the rank nor the count
+ *   newest (priority jobs first), so that neither the rank nor the count
  *   reads every match of a common word among a million jobs: below the cap
  *   every match is ranked and the total is exact; beyond it the page is the
  *   best of those candidates, every later page walks the same candidates,
@@ -316,13 +316,17 @@ export async function browseJobs(readerId: string, filters: JobFilters): Promise
   let pageSql: string
   let pageBindings: unknown[]
   if (sort === 'relevance') {
-    // The candidates: the first searchCandidates + 1 matches (one more tells that there are more), numbered in the
-    // order the scan yields them, and their count. LIMIT keeps the rank computed below it, so the window buffers id,
-    // placement and rank, not every match's search_vector; every page of the search ranks the same candidates.
+    // The candidates: the newest searchCandidates + 1 matches in the browse's own order (placement, then date; one
+    // more tells that there are more), numbered in that order, and their count. Only they are ranked: the rank reads
+    // each job's search_vector, so it is computed after the LIMIT, on the candidates joined back to their rows. Every
+    // page of the search ranks the same candidates, and a job just posted is always among them.
     const cap = LIMITS.searchCandidates
-    const candidates = `SELECT m.*, row_number() OVER () AS n, count(*) OVER ()::int AS matched
-        FROM (SELECT j.id, j.is_priority, ${sortExpr} AS sort_value ${from} WHERE ${where.join(' AND ')}
-              LIMIT ${cap + 1}) m`
+    const candidates = `SELECT cand.id, cand.is_priority, ${sortExpr} AS sort_value,
+               row_number() OVER (ORDER BY cand.is_priority DESC, cand.created_at DESC, cand.id DESC) AS n,
+               count(*) OVER ()::int AS matched
+        FROM (SELECT j.id, j.is_priority, j.created_at ${from} WHERE ${where.join(' AND ')}
+              ORDER BY j.is_priority DESC, j.created_at DESC, j.id DESC LIMIT ${cap + 1}) cand
+        JOIN jobs j ON j.id = cand.id`
     pageSql = `SELECT k.id, k.is_priority, k.sort_value, k.matched AS total FROM (${candidates}) k
         WHERE k.n <= ${cap}${cursor ? ' AND (k.is_priority, k.sort_value, k.id) < (?, ?::float8, ?::uuid)' : ''}
         ORDER BY k.is_priority DESC, k.sort_value DESC, k.id DESC LIMIT ?`

@@ -486,8 +486,10 @@ test.group('GET /api/jobs keyset pages', (group) => {
     assert.deepEqual(at.first, { total: cap, totalIsCapped: false })
     assert.deepEqual(at.seen, await ranked())
 
-    // Beyond it: the total is the cap, flagged; the pages walk exactly `cap` distinct matches, in the ranking's order.
-    await copy(50)
+    // Beyond it: the total is the cap, flagged; the pages walk exactly `cap` distinct matches, in the ranking's order:
+    // the newest `cap` (priority jobs first), so a job just posted, though written after every copy, is among them.
+    await copy(49)
+    const fresh = await createJob(company, { title: 'Zephyrine Relay Lead', description: 'Zephyrine relay work.' })
     const beyond = await walk()
     assert.deepEqual(beyond.first, { total: cap, totalIsCapped: true })
     assert.lengthOf(beyond.seen, cap)
@@ -498,6 +500,21 @@ test.group('GET /api/jobs keyset pages', (group) => {
     assert.deepEqual(
       beyond.seen,
       all.filter((id) => chosen.has(id))
+    )
+    assert.isTrue(chosen.has(fresh.id))
+    const newest = await db
+      .from('jobs')
+      .whereIn('id', all)
+      .orderBy([
+        { column: 'is_priority', order: 'desc' },
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(cap)
+      .select('id')
+    assert.sameMembers(
+      beyond.seen,
+      newest.map((row: { id: string }) => row.id)
     )
 
     // Paused matches leave the candidates: back below the cap, exact again.
