@@ -317,16 +317,15 @@ export async function browseJobs(readerId: string, filters: JobFilters): Promise
   let pageBindings: unknown[]
   if (sort === 'relevance') {
     // The candidates: the newest searchCandidates + 1 matches in the browse's own order (placement, then date; one
-    // more tells that there are more), numbered in that order, and their count. Only they are ranked: the rank reads
-    // each job's search_vector, so it is computed after the LIMIT, on the candidates joined back to their rows. Every
-    // page of the search ranks the same candidates, and a job just posted is always among them.
+    // more tells that there are more), numbered in that order, and their count. Only they are ranked: the rank is
+    // computed above the LIMIT, whose top-N sort keeps at most that many rows and their search vectors. Every page
+    // of the search ranks the same candidates, and a job just posted is always among them.
     const cap = LIMITS.searchCandidates
-    const candidates = `SELECT cand.id, cand.is_priority, ${sortExpr} AS sort_value,
+    const candidates = `SELECT cand.id, cand.is_priority, ts_rank(cand.search_vector, ${tsquery!.sql})::float8 AS sort_value,
                row_number() OVER (ORDER BY cand.is_priority DESC, cand.created_at DESC, cand.id DESC) AS n,
                count(*) OVER ()::int AS matched
-        FROM (SELECT j.id, j.is_priority, j.created_at ${from} WHERE ${where.join(' AND ')}
-              ORDER BY j.is_priority DESC, j.created_at DESC, j.id DESC LIMIT ${cap + 1}) cand
-        JOIN jobs j ON j.id = cand.id`
+        FROM (SELECT j.id, j.is_priority, j.created_at, j.search_vector ${from} WHERE ${where.join(' AND ')}
+              ORDER BY j.is_priority DESC, j.created_at DESC, j.id DESC LIMIT ${cap + 1}) cand`
     pageSql = `SELECT k.id, k.is_priority, k.sort_value, k.matched AS total FROM (${candidates}) k
         WHERE k.n <= ${cap}${cursor ? ' AND (k.is_priority, k.sort_value, k.id) < (?, ?::float8, ?::uuid)' : ''}
         ORDER BY k.is_priority DESC, k.sort_value DESC, k.id DESC LIMIT ?`
