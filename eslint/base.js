@@ -39,6 +39,15 @@ function boundaries(policy) {
   }
 }
 
+/** The backend modules whose actions hold no SQL: their writes live in repositories/ (and reads in queries/). */
+const INLINE_SQL_FREE_ACTIONS = ['app/jobs/actions/**/*.ts', 'app/moderation/actions/**/*.ts']
+/** What starts a query on the database client or a transaction (`db.from`, `trx.rawQuery`, …); `transaction` does not. */
+const QUERY_BUILDERS = 'rawQuery|from|table|query|insertQuery|modelQuery|knexQuery|knexRawQuery|raw'
+/** Text that is a SQL statement. */
+const SQL_TEXT = String.raw`/^\s*(SELECT|INSERT\s+INTO|UPDATE|DELETE\s+FROM|WITH)\s/`
+const INLINE_SQL_MESSAGE =
+  "An action writes through its module's repositories (repositories/) or models, and reads through queries/: no inline SQL."
+
 /** The backend: TypeScript on Node, module boundaries. */
 export function backendConfig() {
   return tseslint.config(
@@ -62,6 +71,22 @@ export function backendConfig() {
               },
             ],
           },
+        ],
+      },
+    },
+    {
+      // An action writes through its module's repositories and models (docs/backend-modules.md): no query built
+      // on the database client or a transaction, no SQL text. The modules listed keep that rule already.
+      files: INLINE_SQL_FREE_ACTIONS,
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: `CallExpression[callee.object.name=/^(db|trx|client)$/][callee.property.name=/^(${QUERY_BUILDERS})$/]`,
+            message: INLINE_SQL_MESSAGE,
+          },
+          { selector: `Literal[value=${SQL_TEXT}]`, message: INLINE_SQL_MESSAGE },
+          { selector: `TemplateElement[value.raw=${SQL_TEXT}]`, message: INLINE_SQL_MESSAGE },
         ],
       },
     },

@@ -4,6 +4,14 @@
 | They reach the API through the shared module's client.
 */
 export { JOB_INTERACTIONS_KEY, useJobInteractions, type JobInteractions } from './api/jobs/get-job-interactions'
+export {
+  CONNECTIONS_URL,
+  connectionsPageUrl,
+  fetchConnectionsPage,
+  type ConnectionsPageQuery,
+} from './api/messages/get-connections'
+export { THREADS_URL, fetchThreadsPage, threadsPageUrl, type ThreadsPageQuery } from './api/messages/get-threads'
 export { startThread } from './api/messages/start-thread'
+export { markReferralNotificationRead } from './api/notifications/mark-referral-notification-read'
 export { useDebouncedValue } from './hooks/use-debounced-value'
 export { copyText } from './utils/clipboard'

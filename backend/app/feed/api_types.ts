@@ -5,3 +5,4 @@
 export type { PostJson } from '#feed/transformers/post_transformer'
 export type { CommentJson } from '#feed/transformers/comment_transformer'
 export type { DeletedCommentsPage } from '#feed/queries/comments_query'
+export type { PostLikeAnswer, PostShareAnswer } from '#feed/contract'

@@ -106,3 +106,17 @@ declare global {
     'jobs:shared-job': JobResolver
   }
 }
+
+/** POST /api/posts/{id}/like → the reader's reaction and the post's counts. */
+export interface PostLikeAnswer {
+  liked: boolean
+  likesCount: number
+  reaction: PostReaction | null
+  reactions: Record<PostReaction, number>
+}
+
+/** POST /api/posts/{id}/share → the post's share count. */
+export interface PostShareAnswer {
+  sharesCount: number
+  message: string
+}

@@ -20,3 +20,5 @@ export type {
 } from '#jobs/application_contract'
 export type { ApplicationEmailType, ApplicationStatus, ApplicationTab } from '#jobs/constants'
 export type { ApplicationNoteAnswer } from '#jobs/actions/save_application_note'
+export type { JobAlertAnswer } from '#jobs/queries/alerts_query'
+export type { JobInteractionsAnswer } from '#jobs/queries/jobs_query'

@@ -5,6 +5,7 @@
 export type {
   ConnectionAnswer,
   ConnectionRequestAnswer,
+  ConnectionsPage,
   LiveEvent,
   MessageAnswer,
   MessagesPage,

@@ -49,6 +49,13 @@ export interface ThreadsPage {
 }
 
 /** GET /api/threads/{id}/messages?cursor&limit: a page of messages, oldest first; the cursor goes back in time. */
+/** GET /api/user/connections: a keyset page of the reader's accepted connections. */
+export interface ConnectionsPage {
+  connections: ConnectionAnswer[]
+  nextCursor: string | null
+  hasMore: boolean
+}
+
 export interface MessagesPage {
   messages: MessageAnswer[]
   nextCursor: string | null

@@ -1,8 +1,8 @@
+import type { ConnectionAnswer, ThreadAnswer } from '@hireloop/backend/api-types/messaging'
+import { MESSAGING_LIMITS } from '@hireloop/backend/messaging-constants'
 import { Typography, useCursorList, userTypeLabel, type CursorPage } from '@hireloop/shared-ui'
-import { useDebouncedValue } from '@hireloop/shared-ui/helpers'
+import { fetchConnectionsPage, fetchThreadsPage, useDebouncedValue } from '@hireloop/shared-ui/helpers'
 import { useState } from 'react'
-import { fetchConnectionsPage, type ConnectionAnswer } from '../api/messaging/get-connections'
-import { fetchThreadsPage, type ThreadAnswer } from '../api/messaging/get-threads'
 import { PickList, SearchablePickList } from './pick-list'
 
 /** Waits for typing to pause before a search goes to the server. */
@@ -23,7 +23,7 @@ export function ConversationPicker({
 }) {
   const [search, setSearch] = useState('')
   const list = useCursorList<ThreadAnswer>('share-threads', async (cursor): Promise<CursorPage<ThreadAnswer>> => {
-    const page = await fetchThreadsPage(cursor)
+    const page = await fetchThreadsPage({ cursor, limit: MESSAGING_LIMITS.pageMax })
     return { items: page.threads, nextCursor: page.nextCursor, hasMore: page.hasMore }
   })
   const needle = search.trim().toLowerCase()
@@ -93,7 +93,7 @@ export function ConnectionPicker({
   const list = useCursorList<ConnectionAnswer>(
     `share-connections:${q}`,
     async (cursor): Promise<CursorPage<ConnectionAnswer>> => {
-      const page = await fetchConnectionsPage(q, cursor)
+      const page = await fetchConnectionsPage({ q, cursor, limit: MESSAGING_LIMITS.pageMax })
       return { items: page.connections, nextCursor: page.nextCursor, hasMore: page.hasMore }
     }
   )

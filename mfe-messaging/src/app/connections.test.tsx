@@ -130,7 +130,7 @@ describe('/messages/connections', () => {
     expect(await screen.findByText('No connections match “zz”.')).toBeTruthy()
     expect(only(calls, 'GET', '/api/user/connections').map((call) => call.url)).toEqual([
       '/api/user/connections?limit=20',
-      '/api/user/connections?q=zz&limit=20',
+      '/api/user/connections?limit=20&q=zz',
     ])
   })
 

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { PostLikeAnswer } from '#feed/contract'
 import emitter from '@adonisjs/core/services/emitter'
 import type User from '#shared/models/user'
 import { POST_REACTIONS, type PostReaction } from '#feed/constants'
@@ -12,7 +13,7 @@ import { lockVisiblePost } from '#feed/repositories/posts_repository'
  * it; another type → switch to it. likesCount counts reactions of any type.
  */
 export default class ReactToPost {
-  async handle(user: User, postId: string, type: PostReaction) {
+  async handle(user: User, postId: string, type: PostReaction): Promise<PostLikeAnswer> {
     let added = false
     let postAuthorId = ''
     const result = await db.transaction(async (trx) => {

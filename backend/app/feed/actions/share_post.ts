@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { PostShareAnswer } from '#feed/contract'
 import { rescore } from '#feed/repositories/rankings_repository'
 import { addInteraction, touchAffinity } from '#feed/repositories/interactions_repository'
 import { lockVisiblePost } from '#feed/repositories/posts_repository'
@@ -8,7 +9,7 @@ import { lockVisiblePost } from '#feed/repositories/posts_repository'
  * (sharing the same post to several places counts once).
  */
 export default class SharePost {
-  async handle(userId: string, postId: string) {
+  async handle(userId: string, postId: string): Promise<PostShareAnswer> {
     return db.transaction(async (trx) => {
       const post = await lockVisiblePost(trx, postId, userId)
       if (await addInteraction(trx, postId, userId, 'share')) {

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import { errors as vineErrors } from '@vinejs/vine'
 import { APPLICATION_MESSAGES as M } from '#jobs/constants'
 import { ConflictException, JobNotFoundException } from '#jobs/exceptions'
 import { RESUME_REFERENCE, type ApplyInput } from '#jobs/validators/application_validators'
+import { changeApplicantCount, jobToApply } from '#jobs/repositories/jobs_repository'
+import { insertApplication, ownsResume, recordStatusChange } from '#jobs/repositories/applications_repository'
 
 interface Candidate {
   id: string
@@ -29,43 +30,30 @@ export default class ApplyToJob {
     let applied: { id: string; title: string; ownerId: string }
     try {
       applied = await db.transaction(async (trx) => {
-        const job = await trx.from('jobs').where('id', jobId).select('id', 'owner_id', 'title', 'status').first()
+        const job = await jobToApply(trx, jobId)
         if (!job) throw new JobNotFoundException()
         if (job.status !== 'active') throw new ConflictException(M.jobNotActive)
         if (resumeId) {
-          const own = await trx.from('resume_uploads').where({ id: resumeId, user_id: candidate.id }).first()
-          if (!own) {
+          if (!(await ownsResume(trx, resumeId, candidate.id))) {
             throw new vineErrors.E_VALIDATION_ERROR([{ field: 'resumeUrl', message: M.resumeNotFound, rule: 'exists' }])
           }
         }
-        const id = randomUUID()
         const now = new Date()
-        await trx.table('applications').insert({
-          id,
-          job_id: jobId,
-          user_id: candidate.id,
-          status: 'applied',
-          cover_letter: input.coverLetter,
-          selected_skills: [...new Set(input.selectedSkills)],
-          selected_availability: [...new Set(input.selectedAvailability)],
-          is_eighteen_or_older: true,
-          is_authorized_to_work: true,
-          does_not_require_sponsorship: true,
-          resume_upload_id: resumeId,
-          status_changed_at: now,
-          created_at: now,
-          updated_at: now,
-        })
-        await trx.table('application_status_changes').insert({
-          id: randomUUID(),
-          application_id: id,
-          from_status: null,
-          to_status: 'applied',
-          changed_by: candidate.id,
-          created_at: now,
-        })
-        await trx.from('jobs').where('id', jobId).increment('applicant_count', 1)
-        return { id, title: job.title as string, ownerId: job.owner_id as string }
+        const id = await insertApplication(
+          trx,
+          {
+            jobId,
+            userId: candidate.id,
+            coverLetter: input.coverLetter,
+            selectedSkills: input.selectedSkills,
+            selectedAvailability: input.selectedAvailability,
+            resumeUploadId: resumeId,
+          },
+          now
+        )
+        await recordStatusChange(trx, { applicationId: id, from: null, to: 'applied', changedBy: candidate.id }, now)
+        await changeApplicantCount(trx, jobId, 1)
+        return { id, title: job.title, ownerId: job.owner_id }
       })
     } catch (error) {
       if (isDuplicate(error)) throw new ConflictException(M.alreadyApplied)

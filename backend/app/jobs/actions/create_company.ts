@@ -25,7 +25,7 @@ export interface NewCompany {
 export default class CreateCompany {
   async handle(owner: User, input: NewCompany) {
     const company = await db.transaction(async (trx) => {
-      const existing = await trx.from('companies').where('owner_id', owner.id).first()
+      const existing = await Company.query({ client: trx }).where('owner_id', owner.id).first()
       if (existing) throw new ConflictException(MESSAGES.companyExists)
       const number = await takeFoundingNumber(trx)
       const now = DateTime.now()

@@ -1,13 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
+import { deleteJobWithDependents } from '#jobs/repositories/jobs_repository'
 
 /** Deletes a job with its interactions and reports (and later its applications) in one transaction. */
 export default class DeleteJob {
   async handle(jobId: string) {
-    await db.transaction(async (trx) => {
-      await trx.from('job_interactions').where('job_id', jobId).delete()
-      await trx.from('job_reports').where('job_id', jobId).delete()
-      await trx.from('jobs').where('id', jobId).delete()
-    })
+    await db.transaction((trx) => deleteJobWithDependents(trx, jobId))
     return { message: 'Job deleted' }
   }
 }

@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { saveEmployerNote } from '#jobs/repositories/applications_repository'
 
 export interface ApplicationNoteAnswer {
   note: string
@@ -10,10 +10,7 @@ export default class SaveApplicationNote {
   async handle(applicationId: string, note: string | null): Promise<ApplicationNoteAnswer> {
     const text = note?.trim() ? note.trim() : null
     const now = new Date()
-    await db
-      .from('applications')
-      .where('id', applicationId)
-      .update({ employer_note: text, employer_note_updated_at: text ? now : null })
+    await saveEmployerNote(applicationId, text, now)
     return { note: text ?? '', updatedAt: text ? now.toISOString() : null }
   }
 }

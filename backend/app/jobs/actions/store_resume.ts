@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFile, rm } from 'node:fs/promises'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
+import { insertResumeUpload } from '#jobs/repositories/applications_repository'
 import type { Disk } from '@adonisjs/drive'
 import { errors as vineErrors } from '@vinejs/vine'
 import { APPLICATION_LIMITS as L, APPLICATION_MESSAGES as M } from '#jobs/constants'
@@ -45,15 +46,7 @@ export default class StoreResume {
     const key = `${userId}/${id}.${type.extension}`
     const name = cleanFileName(file.clientName, type.extension)
     await db.transaction(async (trx) => {
-      await trx.table('resume_uploads').insert({
-        id,
-        user_id: userId,
-        key,
-        original_name: name,
-        mime: type.mime,
-        size: file.size,
-        created_at: new Date(),
-      })
+      await insertResumeUpload(trx, { id, userId, key, originalName: name, mime: type.mime, size: file.size })
       // Inside the transaction: a failed copy leaves no row either.
       await this.disk.moveFromFs(file.tmpPath, key, { contentType: type.mime, visibility: 'private' })
     })

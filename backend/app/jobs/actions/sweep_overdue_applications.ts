@@ -1,16 +1,7 @@
-import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import RefreshResponseFigures from '#jobs/actions/refresh_response_figures'
 import { SWEEP_BATCH, deadlineCutoff, responseDeadlineDays } from '#jobs/rules/response_deadline'
-
-interface ClaimedRow {
-  id: string
-  job_id: string
-  user_id: string
-  title: string
-  company_name: string
-  created_at: Date
-}
+import { claimOverdueApplications } from '#jobs/repositories/applications_repository'
 
 /**
  * The response sweep, run on a schedule by every web process
@@ -33,23 +24,7 @@ export default class SweepOverdueApplications {
     const cutoff = deadlineCutoff(now, days)
     let notified = 0
     for (;;) {
-      const result = await db.rawQuery(
-        `UPDATE applications a
-            SET overdue_notified_at = :now
-           FROM jobs j JOIN companies c ON c.id = j.company_id
-          WHERE a.id IN (SELECT w.id FROM applications w
-                          WHERE w.status = 'applied' AND w.overdue_notified_at IS NULL
-                            AND w.first_response_at IS NULL AND w.created_at <= :cutoff
-                          ORDER BY w.created_at
-                          LIMIT :batch
-                          FOR UPDATE OF w SKIP LOCKED)
-            AND a.status = 'applied' AND a.overdue_notified_at IS NULL AND a.first_response_at IS NULL
-            AND j.id = a.job_id
-        RETURNING a.id, a.job_id, a.user_id, a.created_at, j.title, c.name AS company_name`,
-        { now, cutoff, batch: this.batch }
-      )
-      // Oldest first (RETURNING keeps no order).
-      const rows = (result.rows as ClaimedRow[]).sort((x, y) => +new Date(x.created_at) - +new Date(y.created_at))
+      const rows = await claimOverdueApplications(now, cutoff, this.batch)
       for (const row of rows) {
         await emitter.emit('jobs:application_overdue', {
           applicationId: row.id,

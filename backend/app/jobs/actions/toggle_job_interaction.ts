@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { InteractionType } from '#jobs/constants'
+import { toggleJobInteraction } from '#jobs/repositories/jobs_repository'
 
 const WORDS = {
   save: { on: 'Job saved to your list', off: 'Job removed from your saved list' },
@@ -10,13 +11,7 @@ const WORDS = {
 export default class ToggleJobInteraction {
   async handle(userId: string, jobId: string, type: InteractionType) {
     return db.transaction(async (trx) => {
-      const inserted = await trx.rawQuery(
-        `INSERT INTO job_interactions (job_id, user_id, type, created_at) VALUES (?, ?, ?, now())
-         ON CONFLICT DO NOTHING RETURNING job_id`,
-        [jobId, userId, type]
-      )
-      const added = inserted.rows.length > 0
-      if (!added) await trx.from('job_interactions').where({ job_id: jobId, user_id: userId, type }).delete()
+      const added = await toggleJobInteraction(trx, jobId, userId, type)
       const message = added ? WORDS[type].on : WORDS[type].off
       return type === 'save' ? { save: added, message } : { like: added, message }
     })

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import Company from '#jobs/models/company'
 import User from '#shared/models/user'
 import { isDomainVerified } from '#jobs/company_rules'
+import { renameCompanyJobs } from '#jobs/repositories/jobs_repository'
 
 export interface CompanyChanges {
   name?: string
@@ -33,7 +34,7 @@ export default class UpdateCompany {
       company.domainVerified = isDomainVerified(owner, company.website)
       const renamed = company.$isDirty && 'name' in company.$dirty
       await company.save()
-      if (renamed) await trx.from('jobs').where('company_id', companyId).update({ company_name: company.name })
+      if (renamed) await renameCompanyJobs(trx, companyId, company.name)
       return company
     })
   }

@@ -7,6 +7,7 @@ import { hourlyEquivalent, inferExperienceLevel, isRemoteLocation } from '#jobs/
 import { locateJob } from '#jobs/queries/places_query'
 import { MESSAGES, type PayUnit } from '#jobs/constants'
 import { ConflictException } from '#jobs/exceptions'
+import { companyOwnerId, isHiddenByModeration } from '#jobs/repositories/jobs_repository'
 
 /** Status changes and edits (already authorised); derived columns follow the edit. */
 export default class UpdateJob {
@@ -14,9 +15,8 @@ export default class UpdateJob {
     const textChanged = [changes.title, changes.description, changes.requirements].some((value) => value !== undefined)
     const updated = await db.transaction(async (trx) => {
       const job = await Job.query({ client: trx }).where('id', jobId).forUpdate().firstOrFail()
-      if (changes.status === 'active') {
-        const row = await trx.from('jobs').where('id', jobId).select('moderation_hidden').firstOrFail()
-        if (row.moderation_hidden) throw new ConflictException(MESSAGES.hiddenByModeration)
+      if (changes.status === 'active' && (await isHiddenByModeration(trx, jobId))) {
+        throw new ConflictException(MESSAGES.hiddenByModeration)
       }
       const simple = [
         'title',
@@ -57,8 +57,7 @@ export default class UpdateJob {
         job.longitude = point?.longitude ?? null
       }
       await job.save()
-      const owner = await trx.from('companies').where('id', job.companyId).select('owner_id').firstOrFail()
-      return { job, ownerId: owner.owner_id as string }
+      return { job, ownerId: await companyOwnerId(trx, job.companyId) }
     })
     if (textChanged) {
       await emitter.emit('jobs:job_edited', {

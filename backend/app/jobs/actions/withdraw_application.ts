@@ -2,6 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import { APPLICATION_MESSAGES as M } from '#jobs/constants'
 import { ApplicationNotFoundException, ConflictException } from '#jobs/exceptions'
+import { deleteApplication, lockApplicationWithJob } from '#jobs/repositories/applications_repository'
+import { changeApplicantCount } from '#jobs/repositories/jobs_repository'
 
 /**
  * The applicant withdraws an application still `applied` (part 2 §4):
@@ -11,18 +13,12 @@ import { ApplicationNotFoundException, ConflictException } from '#jobs/exception
 export default class WithdrawApplication {
   async handle(applicationId: string) {
     const withdrawn = await db.transaction(async (trx) => {
-      const row = await trx
-        .from('applications as a')
-        .join('jobs as j', 'j.id', 'a.job_id')
-        .where('a.id', applicationId)
-        .forUpdate('a')
-        .select('a.status', 'a.job_id', 'a.user_id', 'j.owner_id')
-        .first()
+      const row = await lockApplicationWithJob(trx, applicationId)
       if (!row) throw new ApplicationNotFoundException()
       if (row.status !== 'applied') throw new ConflictException(M.withdrawOnlyApplied)
-      await trx.from('applications').where('id', applicationId).delete()
-      await trx.from('jobs').where('id', row.job_id).decrement('applicant_count', 1)
-      return { jobId: row.job_id as string, candidateId: row.user_id as string, employerId: row.owner_id as string }
+      await deleteApplication(trx, applicationId)
+      await changeApplicantCount(trx, row.job_id, -1)
+      return { jobId: row.job_id, candidateId: row.user_id, employerId: row.owner_id }
     })
     await emitter.emit('jobs:application_withdrawn', { applicationId, ...withdrawn })
     return { message: 'Application withdrawn' }

@@ -18,7 +18,18 @@ interface AlertRow {
 }
 
 /** An alert as the API answers it (part 2 §3 "alerts"). */
-function transformAlert(row: AlertRow) {
+export interface JobAlertAnswer {
+  id: string
+  query: string
+  location: string
+  radius: number
+  frequency: string
+  email: boolean
+  isActive: boolean
+  createdAt: string
+}
+
+function transformAlert(row: AlertRow): JobAlertAnswer {
   return {
     id: row.id,
     query: row.query,

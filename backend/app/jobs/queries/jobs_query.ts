@@ -427,7 +427,13 @@ export async function companyJobs(reader: { id: string; userType: string }, comp
 }
 
 /** GET /api/user/job-interactions → { saved, liked, applied } job ids, newest first (applied: by application). */
-export async function readerInteractions(userId: string) {
+export interface JobInteractionsAnswer {
+  saved: string[]
+  liked: string[]
+  applied: string[]
+}
+
+export async function readerInteractions(userId: string): Promise<JobInteractionsAnswer> {
   const rows = await db
     .from('job_interactions as ji')
     .join('jobs as j', 'j.id', 'ji.job_id')

@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { decodeTimeIdCursor, slicePage, timeIdCursor } from '#shared/pagination/keyset'
 import { MESSAGING_LIMITS } from '#messaging/constants'
 import type { ConnectionStatus } from '#messaging/constants'
-import type { ConnectionAnswer, ConnectionRequestAnswer } from '#messaging/contract'
+import type { ConnectionAnswer, ConnectionRequestAnswer, ConnectionsPage } from '#messaging/contract'
 import { ConnectionNotFoundException } from '#messaging/connection_exceptions'
 
 type Client = TransactionClientContract | typeof db
@@ -135,7 +135,10 @@ function escapeLike(text: string) {
  * recently connected first (keyset on the acceptance time and the
  * connection's id); `q` keeps those whose name contains it.
  */
-export async function userConnections(viewerId: string, input: { q?: string; cursor?: string; limit?: number }) {
+export async function userConnections(
+  viewerId: string,
+  input: { q?: string; cursor?: string; limit?: number }
+): Promise<ConnectionsPage> {
   const limit = input.limit ?? MESSAGING_LIMITS.pageDefault
   const after = decodeTimeIdCursor(input.cursor)
   const bindings: Record<string, unknown> = { viewerId, take: limit + 1 }

@@ -1,9 +1,14 @@
-import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { MODERATION_MESSAGES as M, MODERATION_RULES, type Category } from '#moderation/constants'
-import { activeStrikes } from '#moderation/actions/record_violation'
+import {
+  activeStrikes,
+  endBan,
+  reverseViolations,
+  standingViolationsOfItem,
+} from '#moderation/repositories/violations_repository'
+import { insertModerationAction, lockItem, reporterIdsOf, updateItem } from '#moderation/repositories/items_repository'
 import { AppealConflictException, ItemNotFoundException } from '#moderation/account_exceptions'
 
 /**
@@ -19,20 +24,16 @@ export async function liftViolations(
   reason: string
 ): Promise<number> {
   const now = new Date()
-  const violations = await trx
-    .from('compliance_violations')
-    .where('moderation_result_id', itemId)
-    .whereNot('status', 'reversed')
-    .select('id', 'user_id')
+  const violations = await standingViolationsOfItem(trx, itemId)
   if (violations.length === 0) return 0
-  const ids = violations.map((row) => row.id)
-  await trx.from('compliance_violations').whereIn('id', ids).update({ status: 'reversed', updated_at: now })
-  const reversal = { is_active: false, reversed_at: now, reversed_by: by, reversal_reason: reason }
-  await trx.from('account_actions').whereIn('violation_id', ids).where('is_active', true).update(reversal)
-  for (const userId of new Set(violations.map((row) => row.user_id as string))) {
-    if ((await activeStrikes(trx, userId, now)) < MODERATION_RULES.maxStrikes) {
-      await trx.from('account_actions').where({ user_id: userId, action_type: 'ban', is_active: true }).update(reversal)
-    }
+  const reversal = { by, reason, now }
+  await reverseViolations(
+    trx,
+    violations.map((row) => row.id),
+    reversal
+  )
+  for (const userId of new Set(violations.map((row) => row.user_id))) {
+    if ((await activeStrikes(trx, userId, now)) < MODERATION_RULES.maxStrikes) await endBan(trx, userId, reversal)
   }
   return violations.length
 }
@@ -46,27 +47,20 @@ export async function liftViolations(
 export async function reverseDecision(itemId: string, adminId: string, reason: string | null) {
   const why = reason?.trim() || M.reversed
   const { item, reporterIds } = await db.transaction(async (trx) => {
-    const found = await trx.from('moderation_items').where('id', itemId).forUpdate().first()
+    const found = await lockItem(trx, itemId)
     if (!found) throw new ItemNotFoundException()
     const lifted = await liftViolations(trx, itemId, adminId, why)
     if (lifted === 0 && found.status !== 'rejected') throw new AppealConflictException(M.alreadyDecided)
     const now = new Date()
-    await trx
-      .from('moderation_items')
-      .where('id', itemId)
-      .update({ status: 'approved', hidden: false, decided_at: now, decided_by: adminId, updated_at: now })
-    await trx.table('moderation_actions').insert({
-      id: randomUUID(),
-      item_id: itemId,
-      action: 'reverse',
-      reason: why,
-      admin_id: adminId,
-      restrict_user: false,
-      restrict_days: null,
-      created_at: now,
+    await updateItem(trx, itemId, {
+      status: 'approved',
+      hidden: false,
+      decided_at: now,
+      decided_by: adminId,
+      updated_at: now,
     })
-    const reporters = await trx.from('moderation_reports').where('item_id', itemId).select('reporter_id')
-    return { item: found, reporterIds: reporters.map((row) => row.reporter_id as string) }
+    await insertModerationAction(trx, { itemId, action: 'reverse', reason: why, adminId, restrictDays: null }, now)
+    return { item: found, reporterIds: await reporterIdsOf(trx, itemId) }
   })
   const visibility = { itemId, contentType: item.content_type, contentId: item.content_id }
   await emitter.emit('moderation:content_restored', visibility)

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
@@ -8,15 +7,21 @@ import {
   MODERATION_MESSAGES,
   MODERATION_RULES,
   type Category,
-  type ContentType,
   type ModerationAction,
-  type Severity,
 } from '#moderation/constants'
 import type { ModerationActionAnswer, RestrictionAnswer } from '#moderation/contract'
 import { AlreadyDecidedException, QueueItemNotFoundException } from '#moderation/exceptions'
 import { findQueueItem } from '#moderation/queries/queue_query'
 import { recordViolation } from '#moderation/actions/record_violation'
 import { recordJobLabel } from '#moderation/actions/record_job_label'
+import {
+  heldJobStatus,
+  insertModerationAction,
+  lockItem,
+  reporterIdsOf,
+  updateItem,
+} from '#moderation/repositories/items_repository'
+import { denyAppeals, findAccountAction } from '#moderation/repositories/violations_repository'
 
 export interface DecideInput {
   action: ModerationAction
@@ -40,19 +45,16 @@ export default class DecideItem {
   async handle(adminId: string, itemId: string, input: DecideInput): Promise<ModerationActionAnswer> {
     const reason = input.reason?.trim() || ACTION_REASONS[input.action]
     const outcome = await db.transaction(async (trx) => {
-      const item = await trx.from('moderation_items').where('id', itemId).forUpdate().first()
+      const item = await lockItem(trx, itemId)
       if (!item) throw new QueueItemNotFoundException()
       if (item.status !== 'pending' && item.status !== 'escalated') throw new AlreadyDecidedException()
-      const severity = item.severity as Severity
+      const severity = item.severity
       const categories = (
         typeof item.categories === 'string' ? JSON.parse(item.categories) : item.categories
       ) as Category[]
       const wasHidden = item.hidden === true
       // A held job gets back the status it had (its owner may have paused it before the hold).
-      const seen =
-        item.content_type === 'job'
-          ? await trx.from('moderation_job_labels').where('item_id', itemId).select('job_status').first()
-          : null
+      const jobStatus = item.content_type === 'job' ? await heldJobStatus(trx, itemId) : null
       const fromAppeal = item.source === 'appeal'
       const now = new Date()
 
@@ -72,23 +74,11 @@ export default class DecideItem {
         changes.decided_by = adminId
         changes.hidden = input.action === 'reject'
       }
-      await trx.from('moderation_items').where('id', itemId).update(changes)
-      await trx.table('moderation_actions').insert({
-        id: randomUUID(),
-        item_id: itemId,
-        action: input.action,
-        reason,
-        admin_id: adminId,
-        restrict_user: restrictDays !== null,
-        restrict_days: restrictDays,
-        created_at: now,
-      })
+      await updateItem(trx, itemId, changes)
+      await insertModerationAction(trx, { itemId, action: input.action, reason, adminId, restrictDays }, now)
 
       if (input.action === 'reject' && fromAppeal) {
-        await trx
-          .from('compliance_violations')
-          .where({ moderation_result_id: itemId, status: 'appealed' })
-          .update({ status: 'appeal_denied', updated_at: now })
+        await denyAppeals(trx, itemId, now)
       } else if (input.action === 'reject' && item.author_id) {
         const violation = await DecideItem.recordViolation(trx, {
           itemId,
@@ -104,7 +94,7 @@ export default class DecideItem {
           restrictDays,
         })
         if (violation.accountActionId) {
-          const row = await trx.from('account_actions').where('id', violation.accountActionId).first()
+          const row = await findAccountAction(trx, violation.accountActionId)
           if (row) {
             restriction = {
               type: row.action_type,
@@ -116,24 +106,20 @@ export default class DecideItem {
         }
       }
 
-      const reporters = await trx
-        .from('moderation_reports')
-        .where('item_id', itemId)
-        .orderBy('created_at')
-        .select('reporter_id')
+      const reporterIds = await reporterIdsOf(trx, itemId)
       const answer = await findQueueItem(trx, itemId)
       return {
         answer: answer!,
         restriction,
         wasHidden,
-        contentType: item.content_type as ContentType,
-        contentId: item.content_id as string,
-        authorId: (item.author_id as string | null) ?? null,
-        reporterIds: reporters.map((r) => r.reporter_id as string),
+        contentType: item.content_type,
+        contentId: item.content_id,
+        authorId: item.author_id ?? null,
+        reporterIds,
         severity,
         categories,
         fromAppeal,
-        jobStatus: (seen?.job_status as 'active' | 'paused' | null | undefined) ?? null,
+        jobStatus,
       }
     })
 

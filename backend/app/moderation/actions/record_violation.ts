@@ -1,8 +1,13 @@
-import { randomUUID } from 'node:crypto'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import emitter from '@adonisjs/core/services/emitter'
-import { MODERATION_RULES, RESTRICTED_ABILITIES } from '#moderation/constants'
+import { MODERATION_RULES } from '#moderation/constants'
 import type { Category, ContentType, Severity } from '#moderation/constants'
+import {
+  activeBanId,
+  activeStrikes,
+  insertAccountAction,
+  insertViolation,
+} from '#moderation/repositories/violations_repository'
 
 export interface ViolationInput {
   itemId: string
@@ -28,18 +33,6 @@ export interface ViolationResult {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Active strikes: violations not reversed whose strike has not expired. */
-export async function activeStrikes(client: Pick<TransactionClientContract, 'from'>, userId: string, now = new Date()) {
-  const row = await client
-    .from('compliance_violations')
-    .where('user_id', userId)
-    .whereNot('status', 'reversed')
-    .where('strike_expires_at', '>', now)
-    .count('* as total')
-    .first()
-  return Number(row?.total ?? 0)
-}
-
 /**
  * A rejected item's consequences for its author, inside the action's
  * transaction: the violation and its strike (90 days), the restriction
@@ -50,65 +43,40 @@ export async function activeStrikes(client: Pick<TransactionClientContract, 'fro
  */
 export async function recordViolation(trx: TransactionClientContract, input: ViolationInput): Promise<ViolationResult> {
   const now = new Date()
-  const violationId = randomUUID()
-  const appealDeadline = new Date(now.getTime() + MODERATION_RULES.appealDays * DAY_MS)
-  await trx.table('compliance_violations').insert({
-    id: violationId,
-    user_id: input.userId,
-    content_id: input.contentId,
-    content_type: input.contentType,
-    guideline_section: input.categories[0] ?? 'respectful_communication',
-    violation_type: input.contentType === 'job' && input.categories.includes('job_scam') ? 'job_scam' : 'guideline',
-    severity: input.severity,
-    description: input.reason,
-    ai_confidence: input.confidence,
-    moderation_result_id: input.itemId,
-    detected_by: input.detectedBy,
-    status: 'pending_acknowledgment',
-    priority: input.severity === 'critical' || input.severity === 'high' ? 'high' : input.severity,
-    strike_expires_at: new Date(now.getTime() + MODERATION_RULES.strikeDays * DAY_MS),
-    appeal_deadline: appealDeadline,
-    created_at: now,
-    updated_at: now,
-  })
-
-  const accountAction = (type: 'restriction' | 'ban', endDate: Date | null, reason: string) => ({
-    id: randomUUID(),
-    user_id: input.userId,
-    violation_id: violationId,
-    report_id: input.itemId,
-    action_type: type,
-    severity: input.severity,
-    reason,
-    start_date: now,
-    end_date: endDate,
-    is_active: true,
-    restrictions: JSON.stringify(RESTRICTED_ABILITIES),
-    applied_by: input.adminId,
-    applied_at: now,
-    can_appeal: true,
-    appeal_deadline: appealDeadline,
-  })
+  const { id: violationId, appealDeadline } = await insertViolation(trx, input, now)
+  const accountAction = (type: 'restriction' | 'ban', endDate: Date | null, reason: string) =>
+    insertAccountAction(
+      trx,
+      {
+        userId: input.userId,
+        violationId,
+        itemId: input.itemId,
+        type,
+        severity: input.severity,
+        reason,
+        endDate,
+        appliedBy: input.adminId,
+        appealDeadline,
+      },
+      now
+    )
 
   let accountActionId: string | null = null
   if (input.restrictDays && input.restrictDays > 0) {
-    const row = accountAction('restriction', new Date(now.getTime() + input.restrictDays * DAY_MS), input.reason)
-    await trx.table('account_actions').insert(row)
-    accountActionId = row.id
+    accountActionId = await accountAction(
+      'restriction',
+      new Date(now.getTime() + input.restrictDays * DAY_MS),
+      input.reason
+    )
   }
 
   let banned = false
   if ((await activeStrikes(trx, input.userId, now)) >= MODERATION_RULES.maxStrikes) {
-    const existing = await trx
-      .from('account_actions')
-      .where({ user_id: input.userId, action_type: 'ban', is_active: true })
-      .first()
+    const existing = await activeBanId(trx, input.userId)
     if (existing) {
-      accountActionId = existing.id
+      accountActionId = existing
     } else {
-      const row = accountAction('ban', null, `${MODERATION_RULES.maxStrikes} active strikes`)
-      await trx.table('account_actions').insert(row)
-      accountActionId = row.id
+      accountActionId = await accountAction('ban', null, `${MODERATION_RULES.maxStrikes} active strikes`)
       trx.after('commit', async () => {
         await emitter.emit('moderation:user_banned', { userId: input.userId })
       })

@@ -1,5 +1,5 @@
-import db from '@adonisjs/lucid/services/db'
 import { port } from '#shared/modules/registry'
+import { reportedProfile } from '#moderation/queries/reported_profile_query'
 import { MODERATION_MESSAGES } from '#moderation/constants'
 import { AlreadyReportedException, ContentNotFoundException } from '#moderation/exceptions'
 import { enqueue } from '#moderation/services/intake'
@@ -47,10 +47,7 @@ export default class ReportContent {
     return message ? { ...message, imageUrl: null } : null
   }
 
-  private async profile(userId: string) {
-    const row = await db.from('users').where('id', userId).select('id', 'name', 'headline', 'profile_image').first()
-    if (!row) return null
-    const content = [row.name, row.headline].filter(Boolean).join(' — ')
-    return { authorId: row.id as string, content, imageUrl: (row.profile_image as string | null) ?? null }
+  private profile(userId: string) {
+    return reportedProfile(userId)
   }
 }

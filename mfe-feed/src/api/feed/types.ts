@@ -3,7 +3,9 @@
  */
 
 import type { CommentJson, PostJson } from '@hireloop/backend/api-types/feed'
-import type { AchievementType, BlockType, PostReaction, ScheduleTimezone } from '@hireloop/backend/feed-constants'
+
+export type { PostLikeAnswer as LikeResponse, PostShareAnswer as ShareResponse } from '@hireloop/backend/api-types/feed'
+import type { AchievementType, BlockType, ScheduleTimezone } from '@hireloop/backend/feed-constants'
 
 // The vocabularies are the server's own (backend/app/feed/constants.ts), so both sides always agree.
 export {
@@ -82,21 +84,9 @@ export interface PostPage {
   hasMore: boolean
 }
 
-export interface LikeResponse {
-  liked: boolean
-  likesCount: number
-  reaction: PostReaction | null
-  reactions: Record<PostReaction, number>
-}
-
 export interface RepostResponse {
   reposted: boolean
   repostsCount: number
-}
-
-export interface ShareResponse {
-  sharesCount: number
-  message: string
 }
 
 export interface BookmarkResponse {

@@ -13,11 +13,6 @@ export function fetchReferralNotifications(): Promise<ReferralNotification[]> {
 
 const itemUrl = (id: string) => `${REFERRAL_NOTIFICATIONS_KEY}/${encodeURIComponent(id)}`
 
-/** PATCH /api/notifications/referrals/{id}/read */
-export function markReferralNotificationRead(id: string): Promise<unknown> {
-  return apiJson('PATCH', `${itemUrl(id)}/read`)
-}
-
 /** PATCH /api/notifications/referrals/{id}/archive */
 export function archiveReferralNotification(id: string): Promise<unknown> {
   return apiJson('PATCH', `${itemUrl(id)}/archive`)

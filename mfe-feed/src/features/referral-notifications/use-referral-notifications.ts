@@ -1,11 +1,11 @@
 import { REFERRAL_NOTIFICATIONS_KEY, runOptimistic, useToast } from '@hireloop/shared-ui'
+import { markReferralNotificationRead } from '@hireloop/shared-ui/helpers'
 import { useMemo } from 'react'
 import useSWR from 'swr'
 import {
   archiveReferralNotification,
   deleteReferralNotification,
   fetchReferralNotifications,
-  markReferralNotificationRead,
   type ReferralNotification,
 } from '../../api/referral-notifications/referral-notifications'
 

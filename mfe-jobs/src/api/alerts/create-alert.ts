@@ -1,3 +1,4 @@
+import type { JobAlertAnswer } from '@hireloop/backend/api-types/jobs'
 import { apiJson } from '@hireloop/shared-ui'
 
 export const ALERTS_URL = '/api/alerts'
@@ -11,23 +12,17 @@ export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
 }
 
 /** 'Within 25 miles · Daily digest · by e-mail' (no distance without a location). */
-export function describeAlert(alert: Pick<JobAlert, 'location' | 'radius' | 'frequency' | 'email'>): string {
+export function describeAlert(
+  alert: Pick<JobAlert, 'location' | 'radius' | 'frequency'> & Partial<Pick<JobAlert, 'email'>>
+): string {
   const often = FREQUENCY_LABELS[alert.frequency as AlertFrequency] ?? alert.frequency
   return [alert.location && `Within ${alert.radius} miles`, often, alert.email && 'by e-mail']
     .filter(Boolean)
     .join(' · ')
 }
 
-export interface JobAlert {
-  id: string
-  query: string
-  location: string
-  radius: number
-  frequency: AlertFrequency | string
-  email?: boolean
-  isActive: boolean
-  createdAt?: string
-}
+/** An alert as the API answers it (the backend's type). */
+export type JobAlert = JobAlertAnswer
 
 export interface AlertInput {
   query: string

@@ -1,3 +1,3 @@
-import { THREADS_URL } from './get-threads'
+import { THREADS_URL } from '@hireloop/shared-ui/helpers'
 
 export const threadUrl = (threadId: string) => `${THREADS_URL}/${encodeURIComponent(threadId)}`

@@ -11,16 +11,18 @@ import {
   useCursorList,
   useToast,
 } from '@hireloop/shared-ui'
-import { startThread, useDebouncedValue } from '@hireloop/shared-ui/helpers'
+import { fetchConnectionsPage, startThread, useDebouncedValue } from '@hireloop/shared-ui/helpers'
 import TextField from '@mui/material/TextField'
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { fetchConnectionsPage } from '../../api/connections/get-connections'
 import { useIncomingRequests } from '../../api/connections/get-requests'
 import { removeConnection, respondToRequest } from '../../api/connections/respond-to-request'
 import { PersonRow } from './person-row'
 
 const SEARCH_DELAY_MS = 300
+
+/** Connections read per page of the list. */
+const CONNECTIONS_PAGE_SIZE = 20
 
 /** The Connections tab: requests waiting for an answer, then the accepted connections with search and 'Message'. */
 export function ConnectionsPage() {
@@ -30,7 +32,7 @@ export function ConnectionsPage() {
   const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS)
   const fetchPage = useCallback(
     (cursor: string | null) =>
-      fetchConnectionsPage(query, cursor).then((page) => ({
+      fetchConnectionsPage({ q: query, cursor, limit: CONNECTIONS_PAGE_SIZE }).then((page) => ({
         items: page.connections,
         nextCursor: page.nextCursor,
         hasMore: page.hasMore,

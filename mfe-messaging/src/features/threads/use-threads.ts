@@ -1,11 +1,14 @@
 import type { ThreadAnswer } from '@hireloop/backend/api-types/messaging'
 import { MESSAGING_POLLING_MS } from '@hireloop/backend/messaging-constants'
 import { useCursorList, useLiveEvent, useToast } from '@hireloop/shared-ui'
+import { fetchThreadsPage } from '@hireloop/shared-ui/helpers'
 import { loadFailedOffline } from '@hireloop/shared-ui/offline'
 import { useCallback, useEffect } from 'react'
-import { fetchThreadsPage } from '../../api/threads/get-threads'
 import type { MessageEvent, ReadEvent } from './live-events'
 import { usePollWhenOffline } from './use-poll'
+
+/** Conversations read per page of the list. */
+const THREADS_PAGE_SIZE = 20
 
 /**
  * The thread list of one filter (inbox or archived), newest activity first. Pushed messages move their thread to the
@@ -15,7 +18,7 @@ export function useThreads(archived: boolean, openThreadId: string | null, userI
   const { toast } = useToast()
   const fetchPage = useCallback(
     (cursor: string | null) =>
-      fetchThreadsPage(archived, cursor).then((page) => ({
+      fetchThreadsPage({ archived, cursor, limit: THREADS_PAGE_SIZE }).then((page) => ({
         items: page.threads,
         nextCursor: page.nextCursor,
         hasMore: page.hasMore,

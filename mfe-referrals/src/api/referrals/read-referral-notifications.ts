@@ -1,4 +1,5 @@
-import { apiJson, REFERRAL_NOTIFICATIONS_KEY, type ReferralNotification } from '@hireloop/shared-ui'
+import type { ReferralNotification } from '@hireloop/shared-ui'
+import { markReferralNotificationRead } from '@hireloop/shared-ui/helpers'
 
 /**
  * The reader's unread referral notifications about `referralId`, marked read (PATCH
@@ -10,8 +11,6 @@ export async function readReferralNotifications(
   notifications: readonly ReferralNotification[] | undefined
 ): Promise<string[]> {
   const unread = (notifications ?? []).filter((item) => item.referralId === referralId && !item.isRead)
-  await Promise.all(
-    unread.map((item) => apiJson('PATCH', `${REFERRAL_NOTIFICATIONS_KEY}/${encodeURIComponent(item.id)}/read`))
-  )
+  await Promise.all(unread.map((item) => markReferralNotificationRead(item.id)))
   return unread.map((item) => item.id)
 }
