@@ -1,5 +1,5 @@
 // npm test: every suite. Lint (ESLint with the architecture's boundaries, Prettier), type checks, the backend suite on the embedded
-// PGlite and (when DATABASE_URL is set) on real PostgreSQL, the front-end
+// PGlite and (when DATABASE_URL is set) its functional suite on real PostgreSQL, the front-end
 // unit tests, then the browser journeys in Chromium against built front ends.
 //
 // Suites that share nothing run side by side, two at a time (the machine has two cores, and each of these leaves one
@@ -121,7 +121,14 @@ if (process.env.DATABASE_URL) {
       { ...withoutDatabaseUrl, REDIS_URL: otherRedisDatabase(process.env.REDIS_URL) },
       together
     ),
-    run('backend (PostgreSQL at DATABASE_URL)', 'npm', ['test', '--silent', '-w', 'backend'], process.env, together)
+    // The unit suite touches no database (a test that does is a functional one): it runs once, in the PGlite run.
+    run(
+      'backend functional (PostgreSQL at DATABASE_URL)',
+      'npm',
+      ['test', '--silent', '-w', 'backend', '--', 'functional'],
+      process.env,
+      together
+    )
   )
 } else {
   await stage(run('backend (embedded PGlite)', 'npm', ['test', '--silent', '-w', 'backend'], withoutDatabaseUrl))
