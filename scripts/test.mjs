@@ -1,11 +1,11 @@
 // npm test: every suite. Lint (ESLint with the architecture's boundaries, Prettier), type checks, the backend suite on the embedded
-// PGlite and (when DATABASE_URL is set) on real PostgreSQL, the front-end
+// PGlite and (when DATABASE_URL is set) its functional suite on real PostgreSQL, the front-end
 // unit tests, then the browser journeys in Chromium against built front ends.
 //
 // Suites that share nothing run side by side, two at a time (the machine has two cores, and each of these leaves one
-// partly idle: the PostgreSQL run waits on the server, a Vitest run uses one worker): lint with the type checks, the
-// backend on PGlite with the backend on PostgreSQL (each with a database and a Redis database of its own), the
-// front-end unit tests in two halves with the front-end build. A suite run beside another prints its output when it
+// partly idle: the PostgreSQL run waits on the server, a Vitest run uses one worker): lint with the type checks and
+// then the deployment config, the backend on PGlite with the backend's functional suite on PostgreSQL (each with a
+// database and a Redis database of its own), the front-end unit tests in two halves with the front-end build. A suite run beside another prints its output when it
 // ends.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -94,8 +94,16 @@ delete hermetic.REDIS_URL
 const together = { together: true }
 
 const workspaces = WORKSPACES
-// Lint: a violation (style, hooks, accessibility, a boundary crossed) fails the run like a failing test.
-await stage(
+/** Runs suites one after another (a lane beside another stage's suites); their results in order. */
+async function inTurn(...starts) {
+  const results = []
+  for (const start of starts) results.push(await start())
+  return results
+}
+
+// Lint: a violation (style, hooks, accessibility, a boundary crossed) fails the run like a failing test. The type
+// checks take a little less than lint: the deployment config's few seconds follow them on the same core.
+const [lint, checks] = await Promise.all([
   run(
     'lint (eslint in every workspace, boundary rules, prettier --check)',
     'npm',
@@ -103,14 +111,26 @@ await stage(
     process.env,
     together
   ),
-  run(
-    'typecheck',
-    'npm',
-    ['run', 'typecheck', '--silent', ...workspaces.flatMap((w) => ['-w', w])],
-    process.env,
-    together
-  )
-)
+  inTurn(
+    () =>
+      run(
+        'typecheck',
+        'npm',
+        ['run', 'typecheck', '--silent', ...workspaces.flatMap((w) => ['-w', w])],
+        process.env,
+        together
+      ),
+    () =>
+      run(
+        'deployment config (docker-compose.yml)',
+        process.execPath,
+        ['--test', 'scripts/deployment.test.mjs'],
+        process.env,
+        together
+      )
+  ),
+])
+await stage(lint, ...checks)
 
 if (process.env.DATABASE_URL) {
   await stage(
@@ -121,13 +141,19 @@ if (process.env.DATABASE_URL) {
       { ...withoutDatabaseUrl, REDIS_URL: otherRedisDatabase(process.env.REDIS_URL) },
       together
     ),
-    run('backend (PostgreSQL at DATABASE_URL)', 'npm', ['test', '--silent', '-w', 'backend'], process.env, together)
+    // The unit suite touches no database (a test that does is a functional one): it runs once, in the PGlite run.
+    run(
+      'backend functional (PostgreSQL at DATABASE_URL)',
+      'npm',
+      ['test', '--silent', '-w', 'backend', '--', 'functional'],
+      process.env,
+      together
+    )
   )
 } else {
   await stage(run('backend (embedded PGlite)', 'npm', ['test', '--silent', '-w', 'backend'], withoutDatabaseUrl))
   console.log('\n━━ backend (PostgreSQL): skipped, set DATABASE_URL to run the suite on a real server too')
 }
-await stage(run('deployment config (docker-compose.yml)', process.execPath, ['--test', 'scripts/deployment.test.mjs']))
 
 // Several instances behind HAProxy, with their own PostgreSQL and Redis servers, and the faults they survive: alone,
 // the cluster uses both cores. Needs haproxy and PostgreSQL's server binaries (.ci/run installs haproxy).

@@ -11,6 +11,7 @@ import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import limiter from '@adonisjs/limiter/services/main'
 import env from '#start/env'
+import { rememberHashes } from './remembered_hashes.js'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -21,6 +22,9 @@ export const plugins: Config['plugins'] = [
   sessionApiClient(app),
   authApiClient(app),
 ]
+
+// Each password hashed once per run (see remembered_hashes.ts), before the first hasher is made.
+rememberHashes()
 
 /** A fresh schema for every run: migrate once before the suites. */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
