@@ -7,6 +7,7 @@ export {
   discardDraft,
   draftOutcome,
   editDraft,
+  formFields,
   listDrafts,
   onOutboxChange,
   OUTBOX_SYNC_TAG,
@@ -17,7 +18,9 @@ export {
   type Draft,
   type DraftInput,
   type DraftKind,
+  type DraftField,
   type DraftState,
+  type DraftUpload,
   type OutboxEvent,
   type SendOrKeepResult,
 } from './outbox'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { draftOutcome } from './outbox'
+import { draftOutcome } from './outbox-request'
 
 describe('draftOutcome', () => {
   it('is sent on a 2xx, with the answer', () => {
