@@ -220,7 +220,7 @@ async function sendDrafts() {
       announce({ type: 'sent', id: draft.id, answer: response.ok ? answer : undefined })
     } else if (
       response.status >= 500 ||
-      response.status === 409 ||
+      (response.status === 409 && /Idempotency-Key is still being processed/.test(text)) ||
       response.status === 401 ||
       response.status === 419
     ) {

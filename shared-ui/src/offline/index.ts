@@ -19,6 +19,7 @@ export {
   type DraftInput,
   type DraftKind,
   type DraftField,
+  type DraftMeta,
   type DraftState,
   type DraftUpload,
   type OutboxEvent,

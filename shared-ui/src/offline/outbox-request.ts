@@ -6,6 +6,7 @@ import { ensureXsrfCookie, IDEMPOTENCY_HEADER, XSRF_HEADER } from '../api/client
 */
 
 const REUSED_KEY = /Idempotency-Key was already used/
+const IN_FLIGHT = /Idempotency-Key is still being processed/
 
 export type DraftKind = 'message' | 'comment' | 'post' | 'application'
 export type DraftState = 'waiting' | 'failed'
@@ -24,6 +25,8 @@ export interface DraftUpload {
   into: string
 }
 
+export type DraftMeta = Record<string, string | number>
+
 export interface Draft {
   /** Also the Idempotency-Key of every try. */
   id: string
@@ -38,6 +41,8 @@ export interface Draft {
   body: string
   /** A file to upload first, when there is one. */
   upload?: DraftUpload
+  /** What the screens show of the draft and is not sent (e.g. the chosen résumé's name). */
+  meta?: DraftMeta
   createdAt: string
   state: DraftState
   /** The server's words when it refused the draft. */
@@ -65,8 +70,9 @@ export function toFormData(fields: DraftField[]): FormData {
 
 /**
  * What an answer means for a draft: sent (2xx; or 422 for a key already used with another body, i.e. an earlier
- * version of the draft arrived), waiting (no decision: 5xx, 409 still in flight elsewhere, 401/419 a session to
- * renew) or failed (any other refusal, with the server's words).
+ * version of the draft arrived), waiting (no decision: 5xx, a 409 saying the key is still in flight elsewhere,
+ * 401/419 a session to renew) or failed (any other refusal, another 409 such as "already applied" included, with
+ * the server's words).
  */
 export function draftOutcome(
   status: number,
@@ -80,7 +86,8 @@ export function draftOutcome(
   }
   if (status >= 200 && status < 300) return { outcome: 'sent', answer }
   if (status === 422 && REUSED_KEY.test(text)) return { outcome: 'sent', answer: undefined }
-  if (status >= 500 || status === 409 || status === 401 || status === 419) return { outcome: 'waiting' }
+  if (status >= 500 || status === 401 || status === 419) return { outcome: 'waiting' }
+  if (status === 409 && IN_FLIGHT.test(text)) return { outcome: 'waiting' }
   const words = (answer as { error?: unknown } | undefined)?.error
   return { outcome: 'failed', error: typeof words === 'string' && words ? words : `${status}` }
 }

@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '../api/types'
 import { announceRestriction } from '../state/restriction'
 import { RESTRICTION_HEADER } from '../utils/restriction-words'
 import { lastMember } from '../api/user/last-member'
-import { draftOutcome, postDraft, type Draft, type DraftKind, type DraftUpload } from './outbox-request'
+import { draftOutcome, postDraft, type Draft, type DraftKind, type DraftMeta, type DraftUpload } from './outbox-request'
 
 export {
   draftOutcome,
@@ -11,6 +11,7 @@ export {
   type Draft,
   type DraftField,
   type DraftKind,
+  type DraftMeta,
   type DraftState,
   type DraftUpload,
 } from './outbox-request'
@@ -108,6 +109,7 @@ export interface DraftInput {
   payload: unknown
   /** A file to upload first (its answer's url goes into the payload). */
   upload?: DraftUpload
+  meta?: DraftMeta
 }
 
 function newDraft(input: DraftInput): Draft {
@@ -119,6 +121,7 @@ function newDraft(input: DraftInput): Draft {
     url: input.url,
     body: JSON.stringify(input.payload),
     ...(input.upload ? { upload: input.upload } : {}),
+    ...(input.meta ? { meta: input.meta } : {}),
     createdAt: new Date().toISOString(),
     state: 'waiting',
   }
@@ -175,17 +178,27 @@ export async function sendOrKeep(input: DraftInput): Promise<SendOrKeepResult> {
 
 /**
  * Changes a waiting (or refused) draft's content; it keeps its key and waits again. `upload` replaces the file to
- * upload first (null: none any more); left out, the draft keeps the one it had.
+ * upload first (null: none any more) and `meta` what is shown of it; left out, the draft keeps what it had.
  */
-export async function editDraft(id: string, payload: unknown, upload?: DraftUpload | null) {
+export async function editDraft(
+  id: string,
+  payload: unknown,
+  changes: { upload?: DraftUpload | null; meta?: DraftMeta } = {}
+) {
   const draft = await withStore<Draft | undefined>(
     'readonly',
     (store) => store.get(id) as IDBRequest<Draft | undefined>
   )
   if (!draft) return false
   const { error: _error, upload: kept, ...rest } = draft
-  const next = upload === undefined ? kept : (upload ?? undefined)
-  const edited: Draft = { ...rest, body: JSON.stringify(payload), state: 'waiting', ...(next ? { upload: next } : {}) }
+  const upload = changes.upload === undefined ? kept : (changes.upload ?? undefined)
+  const edited: Draft = {
+    ...rest,
+    body: JSON.stringify(payload),
+    state: 'waiting',
+    ...(upload ? { upload } : {}),
+    ...(changes.meta ? { meta: changes.meta } : {}),
+  }
   await withStore('readwrite', (store) => store.put(edited))
   announce({ type: 'changed' })
   return true
