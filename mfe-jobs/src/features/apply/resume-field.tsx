@@ -123,7 +123,14 @@ export function ResumeField({ id, resume, error, onChange, onUploadingChange }: 
                 : formatFileSize(resume.size)}
             </Typography>
           </Box>
-          <Button size="small" color="error" onClick={() => onChange(null)} aria-label={`Remove ${resume.name}`}>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => onChange(null)}
+            aria-label={`Remove ${resume.name}`}
+            // On a raised dark surface (Apply over the job's details) the main red falls short of 4.5:1.
+            sx={{ color: (theme) => (theme.palette.mode === 'dark' ? theme.palette.error.light : undefined) }}
+          >
             Remove
           </Button>
         </Box>
