@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { api, expectAccessible, postJob, registerThroughUi, uniqueEmail } from './support'
+import { api, expectAccessible, postJob, registerThroughUi, RESUME_PDF, uniqueEmail } from './support'
 
 /*
 | The installed app without a connection: a candidate saves a job, goes
 | offline, reads it from Saved (marked as possibly out of date), writes a
 | message that waits on the device ("Waiting for connection"), edits it,
-| comes back online, and the employer receives it exactly once.
+| comes back online, and the employer receives it exactly once. The same for
+| an application (with the résumé uploaded before, then one chosen offline)
+| and a comment on a post.
 */
 
 interface MessageAnswer {
@@ -124,6 +126,170 @@ test('a saved job reads offline and a message written offline is delivered once 
       await expect(c.getByRole('list', { name: 'Messages' })).toContainText('I can start on Monday at 5 am.')
       await expect(c.getByTestId('message-draft')).toHaveCount(0)
       expect((await received()).map((message) => message.content)).toEqual(['I can start on Monday at 5 am.'])
+    })
+  } finally {
+    await employerContext.close()
+    await candidateContext.close()
+  }
+})
+
+interface EmployerApplication {
+  coverLetter: string
+  resume: { name: string } | null
+  applicant: { id: string }
+}
+
+interface CommentAnswer {
+  content: string
+  authorId: string
+}
+
+const OFFLINE_LETTER = 'I have baked bread before dawn for five years at a busy corner bakery near the station.'
+
+test('an application and a comment written offline are each delivered once on reconnect', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000)
+  const employerContext = await browser.newContext({ baseURL })
+  const candidateContext = await browser.newContext({ baseURL })
+  try {
+    const e = await employerContext.newPage()
+    const c = await candidateContext.newPage()
+    await registerThroughUi(e, { email: uniqueEmail('bakery', 'northside-bakery.com'), userType: 'Employer' })
+    const title = `Dawn Shift Baker ${Date.now()}`
+    const jobId = await postJob(e, title)
+    const postText = `Early risers wanted at the bakery ${Date.now()}`
+    const post = await api<{ id: string }>(e, 'POST', '/api/posts', {
+      blocks: [{ type: 'paragraph', content: { text: postText } }],
+    })
+
+    await registerThroughUi(c, { email: uniqueEmail('offline-apply') })
+    const candidate = await api<{ id: string }>(c, 'GET', '/api/user/me')
+    const applications = async () =>
+      (
+        await api<{ applications: EmployerApplication[] }>(e, 'GET', `/api/jobs/${jobId}/applications`)
+      ).applications.filter((item) => item.applicant.id === candidate.id)
+    const comments = async () =>
+      (await api<{ comments: CommentAnswer[] }>(e, 'GET', `/api/posts/${post.id}/comments`)).comments.filter(
+        (item) => item.authorId === candidate.id
+      )
+
+    await test.step('online: the candidate saves the job, opens it from Saved and uploads a résumé in Apply', async () => {
+      await expect
+        .poll(() => c.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+        .toBe(true)
+      await c.goto(`/jobs/${jobId}`)
+      const details = c.getByRole('dialog', { name: title })
+      await expect(details.getByRole('heading', { name: title })).toBeVisible()
+      await details.getByRole('button', { name: 'Save job', exact: true }).click()
+      await expect(details.getByRole('button', { name: 'Unsave job', exact: true })).toBeVisible()
+      // Saved read once online is what the device keeps of the list.
+      await c.goto('/saved?tab=jobs')
+      await c.getByRole('link', { name: title }).click()
+      await details
+        .getByTestId('job-detail-bar')
+        .getByRole('button', { name: `Apply Now to ${title}` })
+        .click()
+      const apply = c.getByRole('dialog', { name: `Apply to ${title}` })
+      await apply
+        .getByLabel('Resume file')
+        .setInputFiles({ name: 'uploaded-cv.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF })
+      await expect(apply.getByTestId('resume-file')).toContainText('uploaded-cv.pdf')
+      await expect(apply.getByTestId('resume-file-state')).not.toContainText('back online')
+    })
+
+    await test.step('offline: the application, with the uploaded résumé, waits on the device', async () => {
+      await candidateContext.setOffline(true)
+      const apply = c.getByRole('dialog', { name: `Apply to ${title}` })
+      await apply.getByRole('textbox', { name: /Cover letter/ }).fill(OFFLINE_LETTER)
+      await apply.getByRole('checkbox', { name: 'Customer Service' }).check()
+      await apply.getByRole('checkbox', { name: 'Weekends' }).check()
+      await apply.getByRole('checkbox', { name: /18 years of age/ }).check()
+      await apply.getByRole('checkbox', { name: /authorized to work/ }).check()
+      await apply.getByRole('checkbox', { name: /visa sponsorship/ }).check()
+      await apply.getByRole('button', { name: 'Submit Application' }).click()
+      await expect(c.getByTestId('toast')).toContainText('Application waiting for connection')
+      await expect(apply).toBeHidden()
+      const details = c.getByRole('dialog', { name: title })
+      const waiting = details.getByTestId('application-draft')
+      await expect(waiting.getByTestId('draft-status')).toHaveText('Waiting for connection')
+      await expect(details.getByRole('button', { name: `Apply Now to ${title}` })).toHaveCount(0)
+      await expectAccessible(c, 'an application waiting for connection')
+    })
+
+    await test.step('offline: reopened from Saved, it is edited, with a résumé chosen offline', async () => {
+      await c.goto('/saved?tab=jobs')
+      await c.getByRole('link', { name: title }).click()
+      const details = c.getByRole('dialog', { name: title })
+      await expect(details.getByTestId('job-kept')).toBeVisible()
+      await details.getByRole('button', { name: `Edit waiting application to ${title}` }).click()
+      const edit = c.getByRole('dialog', { name: `Edit your waiting application to ${title}` })
+      await expect(edit.getByRole('textbox', { name: /Cover letter/ })).toHaveValue(OFFLINE_LETTER)
+      await expect(edit.getByTestId('resume-file')).toContainText('uploaded-cv.pdf')
+      await edit.getByRole('button', { name: 'Remove uploaded-cv.pdf' }).click()
+      await edit
+        .getByLabel('Resume file')
+        .setInputFiles({ name: 'offline-cv.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF })
+      await expect(edit.getByTestId('resume-file-state')).toContainText("Uploads when you're back online")
+      await expectAccessible(c, 'a waiting application being edited')
+      await edit.getByRole('button', { name: 'Save Application' }).click()
+      await expect(edit).toBeHidden()
+      await expect(details.getByTestId('application-draft').getByTestId('draft-status')).toHaveText(
+        'Waiting for connection'
+      )
+    })
+
+    await test.step('back online: the application is delivered once, with the résumé chosen offline', async () => {
+      await candidateContext.setOffline(false)
+      const details = c.getByRole('dialog', { name: title })
+      await expect(details.getByTestId('application-draft')).toHaveCount(0, { timeout: 30_000 })
+      await expect(details.getByRole('button', { name: 'Applied' }).first()).toBeVisible()
+      await expect
+        .poll(async () => (await applications()).map((item) => [item.coverLetter, item.resume?.name]))
+        .toEqual([[OFFLINE_LETTER, 'offline-cv.pdf']])
+      await c.reload()
+      await expect(
+        c.getByRole('dialog', { name: title }).getByRole('button', { name: 'Applied' }).first()
+      ).toBeVisible()
+      expect(await applications()).toHaveLength(1)
+    })
+
+    await test.step('offline: a comment on a post waits, and is discarded or edited', async () => {
+      await c.goto(`/post/${post.id}`)
+      const card = c.getByTestId('post-card').filter({ hasText: postText })
+      await expect(card).toBeVisible()
+      await card.getByRole('button', { name: 'Comment', exact: true }).click()
+      const dialog = c.getByRole('dialog', { name: 'Comments' })
+      await expect(dialog.getByText('No comments yet. Start the conversation.')).toBeVisible()
+      await candidateContext.setOffline(true)
+      const input = dialog.getByLabel('Write a comment')
+      await input.fill('Is the shift at five?')
+      await input.press('Enter')
+      await input.fill('Do you bake rye?')
+      await input.press('Enter')
+      const drafts = dialog.getByTestId('comment-draft')
+      await expect(drafts).toHaveCount(2)
+      await expect(drafts.first().getByTestId('draft-status')).toHaveText('Waiting for connection')
+      await dialog.getByRole('button', { name: 'Discard waiting comment: Do you bake rye?' }).click()
+      await expect(drafts).toHaveCount(1)
+      await dialog.getByRole('button', { name: 'Edit waiting comment: Is the shift at five?' }).click()
+      await dialog.getByRole('textbox', { name: 'Waiting comment' }).fill('Does the shift start at five?')
+      await dialog.getByRole('button', { name: 'Save' }).click()
+      await expect(drafts).toContainText('Does the shift start at five?')
+      await expectAccessible(c, 'a comment waiting for connection')
+    })
+
+    await test.step('back online: the comment is delivered once', async () => {
+      await candidateContext.setOffline(false)
+      const dialog = c.getByRole('dialog', { name: 'Comments' })
+      await expect(dialog.getByTestId('comment-draft')).toHaveCount(0, { timeout: 30_000 })
+      await expect(dialog.getByTestId('comment').filter({ hasText: 'Does the shift start at five?' })).toHaveCount(1)
+      await expect
+        .poll(async () => (await comments()).map((item) => item.content))
+        .toEqual(['Does the shift start at five?'])
+      await c.reload()
+      expect((await comments()).map((item) => item.content)).toEqual(['Does the shift start at five?'])
     })
   } finally {
     await employerContext.close()

@@ -7,9 +7,9 @@
 | Saving a job keeps its details, unsaving drops them. A kept answer carries `X-Kept-At` (when it was kept), which
 | the screens show as "may be out of date".
 |
-| Drafts: messages written offline wait in IndexedDB (shared-ui/src/offline/outbox.ts writes them); the `sync`
-| event (Background Sync, where the browser has it) and each start of the app (a navigation) send each once with its
-| own Idempotency-Key.
+| Drafts: messages, comments, posts and applications written offline wait in IndexedDB (shared-ui/src/offline/
+| outbox.ts writes them); the `sync` event (Background Sync, where the browser has it) and each start of the app (a
+| navigation) send each once with its own Idempotency-Key, after the file it carries when it has one.
 |
 | Nothing of one member is left for the next: signing in, registering or signing out empties both.
 */
@@ -145,6 +145,30 @@ async function xsrfToken() {
 }
 
 /**
+ * A draft's file to upload first (a résumé chosen offline): its answer's url goes into the draft's body, and the
+ * draft is kept with that url instead of the file, so a later try does not upload it again. Resolves to the draft
+ * to send, or to the upload's refusal, or throws when no answer came.
+ */
+async function uploadFirst(db, draft, token) {
+  if (!draft.upload) return { draft }
+  const form = new FormData()
+  for (const field of draft.upload.fields) {
+    if (field.file) form.append(field.name, field.file, field.fileName)
+    else form.append(field.name, field.value)
+  }
+  const headers = { Accept: 'application/json' }
+  if (token) headers['X-XSRF-TOKEN'] = token
+  const response = await fetch(draft.upload.url, { method: 'POST', credentials: 'include', headers, body: form })
+  if (!response.ok) return { refused: response }
+  const { url } = await response.json()
+  if (typeof url !== 'string') throw new Error('The upload answered without a url')
+  const { upload, ...rest } = draft
+  const uploaded = { ...rest, body: JSON.stringify({ ...JSON.parse(draft.body), [upload.into]: url }) }
+  await outboxRequest(db, 'readwrite', (store) => store.put(uploaded))
+  return { draft: uploaded }
+}
+
+/**
  * Sends every waiting draft once. Same rules as the page's sender (outbox.ts): delivered (2xx, or the key already
  * used, i.e. an earlier try arrived) → removed; refused (other 4xx) → kept as failed with the server's words;
  * no answer or 5xx → left waiting, and the sync is tried again by the browser.
@@ -165,8 +189,9 @@ async function sendDrafts() {
   }
   const token = await xsrfToken()
   let waiting = false
-  for (const draft of drafts.sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
-    if (draft.memberId !== memberId || draft.state !== 'waiting') continue
+  for (const waitingDraft of drafts.sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
+    if (waitingDraft.memberId !== memberId || waitingDraft.state !== 'waiting') continue
+    let draft = waitingDraft
     const headers = {
       Accept: 'application/json',
       'Content-Type': 'application/json',
@@ -175,7 +200,10 @@ async function sendDrafts() {
     if (token) headers['X-XSRF-TOKEN'] = token
     let response
     try {
-      response = await fetch(draft.url, { method: 'POST', credentials: 'include', headers, body: draft.body })
+      const first = await uploadFirst(db, draft, token)
+      if (first.draft) draft = first.draft
+      response =
+        first.refused ?? (await fetch(draft.url, { method: 'POST', credentials: 'include', headers, body: draft.body }))
     } catch {
       waiting = true
       continue
@@ -192,7 +220,7 @@ async function sendDrafts() {
       announce({ type: 'sent', id: draft.id, answer: response.ok ? answer : undefined })
     } else if (
       response.status >= 500 ||
-      response.status === 409 ||
+      (response.status === 409 && /Idempotency-Key is still being processed/.test(text)) ||
       response.status === 401 ||
       response.status === 419
     ) {

@@ -32,7 +32,11 @@ router
     router.post('posts/:id/report', [PostInteractionsController, 'report']).as('posts.report')
 
     router.get('posts/:id/comments', [CommentsController, 'index']).as('comments.index')
-    router.post('posts/:id/comments', [CommentsController, 'store']).as('comments.store').use(middleware.restricted())
+    router
+      .post('posts/:id/comments', [CommentsController, 'store'])
+      .as('comments.store')
+      .use(middleware.restricted())
+      .use(middleware.idempotent())
     router.get('comments/deleted', [CommentsController, 'deleted']).as('comments.deleted')
     router
       .post('comments/:id/restore', [CommentsController, 'restore'])

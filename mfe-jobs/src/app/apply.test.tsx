@@ -342,7 +342,7 @@ describe('Apply dialog', () => {
         description: 'You have already applied to this job',
       })
     )
-    answer = new Response('', { status: 502 })
+    answer = new Response('', { status: 409 })
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' })))
     await waitFor(() =>
       expect(lastToast()).toMatchObject({

@@ -7,6 +7,7 @@ export {
   discardDraft,
   draftOutcome,
   editDraft,
+  formFields,
   listDrafts,
   onOutboxChange,
   OUTBOX_SYNC_TAG,
@@ -17,9 +18,14 @@ export {
   type Draft,
   type DraftInput,
   type DraftKind,
+  type DraftField,
+  type DraftMeta,
   type DraftState,
+  type DraftUpload,
   type OutboxEvent,
   type SendOrKeepResult,
 } from './outbox'
 export { isOfflineFailure } from '../api/user/last-member'
 export { loadFailedOffline, OFFLINE_FALLBACK_TEXT, OfflineFallback } from './offline-fallback'
+export { useDrafts } from './use-drafts'
+export { DRAFT_STATUS_WORDS, draftStatusText, DraftStatus } from './draft-status'

@@ -1,15 +1,20 @@
-import {
-  ApiError,
-  ensureXsrfCookie,
-  IDEMPOTENCY_HEADER,
-  newIdempotencyKey,
-  parseRetryAfter,
-  XSRF_HEADER,
-} from '../api/client'
+import { ApiError, newIdempotencyKey, parseRetryAfter } from '../api/client'
 import type { ApiErrorBody } from '../api/types'
 import { announceRestriction } from '../state/restriction'
 import { RESTRICTION_HEADER } from '../utils/restriction-words'
 import { lastMember } from '../api/user/last-member'
+import { draftOutcome, postDraft, type Draft, type DraftKind, type DraftMeta, type DraftUpload } from './outbox-request'
+
+export {
+  draftOutcome,
+  formFields,
+  type Draft,
+  type DraftField,
+  type DraftKind,
+  type DraftMeta,
+  type DraftState,
+  type DraftUpload,
+} from './outbox-request'
 
 /*
 | The outbox: writes made offline wait on the device (IndexedDB, so the service worker's Background Sync reads the
@@ -23,28 +28,6 @@ const DB_NAME = 'hireloop-outbox'
 const STORE = 'drafts'
 export const OUTBOX_SYNC_TAG = 'hireloop-outbox'
 const CHANNEL = 'hireloop-outbox'
-const REUSED_KEY = /Idempotency-Key was already used/
-export type DraftKind = 'message'
-export type DraftState = 'waiting' | 'failed'
-
-export interface Draft {
-  /** Also the Idempotency-Key of every try. */
-  id: string
-  kind: DraftKind
-  /** Who wrote it: a draft is sent only while its writer is the member signed in, and dropped otherwise. */
-  memberId: string
-  /** What it belongs to (a message's thread id). */
-  target: string
-  /** Where it is POSTed. */
-  url: string
-  /** The JSON body sent, exactly as on every try. */
-  body: string
-  createdAt: string
-  state: DraftState
-  /** The server's words when it refused the draft. */
-  error?: string
-}
-
 export type OutboxEvent = { type: 'changed' } | { type: 'sent'; id: string; answer?: unknown }
 
 const listeners = new Set<(event: OutboxEvent) => void>()
@@ -124,6 +107,9 @@ export interface DraftInput {
   target: string
   url: string
   payload: unknown
+  /** A file to upload first (its answer's url goes into the payload). */
+  upload?: DraftUpload
+  meta?: DraftMeta
 }
 
 function newDraft(input: DraftInput): Draft {
@@ -134,6 +120,8 @@ function newDraft(input: DraftInput): Draft {
     target: input.target,
     url: input.url,
     body: JSON.stringify(input.payload),
+    ...(input.upload ? { upload: input.upload } : {}),
+    ...(input.meta ? { meta: input.meta } : {}),
     createdAt: new Date().toISOString(),
     state: 'waiting',
   }
@@ -161,12 +149,15 @@ export type SendOrKeepResult = { sent: true; answer: unknown } | { sent: false; 
 export async function sendOrKeep(input: DraftInput): Promise<SendOrKeepResult> {
   const draft = newDraft(input)
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { sent: false, draft: await keep(draft) }
-  const answered = await post(draft)
-  if (!answered) return { sent: false, draft: await keep(draft) }
-  const { response, text } = answered
+  let uploaded = draft
+  const tried = await postDraft(draft, async (withUrl) => {
+    uploaded = withUrl
+  })
+  if (!tried) return { sent: false, draft: await keep(uploaded) }
+  const { response, text } = tried.answered
   const outcome = draftOutcome(response.status, text)
   if (outcome.outcome === 'sent') return { sent: true, answer: outcome.answer }
-  if (outcome.outcome === 'waiting' && response.status !== 401) return { sent: false, draft: await keep(draft) }
+  if (outcome.outcome === 'waiting' && response.status !== 401) return { sent: false, draft: await keep(tried.draft) }
   let data: (ApiErrorBody & Record<string, unknown>) | undefined
   try {
     const parsed: unknown = text ? JSON.parse(text) : undefined
@@ -185,15 +176,30 @@ export async function sendOrKeep(input: DraftInput): Promise<SendOrKeepResult> {
   )
 }
 
-/** Changes a waiting (or refused) draft's content; it keeps its key and waits again. */
-export async function editDraft(id: string, payload: unknown) {
+/**
+ * Changes a waiting (or refused) draft's content; it keeps its key and waits again. `upload` replaces the file to
+ * upload first (null: none any more) and `meta` what is shown of it; left out, the draft keeps what it had.
+ */
+export async function editDraft(
+  id: string,
+  payload: unknown,
+  changes: { upload?: DraftUpload | null; meta?: DraftMeta } = {}
+) {
   const draft = await withStore<Draft | undefined>(
     'readonly',
     (store) => store.get(id) as IDBRequest<Draft | undefined>
   )
   if (!draft) return false
-  const { error: _error, ...rest } = draft
-  await withStore('readwrite', (store) => store.put({ ...rest, body: JSON.stringify(payload), state: 'waiting' }))
+  const { error: _error, upload: kept, ...rest } = draft
+  const upload = changes.upload === undefined ? kept : (changes.upload ?? undefined)
+  const edited: Draft = {
+    ...rest,
+    body: JSON.stringify(payload),
+    state: 'waiting',
+    ...(upload ? { upload } : {}),
+    ...(changes.meta ? { meta: changes.meta } : {}),
+  }
+  await withStore('readwrite', (store) => store.put(edited))
   announce({ type: 'changed' })
   return true
 }
@@ -211,55 +217,18 @@ export async function clearOutbox() {
 
 type Outcome = 'sent' | 'waiting' | 'failed'
 
-/**
- * What an answer means for a draft: sent (2xx; or 422 for a key already used with another body, i.e. an earlier
- * version of the draft arrived), waiting (no decision: 5xx, 409 still in flight elsewhere, 401/419 a session to
- * renew) or failed (any other refusal, with the server's words).
- */
-export function draftOutcome(
-  status: number,
-  text: string
-): { outcome: 'sent'; answer: unknown } | { outcome: 'waiting' } | { outcome: 'failed'; error: string } {
-  let answer: unknown
-  try {
-    answer = text ? JSON.parse(text) : undefined
-  } catch {
-    answer = undefined
-  }
-  if (status >= 200 && status < 300) return { outcome: 'sent', answer }
-  if (status === 422 && REUSED_KEY.test(text)) return { outcome: 'sent', answer: undefined }
-  if (status >= 500 || status === 409 || status === 401 || status === 419) return { outcome: 'waiting' }
-  const words = (answer as { error?: unknown } | undefined)?.error
-  return { outcome: 'failed', error: typeof words === 'string' && words ? words : `${status}` }
-}
-
-/** One try of a draft, with its key; null when no answer came (offline, unreachable). */
-async function post(draft: Draft): Promise<{ response: Response; text: string } | null> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-    [IDEMPOTENCY_HEADER]: `"${draft.id}"`,
-  }
-  const token = await ensureXsrfCookie()
-  if (token) headers[XSRF_HEADER] = token
-  try {
-    const response = await fetch(draft.url, { method: 'POST', credentials: 'include', headers, body: draft.body })
-    return { response, text: await response.text().catch(() => '') }
-  } catch {
-    return null
-  }
-}
-
 async function sendDraft(draft: Draft): Promise<Outcome> {
-  const answered = await post(draft)
-  if (!answered) return 'waiting'
-  const { response, text } = answered
+  const tried = await postDraft(draft, async (uploaded) => {
+    await withStore('readwrite', (store) => store.put(uploaded))
+  })
+  if (!tried) return 'waiting'
+  const { response, text } = tried.answered
   const outcome = draftOutcome(response.status, text)
   if (outcome.outcome === 'sent') {
     await withStore('readwrite', (store) => store.delete(draft.id))
     announce({ type: 'sent', id: draft.id, answer: outcome.answer })
   } else if (outcome.outcome === 'failed') {
-    await withStore('readwrite', (store) => store.put({ ...draft, state: 'failed', error: outcome.error }))
+    await withStore('readwrite', (store) => store.put({ ...tried.draft, state: 'failed', error: outcome.error }))
     announce({ type: 'changed' })
   }
   return outcome.outcome

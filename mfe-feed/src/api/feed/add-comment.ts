@@ -1,8 +1,7 @@
-import { apiJson } from '@hireloop/shared-ui'
 import { postKey } from './get-post'
-import type { Comment } from './types'
 
-/** POST /api/posts/{id}/comments { content, parentCommentId } → the created comment (201). */
-export function addComment(postId: string, content: string, parentCommentId: string | null = null): Promise<Comment> {
-  return apiJson<Comment>('POST', `${postKey(postId)}/comments`, { content, parentCommentId })
-}
+/**
+ * Where a post's comments are written: POST { content, parentCommentId } → the created comment (201). Comments go
+ * through the outbox (`sendOrKeep`), so one written offline waits on the device.
+ */
+export const commentsUrl = (postId: string) => `${postKey(postId)}/comments`

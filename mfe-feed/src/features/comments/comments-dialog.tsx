@@ -3,8 +3,10 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import { Box, Button, CloseIcon, ConfirmDialog, IconButton, Typography } from '@hireloop/shared-ui'
+import { OfflineFallback } from '@hireloop/shared-ui/offline'
 import { useState } from 'react'
 import type { Comment, Post } from '../../api/feed/types'
+import { CommentDrafts } from './comment-drafts'
 import { CommentInput } from './comment-input'
 import { CommentMenu } from './comment-menu'
 import { COMMENT_MESSAGES } from './comment-state'
@@ -21,7 +23,7 @@ export interface CommentsDialogProps {
 
 /** Part 1 §2 "Comments dialog": pages of 10 with load more, replies, reactions, and Edit / Delete / Report. */
 export default function CommentsDialog({ open, post, onClose, onCountChange }: CommentsDialogProps) {
-  const { list, threads, add, react, edit, report, remove } = useComments(post.id, open, onCountChange)
+  const { list, threads, drafts, add, react, edit, report, remove } = useComments(post.id, open, onCountChange)
   const [replyTo, setReplyTo] = useState<string | null>(null)
   const [editingId, setEditingId] = useState<string | null>(null)
   const [menu, setMenu] = useState<{ anchor: HTMLElement; comment: Comment } | null>(null)
@@ -65,14 +67,16 @@ export default function CommentsDialog({ open, post, onClose, onCountChange }: C
             Loading comments...
           </Typography>
         ) : list.error?.kind === 'first' ? (
-          <Box role="alert" sx={{ display: 'grid', justifyItems: 'start', gap: 1 }}>
-            <Typography variant="body2" color="error">
-              {COMMENT_MESSAGES.loadFailed}
-            </Typography>
-            <Button size="small" onClick={list.refresh}>
-              Try again
-            </Button>
-          </Box>
+          <OfflineFallback error={list.error.error} retry={list.refresh}>
+            <Box role="alert" sx={{ display: 'grid', justifyItems: 'start', gap: 1 }}>
+              <Typography variant="body2" color="error">
+                {COMMENT_MESSAGES.loadFailed}
+              </Typography>
+              <Button size="small" onClick={list.refresh}>
+                Try again
+              </Button>
+            </Box>
+          </OfflineFallback>
         ) : threads.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             No comments yet. Start the conversation.
@@ -103,6 +107,7 @@ export default function CommentsDialog({ open, post, onClose, onCountChange }: C
             </Button>
           </Box>
         )}
+        <CommentDrafts drafts={drafts} />
       </DialogContent>
       <DialogActions sx={{ display: 'block', px: 2, py: 1.5 }}>
         <CommentInput label="Write a comment" onSubmit={(text) => add(text, null)} />

@@ -1,6 +1,7 @@
-import { errorMessage, isApiError, runOptimistic, useCursorList, useToast } from '@hireloop/shared-ui'
+import { errorMessage, isApiError, runOptimistic, useCurrentUser, useCursorList, useToast } from '@hireloop/shared-ui'
+import { sendOrKeep, useDrafts } from '@hireloop/shared-ui/offline'
 import { useCallback, useMemo, useLayoutEffect, useRef } from 'react'
-import { addComment } from '../../api/feed/add-comment'
+import { commentsUrl } from '../../api/feed/add-comment'
 import { deleteComment } from '../../api/feed/delete-comment'
 import { editComment } from '../../api/feed/edit-comment'
 import { fetchCommentsPage } from '../../api/feed/get-comments'
@@ -15,12 +16,24 @@ import {
   threadComments,
 } from './comment-state'
 
+function isComment(answer: unknown, postId: string): answer is Comment {
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    typeof (answer as Comment).id === 'string' &&
+    (answer as Comment).postId === postId
+  )
+}
+
 /**
  * The comments of one post while `open`: keyset pages of 10, threaded, and the actions on them (add, react with
- * rollback, edit, report, delete). Failures are toasts; each action resolves to whether it succeeded.
+ * rollback, edit, report, delete). Failures are toasts; each action resolves to whether it succeeded. A comment
+ * that cannot be sent now (offline, no answer) waits on the device (`drafts`) and joins the list once delivered.
  */
 export function useComments(postId: string, open: boolean, onCountChange: (delta: number) => void) {
   const { toast } = useToast()
+  const { user } = useCurrentUser()
+  const userId = user?.id ?? null
   const fetchPage = useCallback(
     async (cursor: string | null) => {
       const page = await fetchCommentsPage(postId, cursor)
@@ -36,14 +49,30 @@ export function useComments(postId: string, open: boolean, onCountChange: (delta
   const reacting = useRef(new Set<string>())
   const threads = useMemo(() => threadComments(list.items), [list.items])
 
+  const delivered = (comment: Comment) => {
+    if (itemsRef.current.some((item) => item.id === comment.id)) return
+    list.append(comment)
+    onCountChange(1)
+  }
+  const drafts = useDrafts('comment', open ? postId : null, userId, (answer) => {
+    if (isComment(answer, postId)) delivered(answer)
+    else list.refresh()
+  })
+
   const add = async (content: string, parentCommentId: string | null) => {
     try {
-      const comment = await addComment(postId, content, parentCommentId)
-      list.append(comment)
-      onCountChange(1)
+      if (!userId) throw new Error('Not signed in')
+      const result = await sendOrKeep({
+        kind: 'comment',
+        memberId: userId,
+        target: postId,
+        url: commentsUrl(postId),
+        payload: { content, parentCommentId },
+      })
+      if (result.sent && isComment(result.answer, postId)) delivered(result.answer)
       return true
-    } catch {
-      toast({ title: COMMENT_MESSAGES.addFailed, variant: 'error' })
+    } catch (error) {
+      toast({ title: COMMENT_MESSAGES.addFailed, description: errorMessage(error, '') || undefined, variant: 'error' })
       return false
     }
   }
@@ -102,5 +131,5 @@ export function useComments(postId: string, open: boolean, onCountChange: (delta
     }
   }
 
-  return { list, threads, add, react, edit, report, remove }
+  return { list, threads, drafts, add, react, edit, report, remove }
 }

@@ -1,5 +1,4 @@
 import type { ApplicationAnswer } from '@hireloop/backend/api-types/jobs'
-import { apiJson } from '@hireloop/shared-ui'
 import { JOB_INTERACTIONS_KEY } from '@hireloop/shared-ui/helpers'
 import { mutate as globalMutate, type ScopedMutator } from 'swr'
 import { jobKey } from '../jobs/get-job'
@@ -19,12 +18,11 @@ export interface ApplyBody {
   referralCode?: string
 }
 
+/**
+ * POST /api/jobs/{id}/apply → 201 ApplicationAnswer; 422 field errors, 403/404/409 `{error}`. Applications go
+ * through the outbox (`sendOrKeep`, with an Idempotency-Key), so one written offline waits on the device.
+ */
 export const applyUrl = (jobId: string) => `${jobKey(jobId)}/apply`
-
-/** POST /api/jobs/{id}/apply → 201 ApplicationAnswer; 422 field errors, 403/404/409 `{error}` as ApiError. */
-export function applyToJob(jobId: string, body: ApplyBody): Promise<ApplicationAnswer> {
-  return apiJson<ApplicationAnswer>('POST', applyUrl(jobId), body, { idempotent: true })
-}
 
 /** The job as it reads once the reader has applied: 'Applied', and the server's applicant count. */
 export function appliedJob(job: Job, answer: ApplicationAnswer): Job {

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import useMediaQuery from '@mui/material/useMediaQuery'
+import type { Draft } from '@hireloop/shared-ui/offline'
 import { useId } from 'react'
 import type { Job } from '../../api/jobs/types'
 import { ChoiceGroup, CoverLetterField, EligibilityFields, JobSummary } from './apply-fields'
@@ -18,6 +19,8 @@ export interface ApplyDialogProps {
   job: Job
   open: boolean
   onClose: () => void
+  /** An application waiting on the device, to edit (it keeps waiting, with the new values). */
+  draft?: Draft
   /** The server took the application (the dialog has closed and reset itself). */
   onApplied?: (answer: ApplicationAnswer) => void
 }
@@ -28,12 +31,12 @@ export interface ApplyDialogProps {
  * three eligibility boxes. Messages show once a field was touched or a submit was tried; the server's own field
  * errors land on their fields.
  */
-export function ApplyDialog({ job, open, onClose, onApplied }: ApplyDialogProps) {
+export function ApplyDialog({ job, open, onClose, draft, onApplied }: ApplyDialogProps) {
   const fullScreen = useMediaQuery('(max-width:599.95px)')
   const baseId = useId()
   const idOf = (field: ApplyField) => `${baseId}-${field}`
   const focusField = (field: ApplyField) => document.getElementById(idOf(field))?.focus()
-  const form = useApplyForm({ job, focusField, onApplied, onClose })
+  const form = useApplyForm({ job, draft, focusField, onApplied, onClose })
   const { values, change, shownError, submitting, uploading } = form
   const titleId = `${baseId}-title`
 
@@ -50,7 +53,7 @@ export function ApplyDialog({ job, open, onClose, onApplied }: ApplyDialogProps)
     >
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, pr: 1 }}>
         <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-          Apply to {job.title}
+          {draft ? 'Edit your waiting application to' : 'Apply to'} {job.title}
         </Box>
         <IconButton aria-label="Close" onClick={onClose} disabled={submitting} size="small">
           <CloseIcon />
@@ -100,7 +103,7 @@ export function ApplyDialog({ job, open, onClose, onApplied }: ApplyDialogProps)
           Cancel
         </Button>
         <Button type="submit" variant="contained" disabled={submitting || uploading}>
-          {submitting ? 'Submitting...' : 'Submit Application'}
+          {submitting ? 'Submitting...' : draft ? 'Save Application' : 'Submit Application'}
         </Button>
       </DialogActions>
     </Dialog>

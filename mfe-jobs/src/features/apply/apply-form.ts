@@ -6,9 +6,12 @@ import {
 } from '@hireloop/backend/jobs-constants'
 import type { ApplyBody } from '../../api/applications/apply'
 
-/** The form's values; the résumé is the uploaded file's answer (its `url` goes into the body). */
+/**
+ * The form's values; the résumé is the uploaded file's answer (its `url` goes into the body), or a file chosen
+ * offline (`url` null, the `file` itself), uploaded when the application is sent.
+ */
 export type ApplyValues = Omit<ApplyBody, 'resumeUrl'> & {
-  resume: { url: string; name: string; size: number } | null
+  resume: { url: string; name: string; size: number } | { url: null; name: string; size: number; file: File } | null
 }
 
 export type ApplyField =

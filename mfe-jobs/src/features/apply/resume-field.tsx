@@ -24,7 +24,8 @@ export interface ResumeFieldProps {
 
 /**
  * The optional résumé (part 2 §4 "Resume upload": none, uploading, uploaded with Remove). The file is checked here
- * (type and 5 MB) and sent at once, with the real upload progress; the server checks its content too.
+ * (type and 5 MB) and sent at once, with the real upload progress; the server checks its content too. Offline (or
+ * when the upload gets no answer) the file is kept with the application and uploaded when it is sent.
  */
 export function ResumeField({ id, resume, error, onChange, onUploadingChange }: ResumeFieldProps) {
   const { toast } = useToast()
@@ -52,6 +53,10 @@ export function ResumeField({ id, resume, error, onChange, onUploadingChange }: 
       return
     }
     controller.current?.abort()
+    if (!navigator.onLine) {
+      onChange({ url: null, name: file.name, size: file.size, file })
+      return
+    }
     const current = new AbortController()
     controller.current = current
     setProgress(0)
@@ -72,6 +77,11 @@ export function ResumeField({ id, resume, error, onChange, onUploadingChange }: 
         return
       }
       finish()
+      // No answer (the connection dropped): the file waits with the application.
+      if (failure instanceof TypeError) {
+        onChange({ url: null, name: file.name, size: file.size, file })
+        return
+      }
       const messages = isApiError(failure)
         ? [failure.data?.error, ...(failure.data?.errors ?? []).map((item) => item.message)].filter(
             (message): message is string => typeof message === 'string'
@@ -107,11 +117,20 @@ export function ResumeField({ id, resume, error, onChange, onUploadingChange }: 
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {resume.name}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {formatFileSize(resume.size)}
+            <Typography variant="caption" color="text.secondary" data-testid="resume-file-state">
+              {resume.url === null
+                ? `${formatFileSize(resume.size)} · Uploads when you're back online`
+                : formatFileSize(resume.size)}
             </Typography>
           </Box>
-          <Button size="small" color="error" onClick={() => onChange(null)} aria-label={`Remove ${resume.name}`}>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => onChange(null)}
+            aria-label={`Remove ${resume.name}`}
+            // On a raised dark surface (Apply over the job's details) the main red falls short of 4.5:1.
+            sx={{ color: (theme) => (theme.palette.mode === 'dark' ? theme.palette.error.light : undefined) }}
+          >
             Remove
           </Button>
         </Box>

@@ -1,14 +1,15 @@
 import type { ApplicationAnswer } from '@hireloop/backend/api-types/jobs'
 import { errorMessage, isApiError, useCurrentUser, useToast } from '@hireloop/shared-ui'
+import { editDraft, sendOrKeep, type Draft } from '@hireloop/shared-ui/offline'
 import { useState, type FormEvent } from 'react'
 import { useSWRConfig } from 'swr'
-import { applyToJob, revalidateAfterApply } from '../../api/applications/apply'
+import { revalidateAfterApply } from '../../api/applications/apply'
 import type { Job } from '../../api/jobs/types'
 import { referralCodeFor } from '../../shared/referral-link'
+import { applicationDraftParts, applicationDraftReferral, applicationDraftValues } from './application-draft'
 import {
   initialApplyValues,
   serverFieldErrors,
-  toApplyBody,
   validateApplication,
   type ApplyErrors,
   type ApplyField,
@@ -21,6 +22,10 @@ export const APPLY_TOASTS = {
   fallback: 'Something went wrong. Please try again.',
   submitted: 'Application Submitted!',
   submittedDescription: (title: string) => `Your application for ${title} has been sent to the employer.`,
+  waiting: 'Application waiting for connection',
+  waitingDescription: (title: string) =>
+    `Your application for ${title} is kept on this device and sent when you're back online.`,
+  waitingUpdated: 'Waiting application updated',
 } as const
 
 /** The order in which the first problem gets the focus after a refused submit. */
@@ -37,14 +42,17 @@ const FIELD_ORDER: readonly ApplyField[] = [
 /**
  * The Apply form's state and its submit: values seeded from the profile, messages once a field was touched or a
  * submit was tried, the server's own field errors on their fields, the first problem focused (`focusField`).
+ * An application that cannot be sent now (offline, no answer) waits on the device; `draft` edits one that waits.
  */
 export function useApplyForm({
   job,
+  draft,
   focusField,
   onApplied,
   onClose,
 }: {
   job: Job
+  draft?: Draft
   focusField: (field: ApplyField) => void
   onApplied?: (answer: ApplicationAnswer) => void
   onClose: () => void
@@ -53,11 +61,13 @@ export function useApplyForm({
   const { toast } = useToast()
   const { mutate } = useSWRConfig()
 
-  const [values, setValues] = useState<ApplyValues>(() => initialApplyValues(user))
+  const [values, setValues] = useState<ApplyValues>(() =>
+    draft ? applicationDraftValues(draft) : initialApplyValues(user)
+  )
   // The profile may arrive after the dialog mounted: seed from it until the user changes anything.
   const [seededFor, setSeededFor] = useState(user?.id ?? null)
   const [pristine, setPristine] = useState(true)
-  if (user && seededFor !== user.id && pristine) {
+  if (!draft && user && seededFor !== user.id && pristine) {
     setSeededFor(user.id)
     setValues(initialApplyValues(user))
   }
@@ -104,8 +114,27 @@ export function useApplyForm({
     }
     setSubmitting(true)
     try {
-      const referralCode = referralCodeFor(job.id)
-      const answer = await applyToJob(job.id, { ...toApplyBody(values), ...(referralCode ? { referralCode } : {}) })
+      const referralCode = draft ? applicationDraftReferral(draft) : referralCodeFor(job.id)
+      const parts = applicationDraftParts(job.id, values, referralCode)
+      if (draft) {
+        await editDraft(draft.id, parts.payload, { upload: parts.upload ?? null, meta: parts.meta })
+        toast({
+          title: APPLY_TOASTS.waitingUpdated,
+          description: APPLY_TOASTS.waitingDescription(job.title),
+          variant: 'info',
+        })
+        onClose()
+        return
+      }
+      if (!user) throw new Error('Not signed in')
+      const result = await sendOrKeep({ kind: 'application', memberId: user.id, target: job.id, ...parts })
+      if (!result.sent) {
+        toast({ title: APPLY_TOASTS.waiting, description: APPLY_TOASTS.waitingDescription(job.title), variant: 'info' })
+        reset()
+        onClose()
+        return
+      }
+      const answer = result.answer as ApplicationAnswer
       revalidateAfterApply(job.id, answer, mutate)
       toast({
         title: APPLY_TOASTS.submitted,

@@ -1,3 +1,4 @@
+import type { Draft } from '@hireloop/shared-ui/offline'
 import { useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Job } from '../../api/jobs/types'
@@ -27,6 +28,9 @@ export function DetailOverlay({
   onShare,
   canApply,
   onApply,
+  waiting,
+  onEditWaiting,
+  onDiscardWaiting,
   renderAskReferral,
 }: {
   open: boolean
@@ -39,6 +43,10 @@ export function DetailOverlay({
   onShare: (job: Job, anchor: HTMLElement) => void
   canApply: boolean
   onApply: (job: Job) => void
+  /** The reader's application to the job waiting on the device, with its Edit and Discard. */
+  waiting: Draft | null
+  onEditWaiting: (job: Job, draft: Draft) => void
+  onDiscardWaiting: () => void
   /** Candidates only: the 'Ask for a referral' dialog. */
   renderAskReferral?: (props: AskReferralSlotProps) => ReactNode
 }) {
@@ -62,6 +70,9 @@ export function DetailOverlay({
         onManage={() => navigate('/dashboard?view=jobs')}
         canApply={canApply}
         onApply={() => job && onApply(job)}
+        waiting={waiting}
+        onEditWaiting={() => job && waiting && onEditWaiting(job, waiting)}
+        onDiscardWaiting={onDiscardWaiting}
         canAskReferral={Boolean(renderAskReferral)}
         onAskReferral={() => setAsking(true)}
       />

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip'
 import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import useMediaQuery from '@mui/material/useMediaQuery'
+import type { Draft } from '@hireloop/shared-ui/offline'
 import type { ReactNode } from 'react'
 import type { Job } from '../../api/jobs/types'
 import { FavoriteBorderIcon, FavoriteIcon, FlagIcon } from '../../shared/icons'
@@ -11,6 +12,7 @@ import { experienceLevel, formatPay, isRemoteJob, jobLocation, jobType, postedAg
 import { CompanyLink } from '../../shared/company-link'
 import { ApplyButton } from './apply-button'
 import { FoundingBadge, JobBadges, VerifiedBadge } from './job-badges'
+import { WaitingApplication } from './waiting-application'
 
 export interface JobDetailDialogProps {
   /** Shown (default); false animates it out, staying mounted. */
@@ -29,6 +31,10 @@ export interface JobDetailDialogProps {
   /** The reader may apply (candidates only): Apply Now in the header and in the bottom bar. */
   canApply?: boolean
   onApply?: () => void
+  /** The reader's application written offline, waiting on the device: shown in place of Apply. */
+  waiting?: Draft | null
+  onEditWaiting?: () => void
+  onDiscardWaiting?: () => void
   /** The reader may ask a contact to refer them (candidates only; offered while the job is active). */
   canAskReferral?: boolean
   onAskReferral?: () => void
@@ -101,6 +107,9 @@ function JobDetailBody({
   onManage,
   canApply = false,
   onApply,
+  waiting = null,
+  onEditWaiting,
+  onDiscardWaiting,
   canAskReferral = false,
   onAskReferral,
 }: JobDetailDialogProps & { job: Job }) {
@@ -190,10 +199,18 @@ function JobDetailBody({
               Manage
             </Button>
           ) : (
-            canApply && <ApplyButton job={job} onApply={onApply} />
+            canApply && !waiting && <ApplyButton job={job} onApply={onApply} />
           )}
         </Box>
 
+        {canApply && waiting && !owned && (
+          <WaitingApplication
+            draft={waiting}
+            jobTitle={job.title}
+            onEdit={() => onEditWaiting?.()}
+            onDiscard={() => onDiscardWaiting?.()}
+          />
+        )}
         <Divider />
         <Section title="Job Description">
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -243,7 +260,7 @@ function JobDetailBody({
             Manage
           </Button>
         ) : (
-          canApply && <ApplyButton job={job} onApply={onApply} />
+          canApply && !waiting && <ApplyButton job={job} onApply={onApply} />
         )}
       </Box>
     </>

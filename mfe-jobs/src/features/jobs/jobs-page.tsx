@@ -1,5 +1,6 @@
 import type { ApplicationAnswer } from '@hireloop/backend/api-types/jobs'
 import { AreaFrame, Box, Button, Typography, useCurrentUser } from '@hireloop/shared-ui'
+import type { Draft } from '@hireloop/shared-ui/offline'
 import { useJobInteractions } from '@hireloop/shared-ui/helpers'
 import Chip from '@mui/material/Chip'
 import { Fragment, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
@@ -19,6 +20,7 @@ import { JobSearchForm } from './job-search-form'
 import { ShareMenu, type ShareTarget } from './share-menu'
 import { jobsCountText } from './use-job-list'
 import { useJobsSearch, useSaveAlert } from './use-jobs-search'
+import { useWaitingApplication } from './use-waiting-application'
 
 export type { AskReferralSlotProps } from './detail-overlay'
 
@@ -28,6 +30,8 @@ export interface ApplySlotProps {
   open: boolean
   onClose: () => void
   onApplied: (answer: ApplicationAnswer) => void
+  /** An application waiting on the device, to edit instead of a new one. */
+  draft?: Draft
 }
 
 /**
@@ -77,11 +81,15 @@ export function JobsPage({
   const openShare = (job: Job, anchor: HTMLElement) => setShareMenu({ job, anchor })
 
   // The dialog keeps its job after closing (it animates out); `open` says whether it is shown.
-  const [applying, setApplying] = useState<{ job: Job; open: boolean } | null>(null)
+  const [applying, setApplying] = useState<{ job: Job; open: boolean; draft?: Draft } | null>(null)
   const openApply = (job: Job) => setApplying({ job, open: true })
   const onApplied = (answer: ApplicationAnswer) => {
     if (applying) update(applying.job.id, (current) => appliedJob(current, answer))
   }
+  // An application written offline to the open job waits on the device; delivered, the job reads 'Applied'.
+  const waiting = useWaitingApplication(canApply ? shownJobId : null, user?.id ?? null, (jobId, answer) =>
+    update(jobId, (current) => appliedJob(current, answer))
+  )
 
   const openDetail = (job: Job) => navigate({ pathname: `/jobs/${encodeURIComponent(job.id)}`, search })
   const closeDetail = () => navigate({ pathname: '/jobs', search })
@@ -161,16 +169,20 @@ export function JobsPage({
           onShare={openShare}
           canApply={canApply}
           onApply={openApply}
+          waiting={waiting.draft}
+          onEditWaiting={(job, draft) => setApplying({ job, open: true, draft })}
+          onDiscardWaiting={waiting.discard}
           renderAskReferral={user?.userType === 'candidate' ? renderAskReferral : undefined}
         />
       )}
       {applying && renderApply && (
-        <Fragment key={applying.job.id}>
+        <Fragment key={`${applying.job.id}:${applying.draft?.id ?? ''}`}>
           {renderApply({
             job: applying.job,
             open: applying.open,
             onClose: () => setApplying((current) => current && { ...current, open: false }),
             onApplied,
+            ...(applying.draft ? { draft: applying.draft } : {}),
           })}
         </Fragment>
       )}

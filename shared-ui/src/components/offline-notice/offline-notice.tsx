@@ -35,6 +35,9 @@ export function OfflineNotice() {
         bottom: { xs: 72, sm: 16 },
         zIndex: (theme) => theme.zIndex.snackbar,
         maxWidth: 'calc(100% - 32px)',
+        // It floats over the screen and has nothing to press: a click or tap on what lies beneath (a dialog's
+        // Submit, the composer's Send) reaches it.
+        pointerEvents: 'none',
       }}
     >
       You&apos;re offline. You stay signed in; what this device has kept is shown, the rest loads when you&apos;re back

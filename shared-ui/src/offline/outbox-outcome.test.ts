@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { draftOutcome } from './outbox'
+import { draftOutcome } from './outbox-request'
 
 describe('draftOutcome', () => {
   it('is sent on a 2xx, with the answer', () => {
@@ -16,9 +16,11 @@ describe('draftOutcome', () => {
   })
 
   it('waits when no decision was made: server errors, a try still in flight, a session to renew', () => {
-    for (const status of [500, 502, 503, 504, 409, 401, 419]) {
+    for (const status of [500, 502, 503, 504, 401, 419]) {
       expect(draftOutcome(status, '{"error":"later"}')).toEqual({ outcome: 'waiting' })
     }
+    const inFlight = '{"error":"A request with this Idempotency-Key is still being processed; retry in a moment"}'
+    expect(draftOutcome(409, inFlight)).toEqual({ outcome: 'waiting' })
   })
 
   it("fails on any other refusal, with the server's words or the status", () => {
@@ -31,5 +33,9 @@ describe('draftOutcome', () => {
       error: 'Message is too long',
     })
     expect(draftOutcome(400, 'not json')).toEqual({ outcome: 'failed', error: '400' })
+    expect(draftOutcome(409, '{"error":"You have already applied to this job"}')).toEqual({
+      outcome: 'failed',
+      error: 'You have already applied to this job',
+    })
   })
 })
