@@ -92,15 +92,48 @@ export class CookieClient {
   }
 }
 
+/** A port nothing listens on now: the kernel's choice for a listener on port 0, released at once. */
+async function unusedPort() {
+  const { createServer } = await import('node:net')
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
 /**
  * Boots a separate server process (embedded database in memory), e.g. with
  * some modules disabled. Waits until /health answers (200, or any status
- * when `healthy` is false: a server started with a dependency down).
+ * when `healthy` is false: a server started with a dependency down). A port
+ * taken between its choice and the server's listen (EADDRINUSE) is chosen
+ * again, up to three times.
  */
-export async function startServerProcess(env: Record<string, string>, { healthy = true } = {}) {
+export async function startServerProcess(
+  env: Record<string, string>,
+  { healthy = true } = {}
+): Promise<{ base: string; stop: () => void }> {
+  let output = ''
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const started = await startServerOnce(env, healthy, await unusedPort())
+    if ('base' in started) return started
+    output = started.output
+    if (!output.includes('EADDRINUSE')) break
+  }
+  throw new Error(`server did not start:\n${output}`)
+}
+
+async function startServerOnce(
+  env: Record<string, string>,
+  healthy: boolean,
+  portNumber: number
+): Promise<{ base: string; stop: () => void } | { output: string }> {
   const { spawn } = await import('node:child_process')
   const { fileURLToPath } = await import('node:url')
-  const port = String(34000 + Math.floor(Math.random() * 2000))
+  const port = String(portNumber)
   const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
     cwd: fileURLToPath(new URL('../', import.meta.url)),
     env: {
@@ -125,15 +158,18 @@ export async function startServerProcess(env: Record<string, string>, { healthy 
   // A fresh server migrates an in-memory database first: slow on a loaded two-core machine.
   const deadline = Date.now() + 75_000
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) break
     try {
       const response = await fetch(`${base}/health`)
-      if (response.ok || !healthy) return { base, stop: () => void child.kill('SIGTERM') }
+      // The answer is this child's only while it runs (another process may hold a port it failed to take).
+      if ((response.ok || !healthy) && child.exitCode === null) {
+        return { base, stop: () => void child.kill('SIGTERM') }
+      }
     } catch {
       // Not listening yet.
     }
-    if (child.exitCode !== null) break
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   child.kill('SIGKILL')
-  throw new Error(`server did not start:\n${output}`)
+  return { output }
 }
