@@ -1,24 +1,15 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import emitter from '@adonisjs/core/services/emitter'
 import { MODERATION_RULES } from '#moderation/constants'
-import type { Category, ContentType, Severity } from '#moderation/constants'
 import {
   activeBanId,
   activeStrikes,
   insertAccountAction,
   insertViolation,
+  type NewViolation,
 } from '#moderation/repositories/violations_repository'
 
-export interface ViolationInput {
-  itemId: string
-  userId: string
-  contentType: ContentType
-  contentId: string
-  severity: Severity
-  categories: Category[]
-  reason: string
-  confidence: number | null
-  detectedBy: 'report' | 'screening' | 'admin'
+export interface ViolationInput extends NewViolation {
   adminId: string
   /** Restrict the author (days), as the action asked. */
   restrictDays: number | null
