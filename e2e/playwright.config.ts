@@ -16,7 +16,8 @@ process.env.E2E_MAIL_DIR = MAIL_DIR
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // A journey is a whole task done through the browser: the limit catches a hang, not a slow machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // Journey files run side by side, each file's journeys in order; every journey makes its own members and data,
   // so none depends on what another did or did not do first. E2E_WORKERS=1 runs them one at a time.

@@ -21,6 +21,7 @@ test('register → verify by the e-mailed link → sign in on a new device with 
   browser,
   baseURL,
 }) => {
+  test.setTimeout(180_000)
   const registeredAt = Date.now()
   const email = await registerThroughUi(page)
   await expect(banner(page)).toContainText(email)

@@ -15,11 +15,17 @@ const RestrictionBanner = lazy(() =>
 /**
  * Frame of every signed-in screen: header, the area, the bottom tab bar. The tab bar and the PWA prompts come in a
  * commit of their own right after the first one (both are fixed at the bottom: nothing moves when they arrive).
+ *
+ * The tab bar is shown at the bottom but comes before the area in the document: the keyboard and a screen reader
+ * reach the navigation after the header, not after every post of a feed that grows as the focus moves down it.
  */
 export function SignedInFrame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <TopBar />
+      <AfterFirstCommit>
+        <TabBar />
+      </AfterFirstCommit>
       <VerifyEmailBanner />
       <Suspense fallback={null}>
         <RestrictionBanner />
@@ -29,7 +35,6 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
       </Box>
       <AfterFirstCommit>
         <PwaPrompts />
-        <TabBar />
       </AfterFirstCommit>
     </Box>
   )
