@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { CommentNotFoundException } from '#feed/exceptions'
 import { lockVisiblePost, type LockedPost } from '#feed/repositories/posts_repository'
@@ -67,4 +68,9 @@ export async function lockDeletedComment(trx: TransactionClientContract, comment
   const comment = result.rows[0] as LockedDeletedComment | undefined
   if (!comment) throw new CommentNotFoundException()
   return comment
+}
+
+/** Hides a comment by moderation, or shows it again. Outside a transaction: one statement. */
+export async function setCommentHidden(commentId: string, hidden: boolean, now: Date) {
+  await db.from('post_comments').where('id', commentId).update({ is_hidden: hidden, updated_at: now })
 }
