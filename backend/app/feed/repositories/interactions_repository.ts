@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { PostReaction } from '#feed/constants'
+import type { CommentReaction, PostReaction } from '#feed/constants'
 
 type PostInteractionType = 'reaction' | 'repost' | 'bookmark' | 'share' | 'view'
 
@@ -70,4 +71,47 @@ export async function removeInteraction(
   type: PostInteractionType
 ) {
   await trx.from('post_interactions').where({ post_id: postId, user_id: userId, type }).delete()
+}
+
+/** A user's reaction to a comment, or undefined. */
+export async function findCommentReaction(trx: TransactionClientContract, commentId: string, userId: string) {
+  const row = await trx
+    .from('comment_interactions')
+    .where({ comment_id: commentId, user_id: userId })
+    .select('id', 'type')
+    .first()
+  return row as { id: string; type: CommentReaction } | undefined
+}
+
+/** Adds a user's reaction to a comment. */
+export async function insertCommentReaction(
+  trx: TransactionClientContract,
+  commentId: string,
+  userId: string,
+  type: CommentReaction,
+  now: Date
+) {
+  await trx.insertQuery().table('comment_interactions').insert({
+    id: randomUUID(),
+    comment_id: commentId,
+    user_id: userId,
+    type,
+    created_at: now,
+    updated_at: now,
+  })
+}
+
+/** Changes the type of a comment reaction. */
+export async function switchCommentReaction(
+  trx: TransactionClientContract,
+  interactionId: string,
+  type: CommentReaction,
+  now: Date
+) {
+  await trx.from('comment_interactions').where('id', interactionId).update({ type, updated_at: now })
+}
+
+/** Removes one comment reaction by its id. */
+export async function deleteCommentReaction(trx: TransactionClientContract, interactionId: string) {
+  await trx.from('comment_interactions').where('id', interactionId).delete()
 }

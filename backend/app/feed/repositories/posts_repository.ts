@@ -116,6 +116,14 @@ export async function postCounter(trx: TransactionClientContract, postId: string
   return row[counter] as number
 }
 
+/** Takes `removed` comments off a post's commentsCount, never below zero (the row is locked by the caller). */
+export async function decrementCommentsCount(trx: TransactionClientContract, postId: string, removed: number) {
+  await trx.rawQuery(`UPDATE posts SET comments_count = greatest(0, comments_count - :removed) WHERE id = :postId`, {
+    postId,
+    removed,
+  })
+}
+
 /**
  * Adds `likesDelta` to a post's likesCount and each delta to its reaction
  * type's count, never below zero; answers both as they now are.
