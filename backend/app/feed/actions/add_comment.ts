@@ -7,7 +7,8 @@ import { MESSAGES } from '#feed/constants'
 import { excerpt } from '#feed/rules/event_payloads'
 import { extractMentions } from '#feed/rules/blocks'
 import { rescore } from '#feed/repositories/rankings_repository'
-import { lockVisiblePost } from '#feed/repositories/posts_repository'
+import { incrementPostCounter, lockVisiblePost } from '#feed/repositories/posts_repository'
+import { incrementRepliesCount, lockVisibleParentComment } from '#feed/repositories/comments_repository'
 import { touchAffinity } from '#feed/repositories/interactions_repository'
 
 function parentNotFound() {
@@ -27,16 +28,9 @@ export default class AddComment {
       postAuthorId = post.author_id
       const parentId = input.parentCommentId ?? null
       if (parentId) {
-        const parent = await trx
-          .from('post_comments')
-          .where({ id: parentId, post_id: postId, is_hidden: false })
-          .whereNull('deleted_at')
-          .select('author_id')
-          .forUpdate()
-          .first()
-        if (!parent) throw parentNotFound()
-        parentAuthorId = parent.author_id
-        await trx.from('post_comments').where('id', parentId).increment('replies_count', 1)
+        parentAuthorId = await lockVisibleParentComment(trx, postId, parentId)
+        if (!parentAuthorId) throw parentNotFound()
+        await incrementRepliesCount(trx, parentId)
       }
       const created = new PostComment()
       created.useTransaction(trx)
@@ -48,7 +42,7 @@ export default class AddComment {
         mentions: extractMentions(input.content),
       })
       await created.save()
-      await trx.from('posts').where('id', postId).increment('comments_count', 1)
+      await incrementPostCounter(trx, postId, 'comments_count')
       await touchAffinity(trx, author.id, post.author_id)
       await rescore(trx, postId)
       return created

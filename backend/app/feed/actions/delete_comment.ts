@@ -1,6 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
 import { rescore } from '#feed/repositories/rankings_repository'
-import { lockComment } from '#feed/repositories/comments_repository'
+import { decrementCommentsCount } from '#feed/repositories/posts_repository'
+import {
+  countVisibleInThread,
+  decrementRepliesCount,
+  deleteComment,
+  lockComment,
+  softDeleteComment,
+} from '#feed/repositories/comments_repository'
 
 /**
  * Part 1 §6 "Comment deletion". `soft` (the comment's author): hidden for
@@ -16,32 +23,14 @@ export default class DeleteComment {
       let removedVisible = 1
 
       if (mode === 'soft') {
-        const now = new Date()
-        await trx.from('post_comments').where('id', commentId).update({ deleted_at: now, updated_at: now })
+        await softDeleteComment(trx, commentId, new Date())
       } else {
-        const subtree = await trx.rawQuery(
-          `WITH RECURSIVE subtree AS (
-             SELECT id, (deleted_at IS NULL AND NOT is_hidden) AS visible FROM post_comments WHERE id = :commentId
-             UNION ALL
-             SELECT c.id, (c.deleted_at IS NULL AND NOT c.is_hidden) FROM post_comments c JOIN subtree s ON c.parent_comment_id = s.id
-           )
-           SELECT count(*) FILTER (WHERE visible) AS visible FROM subtree`,
-          { commentId }
-        )
-        removedVisible = Number(subtree.rows[0].visible)
-        await trx.from('post_comments').where('id', commentId).delete()
+        removedVisible = await countVisibleInThread(trx, commentId)
+        await deleteComment(trx, commentId)
       }
 
-      if (comment.parent_comment_id) {
-        await trx.rawQuery(
-          `UPDATE post_comments SET replies_count = greatest(0, replies_count - 1) WHERE id = :parentId`,
-          { parentId: comment.parent_comment_id }
-        )
-      }
-      await trx.rawQuery(
-        `UPDATE posts SET comments_count = greatest(0, comments_count - :removed) WHERE id = :postId`,
-        { postId: comment.post_id, removed: removedVisible }
-      )
+      if (comment.parent_comment_id) await decrementRepliesCount(trx, comment.parent_comment_id)
+      await decrementCommentsCount(trx, comment.post_id, removedVisible)
       await rescore(trx, comment.post_id)
     })
     return {

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
-import { lockVisiblePost } from '#feed/repositories/posts_repository'
+import { lockVisiblePost, softDeletePost } from '#feed/repositories/posts_repository'
+import { unrankDeletedPost } from '#feed/repositories/rankings_repository'
 
 /**
  * Deletes a post for good as far as users can tell: it leaves every feed
@@ -12,8 +13,8 @@ export default class DeletePost {
     await db.transaction(async (trx) => {
       await lockVisiblePost(trx, postId, ownerId)
       const now = new Date()
-      await trx.from('posts').where('id', postId).update({ deleted_at: now, updated_at: now })
-      await trx.from('content_rankings').where('post_id', postId).update({ is_visible: false, updated_at: now })
+      await softDeletePost(trx, postId, now)
+      await unrankDeletedPost(trx, postId, now)
     })
     await emitter.emit('feed:post_deleted', { postId, authorId: ownerId })
     return { message: 'Post deleted' }

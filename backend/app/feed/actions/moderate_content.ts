@@ -1,4 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
+import { setCommentHidden } from '#feed/repositories/comments_repository'
+import { setPostHidden } from '#feed/repositories/posts_repository'
+import { syncRankingVisibility } from '#feed/repositories/rankings_repository'
 
 /**
  * Moderation's decisions on feed content, from its events: a
@@ -11,20 +14,12 @@ export default class ModerateContent {
   async handle(contentType: 'post' | 'comment', contentId: string, hidden: boolean, reason: string | null = null) {
     const now = new Date()
     if (contentType === 'comment') {
-      await db.from('post_comments').where('id', contentId).update({ is_hidden: hidden, updated_at: now })
+      await setCommentHidden(contentId, hidden, now)
       return
     }
     await db.transaction(async (trx) => {
-      await trx
-        .from('posts')
-        .where('id', contentId)
-        .update({ is_hidden: hidden, held_reason: hidden ? reason : null, updated_at: now })
-      await trx.rawQuery(
-        `UPDATE content_rankings r SET is_visible = NOT p.is_hidden AND NOT p.is_archived AND p.deleted_at IS NULL,
-                updated_at = :now
-           FROM posts p WHERE p.id = r.post_id AND r.post_id = :postId`,
-        { postId: contentId, now }
-      )
+      await setPostHidden(trx, contentId, hidden, reason, now)
+      await syncRankingVisibility(trx, contentId, now)
     })
   }
 }

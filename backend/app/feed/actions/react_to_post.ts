@@ -4,8 +4,14 @@ import emitter from '@adonisjs/core/services/emitter'
 import type User from '#shared/models/user'
 import { POST_REACTIONS, type PostReaction } from '#feed/constants'
 import { rescore } from '#feed/repositories/rankings_repository'
-import { addInteraction, touchAffinity } from '#feed/repositories/interactions_repository'
-import { lockVisiblePost } from '#feed/repositories/posts_repository'
+import {
+  addInteraction,
+  deletePostInteraction,
+  findPostReaction,
+  switchPostReaction,
+  touchAffinity,
+} from '#feed/repositories/interactions_repository'
+import { changeReactionCounts, lockVisiblePost } from '#feed/repositories/posts_repository'
 
 /**
  * POST /api/posts/{id}/like (spec README "Reactions"): one reaction per
@@ -19,11 +25,7 @@ export default class ReactToPost {
     const result = await db.transaction(async (trx) => {
       const post = await lockVisiblePost(trx, postId, user.id)
       postAuthorId = post.author_id
-      const existing = await trx
-        .from('post_interactions')
-        .where({ post_id: postId, user_id: user.id, type: 'reaction' })
-        .select('id', 'reaction')
-        .first()
+      const existing = await findPostReaction(trx, postId, user.id)
 
       let likesDelta = 0
       const deltas: [PostReaction, number][] = []
@@ -35,35 +37,21 @@ export default class ReactToPost {
         deltas.push([type, 1])
         added = true
       } else if (existing.reaction === type) {
-        await trx.from('post_interactions').where('id', existing.id).delete()
+        await deletePostInteraction(trx, existing.id)
         likesDelta = -1
         deltas.push([type, -1])
         reaction = null
       } else {
-        await trx.from('post_interactions').where('id', existing.id).update({ reaction: type, updated_at: new Date() })
+        await switchPostReaction(trx, existing.id, type)
         deltas.push([existing.reaction, -1], [type, 1])
       }
 
-      const bindings: Record<string, string | number> = { postId, likesDelta }
-      const merges = deltas.map(([key, delta], index) => {
-        bindings[`k${index}`] = key
-        bindings[`d${index}`] = delta
-        return `jsonb_build_object(CAST(:k${index} AS text), greatest(0, coalesce(CAST(reaction_counts ->> CAST(:k${index} AS text) AS integer), 0) + :d${index}))`
-      })
-      const updated = await trx.rawQuery(
-        `UPDATE posts
-            SET likes_count = greatest(0, likes_count + :likesDelta),
-                reaction_counts = reaction_counts || ${merges.join(' || ')}
-          WHERE id = :postId
-          RETURNING likes_count, reaction_counts`,
-        bindings
-      )
+      const counts = await changeReactionCounts(trx, postId, likesDelta, deltas)
       await rescore(trx, postId)
-      const row = updated.rows[0]
       const reactions = Object.fromEntries(
-        POST_REACTIONS.map((key) => [key, Number(row.reaction_counts?.[key] ?? 0)])
+        POST_REACTIONS.map((key) => [key, Number(counts.reactionCounts?.[key] ?? 0)])
       ) as Record<PostReaction, number>
-      return { liked: reaction !== null, likesCount: row.likes_count as number, reaction, reactions }
+      return { liked: reaction !== null, likesCount: counts.likesCount, reaction, reactions }
     })
 
     if (added && postAuthorId !== user.id) {

@@ -3,7 +3,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import { MESSAGES } from '#feed/constants'
 import { AlreadyReportedException } from '#feed/exceptions'
 import { fileReport } from '#feed/repositories/reports_repository'
-import { lockVisiblePost } from '#feed/repositories/posts_repository'
+import { lockVisiblePost, reportedPostContent } from '#feed/repositories/posts_repository'
 
 /** Files a report for moderation; a second report by the same user is a 409. */
 export default class ReportPost {
@@ -12,13 +12,9 @@ export default class ReportPost {
       const post = await lockVisiblePost(trx, postId, reporterId)
       const reportId = await fileReport(trx, 'post', postId, post.author_id, reporterId, reason)
       if (!reportId) throw new AlreadyReportedException(MESSAGES.alreadyReportedPost)
-      const text = await trx
-        .from('posts')
-        .where('id', postId)
-        .select('content', 'media_type', 'media_url')
-        .firstOrFail()
-      const imageUrl = text.media_type === 'image' ? (text.media_url as string | null) : null
-      return { reportId, contentAuthorId: post.author_id, content: text.content as string, imageUrl }
+      const text = await reportedPostContent(trx, postId)
+      const imageUrl = text.mediaType === 'image' ? text.mediaUrl : null
+      return { reportId, contentAuthorId: post.author_id, content: text.content, imageUrl }
     })
     await emitter.emit('feed:content_reported', {
       reportId: report.reportId,

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { rescore } from '#feed/repositories/rankings_repository'
 import { addInteraction, touchAffinity } from '#feed/repositories/interactions_repository'
-import { lockVisiblePost } from '#feed/repositories/posts_repository'
+import { incrementPostCounter, lockVisiblePost, postCounter } from '#feed/repositories/posts_repository'
 
 /**
  * A user reposts a post once (part 1 §4: the button is disabled after).
@@ -12,12 +12,11 @@ export default class RepostPost {
     return db.transaction(async (trx) => {
       const post = await lockVisiblePost(trx, postId, userId)
       if (await addInteraction(trx, postId, userId, 'repost')) {
-        await trx.from('posts').where('id', postId).increment('reposts_count', 1)
+        await incrementPostCounter(trx, postId, 'reposts_count')
         await touchAffinity(trx, userId, post.author_id)
         await rescore(trx, postId)
       }
-      const row = await trx.from('posts').where('id', postId).select('reposts_count').firstOrFail()
-      return { reposted: true, repostsCount: row.reposts_count as number }
+      return { reposted: true, repostsCount: await postCounter(trx, postId, 'reposts_count') }
     })
   }
 }

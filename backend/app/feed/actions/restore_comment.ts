@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { rescore } from '#feed/repositories/rankings_repository'
-import { lockDeletedComment } from '#feed/repositories/comments_repository'
+import { incrementPostCounter } from '#feed/repositories/posts_repository'
+import { incrementRepliesCount, lockDeletedComment, undeleteComment } from '#feed/repositories/comments_repository'
 
 /**
  * Part 1 §6 "Comment deletion": a moderator restores a comment its author
@@ -13,17 +14,11 @@ export default class RestoreComment {
   async handle(commentId: string) {
     await db.transaction(async (trx) => {
       const comment = await lockDeletedComment(trx, commentId)
-      await trx.from('post_comments').where('id', commentId).update({ deleted_at: null, updated_at: new Date() })
+      await undeleteComment(trx, commentId, new Date())
       if (comment.is_hidden) return
 
-      if (comment.parent_comment_id) {
-        await trx.rawQuery(`UPDATE post_comments SET replies_count = replies_count + 1 WHERE id = :parentId`, {
-          parentId: comment.parent_comment_id,
-        })
-      }
-      await trx.rawQuery(`UPDATE posts SET comments_count = comments_count + 1 WHERE id = :postId`, {
-        postId: comment.post_id,
-      })
+      if (comment.parent_comment_id) await incrementRepliesCount(trx, comment.parent_comment_id)
+      await incrementPostCounter(trx, comment.post_id, 'comments_count')
       await rescore(trx, comment.post_id)
     })
   }

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { rescore } from '#feed/repositories/rankings_repository'
-import { addInteraction, touchAffinity } from '#feed/repositories/interactions_repository'
+import { changePostSaves, rescore } from '#feed/repositories/rankings_repository'
+import { addInteraction, removeInteraction, touchAffinity } from '#feed/repositories/interactions_repository'
 import { lockVisiblePost } from '#feed/repositories/posts_repository'
 
 /** Saves a post to the reader's bookmarks, or removes it (counted as saves). */
@@ -12,12 +12,9 @@ export default class ToggleBookmark {
       if (added) {
         await touchAffinity(trx, userId, post.author_id)
       } else {
-        await trx.from('post_interactions').where({ post_id: postId, user_id: userId, type: 'bookmark' }).delete()
+        await removeInteraction(trx, postId, userId, 'bookmark')
       }
-      await trx.rawQuery(
-        `UPDATE post_engagement SET saves = greatest(0, saves + :delta), updated_at = now() WHERE post_id = :postId`,
-        { postId, delta: added ? 1 : -1 }
-      )
+      await changePostSaves(trx, postId, added ? 1 : -1)
       await rescore(trx, postId)
       return { bookmarked: added }
     })

@@ -69,3 +69,43 @@ export async function rescore(trx: TransactionClientContract, postId: string) {
     { postId }
   )
 }
+
+/**
+ * Takes an archived post out of the ranked feed, or puts it back. A post
+ * hidden by moderation stays out when its author brings it back.
+ */
+export async function rankArchivedPost(trx: TransactionClientContract, postId: string, isArchived: boolean, now: Date) {
+  await trx.rawQuery(
+    `UPDATE content_rankings SET is_visible = :visible AND NOT (SELECT is_hidden FROM posts WHERE id = :postId), updated_at = :now
+      WHERE post_id = :postId`,
+    { visible: !isArchived, postId, now }
+  )
+}
+
+/** Takes a deleted post out of the ranked feed. */
+export async function unrankDeletedPost(trx: TransactionClientContract, postId: string, now: Date) {
+  await trx.from('content_rankings').where('post_id', postId).update({ is_visible: false, updated_at: now })
+}
+
+/** Copies a post's visibility (not hidden, archived or deleted) onto its ranking row. */
+export async function syncRankingVisibility(trx: TransactionClientContract, postId: string, now: Date) {
+  await trx.rawQuery(
+    `UPDATE content_rankings r SET is_visible = NOT p.is_hidden AND NOT p.is_archived AND p.deleted_at IS NULL,
+            updated_at = :now
+       FROM posts p WHERE p.id = r.post_id AND r.post_id = :postId`,
+    { postId, now }
+  )
+}
+
+/** Counts one more unique viewer of a post. */
+export async function countPostView(trx: TransactionClientContract, postId: string) {
+  await trx.from('post_engagement').where('post_id', postId).increment('views', 1)
+}
+
+/** Adds one save of a post (a bookmark), or takes one off, never below zero. */
+export async function changePostSaves(trx: TransactionClientContract, postId: string, delta: 1 | -1) {
+  await trx.rawQuery(
+    `UPDATE post_engagement SET saves = greatest(0, saves + :delta), updated_at = now() WHERE post_id = :postId`,
+    { postId, delta }
+  )
+}
