@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { open, rm } from 'node:fs/promises'
 import drive from '@adonisjs/drive/services/main'
-import db from '@adonisjs/lucid/services/db'
 import type { Disk } from '@adonisjs/drive'
 import { errors as vineErrors } from '@vinejs/vine'
 import { ACCOUNT_MESSAGES as M, UPLOAD_LIMITS } from '#auth/account_rules'
+import { recordUpload } from '#auth/repositories/uploads_repository'
 import { SNIFF_BYTES, detectMedia, type MediaType, type UploadFolder } from '#shared/services/uploads'
 
 export interface IncomingFile {
@@ -73,7 +73,7 @@ export default class StoreUploads {
     const stored: StoredUpload[] = []
     for (const { file, type } of checked) {
       const key = `${folder}/${randomBytes(16).toString('hex')}.${type.extension}`
-      await db.table('uploads').insert({ key, user_id: userId })
+      await recordUpload(key, userId)
       await this.disk.moveFromFs(file.tmpPath, key, {
         contentType: type.mime,
         contentDisposition: 'inline',

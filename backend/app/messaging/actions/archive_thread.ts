@@ -1,12 +1,9 @@
-import db from '@adonisjs/lucid/services/db'
+import { setThreadArchived } from '#messaging/repositories/threads_repository'
 
 /** Archives or unarchives the thread in the reader's own list (the other participant's is untouched). */
 export default class ArchiveThread {
   async handle(userId: string, threadId: string, isArchived: boolean) {
-    await db
-      .from('thread_participants')
-      .where({ thread_id: threadId, user_id: userId })
-      .update({ archived_at: isArchived ? db.raw('coalesce(archived_at, ?)', [new Date()]) : null })
+    await setThreadArchived(userId, threadId, isArchived)
     return { isArchived, message: isArchived ? 'Conversation archived' : 'Conversation unarchived' }
   }
 }

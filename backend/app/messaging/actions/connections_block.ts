@@ -1,14 +1,14 @@
 import db from '@adonisjs/lucid/services/db'
 import { errors } from '@vinejs/vine'
-import { lockPair } from '#messaging/queries/connections_query'
+import { lockPair, userExists } from '#messaging/queries/connections_query'
+import { deleteBlock, deletePairConnection, insertBlock } from '#messaging/repositories/connections_repository'
 import { CANNOT_BLOCK_SELF, UserNotFoundException } from '#messaging/connection_exceptions'
 
 async function assertOtherUser(viewerId: string, userId: string) {
   if (viewerId === userId) {
     throw new errors.E_VALIDATION_ERROR([{ field: 'id', message: CANNOT_BLOCK_SELF, rule: 'notSelf' }])
   }
-  const user = await db.from('users').where('id', userId).select('id').first()
-  if (!user) throw new UserNotFoundException()
+  if (!(await userExists(userId))) throw new UserNotFoundException()
 }
 
 /**
@@ -22,18 +22,8 @@ export class BlockUser {
     await assertOtherUser(viewerId, userId)
     await db.transaction(async (trx) => {
       await lockPair(trx, viewerId, userId)
-      await trx.rawQuery(
-        `INSERT INTO user_blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`,
-        [viewerId, userId, new Date()]
-      )
-      await trx
-        .from('connections')
-        .where((query) =>
-          query
-            .where({ requester_id: viewerId, target_id: userId })
-            .orWhere({ requester_id: userId, target_id: viewerId })
-        )
-        .delete()
+      await insertBlock(trx, viewerId, userId, new Date())
+      await deletePairConnection(trx, viewerId, userId)
     })
     return { message: 'User blocked' }
   }
@@ -43,7 +33,7 @@ export class BlockUser {
 export class UnblockUser {
   async handle(viewerId: string, userId: string) {
     await assertOtherUser(viewerId, userId)
-    await db.from('user_blocks').where({ blocker_id: viewerId, blocked_id: userId }).delete()
+    await deleteBlock(viewerId, userId)
     return { message: 'User unblocked' }
   }
 }

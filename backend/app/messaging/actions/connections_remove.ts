@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { ConnectionNotFoundException } from '#messaging/connection_exceptions'
 import { lockConnectionOf } from '#messaging/queries/connections_query'
+import { deleteConnection } from '#messaging/repositories/connections_repository'
 
 /**
  * DELETE /api/connections/{id}: either of the two removes an accepted
@@ -13,7 +14,7 @@ export default class RemoveConnection {
     await db.transaction(async (trx) => {
       const connection = await lockConnectionOf(trx, connectionId, viewerId)
       if (connection.status === 'declined') throw new ConnectionNotFoundException()
-      await trx.from('connections').where('id', connection.id).delete()
+      await deleteConnection(trx, connection.id)
     })
     return { message: 'Connection removed' }
   }

@@ -16,8 +16,14 @@ import {
   connectionRequestFor,
   lockPair,
   lockPairConnection,
+  userExists,
   type ConnectionRow,
 } from '#messaging/queries/connections_query'
+import {
+  answerConnection,
+  insertConnectionRequest,
+  renewConnectionRequest,
+} from '#messaging/repositories/connections_repository'
 
 export interface RequestConnectionResult {
   /** 201 for a new (or renewed) request, 200 when it accepted the other side's pending request. */
@@ -43,8 +49,7 @@ export default class RequestConnection {
     if (requester.id === targetId) {
       throw new errors.E_VALIDATION_ERROR([{ field: 'targetId', message: M.cannotConnectSelf, rule: 'notSelf' }])
     }
-    const target = await db.from('users').where('id', targetId).select('id').first()
-    if (!target) throw new UserNotFoundException()
+    if (!(await userExists(targetId))) throw new UserNotFoundException()
 
     const outcome = await db.transaction(async (trx) => {
       await lockPair(trx, requester.id, targetId)
@@ -54,15 +59,9 @@ export default class RequestConnection {
       const now = new Date()
       const id = randomUUID()
       // A concurrent request for the same pair waits here for the other to commit, then finds its row.
-      // (A null note binds as SQL NULL; Lucid's binding type leaves null out.)
-      const inserted = await trx.rawQuery(
-        `INSERT INTO connections (id, requester_id, target_id, status, note, created_at, updated_at)
-         VALUES (?, ?, ?, 'pending', ?, ?, ?)
-         ON CONFLICT DO NOTHING RETURNING id`,
-        [id, requester.id, targetId, note as string, now, now]
-      )
+      const inserted = await insertConnectionRequest(trx, { id, requesterId: requester.id, targetId, note }, now)
       let done: { kind: 'requested' | 'accepted'; id: string }
-      if (inserted.rows.length) {
+      if (inserted) {
         done = { kind: 'requested', id }
       } else {
         const existing = await lockPairConnection(trx, requester.id, targetId)
@@ -112,21 +111,10 @@ export default class RequestConnection {
       throw new ConnectionConflictException(M.requestPending)
     }
     if (existing.status === 'pending') {
-      await trx
-        .from('connections')
-        .where('id', existing.id)
-        .update({ status: 'accepted', responded_at: now, updated_at: now })
+      await answerConnection(trx, existing.id, 'accepted', now)
       return { kind: 'accepted' as const, id: existing.id }
     }
-    await trx.from('connections').where('id', existing.id).update({
-      requester_id: requesterId,
-      target_id: targetId,
-      status: 'pending',
-      note,
-      responded_at: null,
-      created_at: now,
-      updated_at: now,
-    })
+    await renewConnectionRequest(trx, existing.id, { requesterId, targetId, note }, now)
     return { kind: 'requested' as const, id: existing.id }
   }
 }

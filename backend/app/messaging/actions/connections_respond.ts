@@ -5,6 +5,7 @@ import { MESSAGING_MESSAGES as M } from '#messaging/constants'
 import type { ConnectionRequestAnswer } from '#messaging/contract'
 import { ConnectionConflictException, ConnectionForbiddenException } from '#messaging/connection_exceptions'
 import { connectionRequestFor, lockConnectionOf } from '#messaging/queries/connections_query'
+import { answerConnection } from '#messaging/repositories/connections_repository'
 
 /** 409 for a request already declined (an accepted one answers alreadyConnected). */
 export const REQUEST_ANSWERED = 'This request has already been answered'
@@ -23,10 +24,7 @@ export default class RespondToConnection {
       if (connection.status === 'accepted') throw new ConnectionConflictException(M.alreadyConnected)
       if (connection.status !== 'pending') throw new ConnectionConflictException(REQUEST_ANSWERED)
       const now = new Date()
-      await trx
-        .from('connections')
-        .where('id', connection.id)
-        .update({ status: answer === 'accept' ? 'accepted' : 'declined', responded_at: now, updated_at: now })
+      await answerConnection(trx, connection.id, answer === 'accept' ? 'accepted' : 'declined', now)
       // The answer is read before the commit: a removal or a block right after it must not turn this into a 404.
       return { ...connection, answer: await connectionRequestFor(trx, connection.id, viewer.id) }
     })

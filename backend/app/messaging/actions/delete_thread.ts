@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { readPosition } from '#messaging/repositories/threads_repository'
+import { clearThreadFor, readPosition } from '#messaging/repositories/threads_repository'
 
 /**
  * Deletes the thread for the caller only: it leaves their list and badge,
@@ -11,10 +11,7 @@ export default class DeleteThread {
   async handle(userId: string, threadId: string) {
     await db.transaction(async (trx) => {
       const position = await readPosition(trx, threadId)
-      await trx
-        .from('thread_participants')
-        .where({ thread_id: threadId, user_id: userId })
-        .update({ deleted_at: position, cleared_at: position, unread_count: 0 })
+      await clearThreadFor(trx, threadId, userId, position)
     })
     return { message: 'Conversation deleted' }
   }

@@ -68,6 +68,11 @@ export async function lockConnectionOf(trx: TransactionClientContract, id: strin
   return row
 }
 
+/** Whether there is a member with this id. */
+export async function userExists(userId: string) {
+  return Boolean(await db.from('users').where('id', userId).select('id').first())
+}
+
 /** Whether either of the two has blocked the other. */
 export async function blockedEitherWay(client: Client, a: string, b: string) {
   const row = await client

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { blockedEitherWay } from '#messaging/queries/connections_query'
+import { blockedEitherWay, userExists } from '#messaging/queries/connections_query'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
   cannotMessageSelf,
@@ -86,7 +86,7 @@ export async function participantOrFail(readerId: string, threadId: unknown): Pr
 export async function threadStartFacts(starterId: string, input: { recipientId: string; jobId: string | null }) {
   const { recipientId, jobId } = input
   if (recipientId === starterId) throw cannotMessageSelf()
-  if (!isUuid(recipientId) || !(await db.from('users').where('id', recipientId).select('id').first())) {
+  if (!isUuid(recipientId) || !(await userExists(recipientId))) {
     throw new RecipientNotFoundException()
   }
   if (jobId !== null && !(isUuid(jobId) && (await summarizeJob(jobId)))) throw new MessagingJobNotFoundException()

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { orderedPair } from '#messaging/queries/thread_access_query'
 
 /*
-| The writes every thread use case shares, inside the caller's transaction
-| (every query through `trx`: PGlite has one session).
+| The writes of the thread use cases, inside the caller's transaction where
+| it has one (every query through `trx`: PGlite has one session).
 */
 
 /**
@@ -111,4 +112,39 @@ export async function storeMessage(
 export async function readPosition(trx: TransactionClientContract, threadId: string, now = new Date()) {
   const thread = await trx.from('threads').where('id', threadId).select('last_message_at').forShare().first()
   return new Date(Math.max(now.getTime(), new Date(thread.last_message_at).getTime()))
+}
+
+/** Archives (keeping the first archive time) or unarchives the thread in the user's own list. */
+export async function setThreadArchived(userId: string, threadId: string, isArchived: boolean) {
+  await db
+    .from('thread_participants')
+    .where({ thread_id: threadId, user_id: userId })
+    .update({ archived_at: isArchived ? db.raw('coalesce(archived_at, ?)', [new Date()]) : null })
+}
+
+/** The thread leaves the user's list and badge, and what it held up to `position` stays hidden from them. */
+export async function clearThreadFor(trx: TransactionClientContract, threadId: string, userId: string, position: Date) {
+  await trx
+    .from('thread_participants')
+    .where({ thread_id: threadId, user_id: userId })
+    .update({ deleted_at: position, cleared_at: position, unread_count: 0 })
+}
+
+/** Locks the user's participant row; answers how many messages it had unread (0 without a row). */
+export async function lockUnreadCount(trx: TransactionClientContract, threadId: string, userId: string) {
+  const row = await trx
+    .from('thread_participants')
+    .where({ thread_id: threadId, user_id: userId })
+    .select('unread_count')
+    .forUpdate()
+    .first()
+  return Number(row?.unread_count ?? 0)
+}
+
+/** The user has read the thread up to `position`: nothing unread is left. */
+export async function markReadUpTo(trx: TransactionClientContract, threadId: string, userId: string, position: Date) {
+  await trx
+    .from('thread_participants')
+    .where({ thread_id: threadId, user_id: userId })
+    .update({ last_read_at: position, unread_count: 0 })
 }

@@ -1,15 +1,12 @@
-import db from '@adonisjs/lucid/services/db'
+import { markAllNotificationsRead } from '#notifications/repositories/notifications_repository'
 import { pushUnreadNotifications } from '#notifications/services/notify'
 
 /** Marks every unread notification of the user read. */
 export default class MarkAllNotificationsRead {
   async handle(userId: string) {
-    const updated = await db
-      .from('notifications')
-      .where({ user_id: userId, is_read: false })
-      .update({ is_read: true, read_at: new Date() }, ['id'])
+    const updated = await markAllNotificationsRead(userId)
     // The user's other pages clear their bell (nothing to tell when nothing was unread).
-    if (updated.length) await pushUnreadNotifications(userId)
-    return { updated: updated.length, unreadCount: 0 }
+    if (updated) await pushUnreadNotifications(userId)
+    return { updated, unreadCount: 0 }
   }
 }

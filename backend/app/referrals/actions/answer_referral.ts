@@ -5,7 +5,12 @@ import { ReferralConflictException, ReferralNotFoundException } from '#referrals
 import type { ApplicationReferred, ReferralAccepted, ReferralAnswered } from '#referrals/contract'
 import { unlockRewards } from '#referrals/actions/unlock_rewards'
 import { applicationOf, referralJob } from '#referrals/queries/referrals_query'
-import { attachApplication, recountReferrals } from '#referrals/repositories/referrals_repository'
+import {
+  attachApplication,
+  lockReferralToAnswer,
+  recordAnswer,
+  recountReferrals,
+} from '#referrals/repositories/referrals_repository'
 import { pushReferralCount, writeReferralNotification } from '#referrals/services/referral_notifier'
 
 /**
@@ -24,29 +29,12 @@ import { pushReferralCount, writeReferralNotification } from '#referrals/service
 export default class AnswerReferral {
   async handle(reader: { id: string; name: string }, referralId: string, status: 'accepted' | 'declined') {
     const outcome = await db.transaction(async (trx) => {
-      const referral = await trx
-        .from('referrals as r')
-        .join('users as ru', 'ru.id', 'r.referrer_id')
-        .where('r.id', referralId)
-        .select(
-          'r.id',
-          'r.origin',
-          'r.job_id',
-          'r.referrer_id',
-          'r.candidate_id',
-          'r.status',
-          'ru.name as referrer_name'
-        )
-        .forUpdate('r')
-        .first()
+      const referral = await lockReferralToAnswer(trx, referralId)
       const answerer = referral?.origin === 'link' ? referral?.candidate_id : referral?.referrer_id
       if (!referral || answerer !== reader.id) throw new ReferralNotFoundException()
       if (referral.status !== 'pending') throw new ReferralConflictException(M.alreadyAnswered)
       const now = new Date()
-      await trx
-        .from('referrals')
-        .where('id', referralId)
-        .update({ status, responded_at: now, viewed_at: trx.raw('coalesce(viewed_at, ?)', [now]), updated_at: now })
+      await recordAnswer(trx, referralId, status, now)
       const job = await referralJob(referral.job_id, trx)
       const candidateId = referral.candidate_id as string
       const referrerId = referral.referrer_id as string

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { errors as vineErrors } from '@vinejs/vine'
 import { REFERRAL_LIMITS, REFERRAL_MESSAGES as M, REFERRAL_NOTIFICATION_TEXT } from '#referrals/constants'
 import { ReferralConflictException } from '#referrals/exceptions'
-import { memberBy, referralJob } from '#referrals/queries/referrals_query'
+import { memberBy, pendingAskCount, referralBetween, referralJob } from '#referrals/queries/referrals_query'
 import { insertReferral, isDuplicateReferral } from '#referrals/repositories/referrals_repository'
 import { pushReferralCount, writeReferralNotification } from '#referrals/services/referral_notifier'
 import type { AskReferralInput } from '#referrals/validators/referral_validators'
@@ -42,18 +42,14 @@ export default class AskReferral {
         if (referrer.id === candidate.id) {
           throw fieldError(hasId ? 'referrerId' : 'referrerEmail', M.cannotAskSelf, 'notSelf')
         }
-        const earlier = await trx
-          .from('referrals')
-          .where({ candidate_id: candidate.id, job_id: job.id, referrer_id: referrer.id })
-          .select('status')
-          .first()
+        const earlier = await referralBetween(trx, {
+          candidateId: candidate.id,
+          jobId: job.id,
+          referrerId: referrer.id,
+        })
         if (earlier)
           throw new ReferralConflictException(earlier.status === 'pending' ? M.alreadyPending : M.alreadyAsked)
-        const pending = await trx
-          .from('referrals')
-          .where({ candidate_id: candidate.id, status: 'pending', origin: 'ask' })
-          .select('id')
-        if (pending.length >= REFERRAL_LIMITS.pendingPerCandidate) {
+        if ((await pendingAskCount(trx, candidate.id)) >= REFERRAL_LIMITS.pendingPerCandidate) {
           throw new ReferralConflictException(M.tooManyPending)
         }
         const { id } = await insertReferral(trx, {

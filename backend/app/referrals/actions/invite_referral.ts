@@ -4,7 +4,7 @@ import { errors as vineErrors } from '@vinejs/vine'
 import env from '#start/env'
 import { REFERRAL_MESSAGES as M, REFERRAL_NOTIFICATION_TEXT } from '#referrals/constants'
 import { ReferralConflictException } from '#referrals/exceptions'
-import { memberBy, referralJob } from '#referrals/queries/referrals_query'
+import { invitationSent, memberBy, referralBetween, referralJob } from '#referrals/queries/referrals_query'
 import { insertReferral, isDuplicateReferral } from '#referrals/repositories/referrals_repository'
 import { pushReferralCount, writeReferralNotification } from '#referrals/services/referral_notifier'
 import { spendReferralLink } from '#referrals/rate_limits'
@@ -37,12 +37,9 @@ export default class InviteReferral {
     }
     const job = await referralJob(input.jobId)
     if (job.status !== 'active') throw new ReferralConflictException(M.jobNotActive)
-    const already = await db
-      .from('referrals')
-      .where({ referrer_id: referrer.id, job_id: job.id, origin: 'link' })
-      .whereRaw('lower(candidate_email) = ?', [input.email])
-      .first()
-    if (already) throw new ReferralConflictException(M.alreadyReferred)
+    if (await invitationSent(db, { jobId: job.id, email: input.email, referrerId: referrer.id })) {
+      throw new ReferralConflictException(M.alreadyReferred)
+    }
     await spendReferralLink(referrer.id)
 
     let created: { id: string; code: string; memberId: string | null; mailed: boolean }
@@ -52,17 +49,11 @@ export default class InviteReferral {
         const memberId = member && member.id !== referrer.id ? member.id : null
         // The sender's other referral for this member and job (a request they were asked) stands instead.
         if (memberId) {
-          const earlier = await trx
-            .from('referrals')
-            .where({ candidate_id: memberId, job_id: job.id, referrer_id: referrer.id })
-            .first()
-          if (earlier) throw new ReferralConflictException(M.alreadyReferred)
+          if (await referralBetween(trx, { candidateId: memberId, jobId: job.id, referrerId: referrer.id })) {
+            throw new ReferralConflictException(M.alreadyReferred)
+          }
         }
-        const mailed = await trx
-          .from('referrals')
-          .where({ job_id: job.id, origin: 'link' })
-          .whereRaw('lower(candidate_email) = ?', [input.email])
-          .first()
+        const mailed = await invitationSent(trx, { jobId: job.id, email: input.email })
         const { id, code } = await insertReferral(trx, {
           jobId: job.id,
           referrerId: referrer.id,

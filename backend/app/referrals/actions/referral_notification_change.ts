@@ -1,12 +1,8 @@
-import db from '@adonisjs/lucid/services/db'
 import type { ReferralNotificationAnswer } from '#referrals/contract'
 import { pushReferralCount } from '#referrals/services/referral_notifier'
 import { ReferralNotificationNotFoundException } from '#referrals/referral_notification_exceptions'
-import {
-  REFERRAL_NOTIFICATION_COLUMNS,
-  transformReferralNotification,
-  type ReferralNotificationRow,
-} from '#referrals/transformers/referral_notification_transformer'
+import { changeReferralNotification } from '#referrals/repositories/referral_notifications_repository'
+import { transformReferralNotification } from '#referrals/transformers/referral_notification_transformer'
 
 /**
  * Marks one of the owner's referral notifications read or archived (part 1
@@ -19,12 +15,9 @@ export default class ChangeReferralNotification {
     notificationId: string,
     change: 'read' | 'archive'
   ): Promise<ReferralNotificationAnswer> {
-    const rows: ReferralNotificationRow[] = await db
-      .from('referral_notifications')
-      .where({ id: notificationId, user_id: userId })
-      .update(change === 'read' ? { is_read: true } : { is_archived: true }, [...REFERRAL_NOTIFICATION_COLUMNS])
-    if (!rows.length) throw new ReferralNotificationNotFoundException()
+    const row = await changeReferralNotification(userId, notificationId, change)
+    if (!row) throw new ReferralNotificationNotFoundException()
     await pushReferralCount(userId)
-    return transformReferralNotification(rows[0])
+    return transformReferralNotification(row)
   }
 }

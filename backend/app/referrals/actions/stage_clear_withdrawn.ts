@@ -1,5 +1,5 @@
-import db from '@adonisjs/lucid/services/db'
 import type { ApplicationWithdrawn } from '#jobs/contract'
+import { clearWithdrawnStage } from '#referrals/repositories/referrals_repository'
 
 /**
  * The candidate withdrew (the application is deleted, which already cleared
@@ -8,10 +8,6 @@ import type { ApplicationWithdrawn } from '#jobs/contract'
  */
 export default class ClearWithdrawnStage {
   async handle(event: ApplicationWithdrawn) {
-    await db
-      .from('referrals')
-      .where({ job_id: event.jobId, candidate_id: event.candidateId })
-      .where((query) => query.whereNull('application_id').orWhere('application_id', event.applicationId))
-      .update({ application_stage: null, application_id: null, updated_at: new Date() })
+    await clearWithdrawnStage(event)
   }
 }

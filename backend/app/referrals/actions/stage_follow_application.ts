@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ApplicationStatusChanged } from '#jobs/contract'
 import { REFERRAL_OUTCOME_TEXT, STAGE_OF_APPLICATION_STATUS } from '#referrals/constants'
+import { memberName } from '#referrals/queries/referrals_query'
+import { followApplicationStage } from '#referrals/repositories/referrals_repository'
 import { pushReferralCount, writeReferralNotification } from '#referrals/services/referral_notifier'
 
 /**
@@ -16,25 +18,17 @@ export default class FollowApplicationStage {
     const stage = STAGE_OF_APPLICATION_STATUS[event.to]
     if (!stage) return
     const told = await db.transaction(async (trx) => {
-      const updated = await trx.rawQuery(
-        `UPDATE referrals SET application_stage = :stage, application_id = :applicationId, updated_at = :now
-          WHERE application_id = :applicationId
-             OR (application_id IS NULL AND status = 'accepted' AND job_id = :jobId AND candidate_id = :candidateId)
-          RETURNING id, referrer_id, status`,
-        {
-          stage,
-          applicationId: event.applicationId,
-          jobId: event.jobId,
-          candidateId: event.candidateId,
-          now: new Date(),
-        }
-      )
-      const referrals = (updated.rows as Array<{ id: string; referrer_id: string; status: string }>).filter(
-        (row) => row.status === 'accepted'
-      )
+      const updated = await followApplicationStage(trx, {
+        stage,
+        applicationId: event.applicationId,
+        jobId: event.jobId,
+        candidateId: event.candidateId,
+        now: new Date(),
+      })
+      const referrals = updated.filter((row) => row.status === 'accepted')
       if (event.to !== 'hired' || !referrals.length) return []
-      const candidate = await trx.from('users').where('id', event.candidateId).select('name').first()
-      const message = REFERRAL_OUTCOME_TEXT.hired(candidate?.name ?? 'Your referral', event.jobTitle)
+      const candidateName = await memberName(trx, event.candidateId)
+      const message = REFERRAL_OUTCOME_TEXT.hired(candidateName ?? 'Your referral', event.jobTitle)
       for (const referral of referrals) {
         await writeReferralNotification(trx, {
           referralId: referral.id,

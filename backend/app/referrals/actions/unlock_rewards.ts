@@ -1,5 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { REFERRAL_OUTCOME_TEXT, REWARD_TARGETS, rewardTiersOf } from '#referrals/constants'
+import { insertRewardsOnce, setCandidateRewardFlags } from '#referrals/repositories/rewards_repository'
 import { writeReferralNotification } from '#referrals/services/referral_notifier'
 
 export interface RewardProgress {
@@ -14,19 +15,6 @@ export interface RewardProgress {
 export interface UnlockedReward {
   target: number
   tier: string
-}
-
-/**
- * The user's reward flags a candidate's tier sets with it (part 2 §3 user
- * fields). Employer tiers are their `referral_rewards` row alone. The
- * featured number is drawn once (coalesce evaluates nextval only when the
- * user has none).
- */
-const CANDIDATE_FLAGS: Record<number, string> = {
-  3: 'has_career_perks = true, career_perks_unlocked_at = :now',
-  5: 'has_early_access = true, early_access_signup_date = :now',
-  10: `is_featured_worker = true,
-       featured_worker_number = coalesce(featured_worker_number, nextval('featured_worker_number_seq'))`,
 }
 
 /**
@@ -55,25 +43,10 @@ export async function unlockRewards(
   if (!reached.length) return []
 
   const now = new Date()
-  const inserted = await trx.rawQuery(
-    `INSERT INTO referral_rewards (user_id, target, tier, unlocked_at)
-     VALUES ${reached.map(() => '(?, ?, ?, ?)').join(', ')}
-     ON CONFLICT (user_id, target) DO NOTHING
-     RETURNING target, tier`,
-    reached.flatMap((reward) => [progress.userId, reward.target, reward.tier, now])
-  )
-  const unlocked = (inserted.rows as Array<{ target: number; tier: string }>)
-    .map((row) => ({ target: Number(row.target), tier: row.tier }))
-    .sort((a, b) => a.target - b.target)
+  const unlocked = await insertRewardsOnce(trx, progress.userId, reached, now)
 
   for (const reward of unlocked) {
-    const flags = progress.userType === 'candidate' ? CANDIDATE_FLAGS[reward.target] : undefined
-    if (flags) {
-      await trx.rawQuery(`UPDATE users SET ${flags}, updated_at = :now WHERE id = :userId`, {
-        now,
-        userId: progress.userId,
-      })
-    }
+    if (progress.userType === 'candidate') await setCandidateRewardFlags(trx, progress.userId, reward.target, now)
     await writeReferralNotification(trx, {
       referralId: progress.referralId,
       userId: progress.userId,

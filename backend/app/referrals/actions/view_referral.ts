@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { REFERRAL_NOTIFICATION_TEXT } from '#referrals/constants'
 import { referralJob } from '#referrals/queries/referrals_query'
+import { markViewedOnce } from '#referrals/repositories/referrals_repository'
 import { pushReferralCount, writeReferralNotification } from '#referrals/services/referral_notifier'
 
 /**
@@ -11,14 +12,7 @@ import { pushReferralCount, writeReferralNotification } from '#referrals/service
 export default class ViewReferral {
   async handle(referrer: { id: string; name: string }, referralId: string) {
     const told = await db.transaction(async (trx) => {
-      const result = await trx.rawQuery(
-        `UPDATE referrals r SET viewed_at = :now
-         WHERE r.id = :id AND r.referrer_id = :referrerId
-           AND r.origin = 'ask' AND r.viewed_at IS NULL AND r.candidate_id IS NOT NULL
-        RETURNING r.candidate_id, r.job_id`,
-        { id: referralId, referrerId: referrer.id, now: new Date() }
-      )
-      const row = result.rows[0] as { candidate_id: string; job_id: string } | undefined
+      const row = await markViewedOnce(trx, { referralId, referrerId: referrer.id, now: new Date() })
       if (!row) return null
       const job = await referralJob(row.job_id, trx)
       await writeReferralNotification(trx, {

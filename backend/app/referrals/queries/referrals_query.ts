@@ -138,3 +138,48 @@ export async function memberBy(
   const row = await query.first()
   return row ? { id: row.id, name: row.name, email: row.email, userType: row.user_type } : null
 }
+
+/** The candidate's referral by this referrer for the job, whichever way it was made, or null. */
+export async function referralBetween(
+  trx: TransactionClientContract,
+  where: { candidateId: string; jobId: string; referrerId: string }
+): Promise<{ status: ReferralStatus } | null> {
+  const row = await trx
+    .from('referrals')
+    .where({ candidate_id: where.candidateId, job_id: where.jobId, referrer_id: where.referrerId })
+    .select('status')
+    .first()
+  return row ?? null
+}
+
+/** How many of the candidate's requests ('ask') are waiting for an answer. */
+export async function pendingAskCount(trx: TransactionClientContract, candidateId: string) {
+  const pending = await trx
+    .from('referrals')
+    .where({ candidate_id: candidateId, status: 'pending', origin: 'ask' })
+    .select('id')
+  return pending.length
+}
+
+/** Whether an invitation for the job went to the address (lowercased), from anyone or from `referrerId`. */
+export async function invitationSent(
+  client: TransactionClientContract | typeof db,
+  where: { jobId: string; email: string; referrerId?: string }
+) {
+  const row = await client
+    .from('referrals')
+    .where(
+      where.referrerId
+        ? { referrer_id: where.referrerId, job_id: where.jobId, origin: 'link' }
+        : { job_id: where.jobId, origin: 'link' }
+    )
+    .whereRaw('lower(candidate_email) = ?', [where.email])
+    .first()
+  return Boolean(row)
+}
+
+/** A member's name, or null when there is no such member. */
+export async function memberName(trx: TransactionClientContract, userId: string): Promise<string | null> {
+  const row = await trx.from('users').where('id', userId).select('name').first()
+  return row ? (row.name as string) : null
+}
