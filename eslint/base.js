@@ -40,7 +40,7 @@ function boundaries(policy) {
 }
 
 /** The backend modules whose actions hold no SQL: their writes live in repositories/ (and reads in queries/). */
-const INLINE_SQL_FREE_ACTIONS = ['app/jobs/actions/**/*.ts', 'app/moderation/actions/**/*.ts']
+const INLINE_SQL_FREE_ACTIONS = ['app/*/actions/**/*.ts']
 /** What starts a query on the database client or a transaction (`db.from`, `trx.rawQuery`, …); `transaction` does not. */
 const QUERY_BUILDERS = 'rawQuery|from|table|query|insertQuery|modelQuery|knexQuery|knexRawQuery|raw'
 /** Text that is a SQL statement. */

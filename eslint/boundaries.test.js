@@ -192,3 +192,27 @@ test('a module added later is covered without editing the rule (the folders are 
     /feed module uses the zz_fixture_module module only/
   )
 })
+
+test("backend: an action holds no SQL, in every module's actions/", async () => {
+  const sqlErrors = async (file, code) => {
+    const [result] = await new ESLint({ cwd: path.join(ROOT, 'backend') }).lintText(code, {
+      filePath: path.join(ROOT, file),
+    })
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax' || m.fatal).map((m) => m.message)
+  }
+  for (const module of ['auth', 'feed', 'jobs', 'messaging', 'moderation', 'notifications', 'referrals', 'search']) {
+    const file = `backend/app/${module}/actions/fixture.ts`
+    for (const code of [
+      `declare const trx: { from(t: string): unknown }\nexport const q = trx.from('posts')`,
+      `declare const db: { rawQuery(s: string): unknown }\nexport const q = db.rawQuery('SELECT 1 FROM posts')`,
+      `export const sql = 'UPDATE posts SET hidden = true'`,
+    ]) {
+      const errors = await sqlErrors(file, code)
+      assert.ok(errors.length >= 1 && errors.every((e) => /no inline SQL/.test(e)), `${file}: ${code}\n${errors}`)
+    }
+    assert.deepEqual(
+      await sqlErrors(file, `declare const repo: { hide(id: string): unknown }\nexport const q = repo.hide('x')`),
+      []
+    )
+  }
+})
