@@ -1,7 +1,6 @@
-import { apiJson } from '@hireloop/shared-ui'
-import type { Post, PostBlock } from './types'
-
-/** POST /api/posts { blocks } → the created post (201). Empty blocks are dropped by the server too. */
-export function createPost(blocks: PostBlock[]): Promise<Post> {
-  return apiJson<Post>('POST', '/api/posts', { blocks }, { idempotent: true })
-}
+/**
+ * Where posts are written: POST { blocks } → the created post (201); empty blocks are dropped by the server too. The
+ * composer sends a new post through the outbox (`sendOrKeep`, with its Idempotency-Key), so one written offline
+ * waits on the device.
+ */
+export const POSTS_URL = '/api/posts'
