@@ -1,7 +1,7 @@
 import { errorMessage, isApiError, useCurrentUser, useToast } from '@hireloop/shared-ui'
 import { editDraft, sendOrKeep } from '@hireloop/shared-ui/offline'
 import { useEffect, useState } from 'react'
-import { POSTS_URL } from '../../api/feed/create-post'
+import { POSTS_URL } from '../../api/feed/get-posts'
 import type { BlockType, Post } from '../../api/feed/types'
 import { updatePost } from '../../api/feed/update-post'
 import {
