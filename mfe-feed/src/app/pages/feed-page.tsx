@@ -81,10 +81,7 @@ export function FeedPage() {
       />
       {draftsShown && (
         <Suspense fallback={null}>
-          <PostDrafts
-            onEdit={(draft) => openComposer({ mode: 'draft', draft })}
-            onSent={(post) => (post ? feed.prepend(post) : feed.refresh())}
-          />
+          <PostDrafts openComposer={openComposer} feed={feed} />
         </Suspense>
       )}
 

@@ -1,5 +1,6 @@
 import type { Draft } from '@hireloop/shared-ui/offline'
 import type { PostBlock } from '../../api/feed/types'
+import { POST_DRAFTS_KEY } from './post-drafts-kept'
 
 /*
 | A post written offline is an outbox draft: the body POSTed to /api/posts ({ blocks }, as the composer publishes
@@ -15,6 +16,16 @@ export function postDraftBlocks(draft: Draft): PostBlock[] {
     return Array.isArray(blocks) ? (blocks as PostBlock[]) : []
   } catch {
     return []
+  }
+}
+
+/** Marks whether posts may wait on this device, for the feed's next start (see post-drafts-kept.ts). */
+export function markPostDraftsKept(kept: boolean) {
+  try {
+    if (kept) localStorage.setItem(POST_DRAFTS_KEY, '1')
+    else localStorage.removeItem(POST_DRAFTS_KEY)
+  } catch {
+    // Storage blocked: the waiting posts show when the composer opens.
   }
 }
 

@@ -26,6 +26,8 @@ vi.mock('@hireloop/shared-ui', async (importOriginal) => ({
   useCurrentUser: () => ({ user: { id: 'member-1' } }),
 }))
 
+const feed = () => ({ prepend: vi.fn(), refresh: vi.fn() })
+
 const draft = (overrides: Partial<Draft> = {}): Draft => ({
   id: 'k1',
   kind: 'post',
@@ -53,7 +55,7 @@ describe('PostDrafts', () => {
 
   it("reads the member's waiting posts; with none it shows nothing and the feed stops loading it", async () => {
     localStorage.setItem('hireloop-post-drafts', '1')
-    const { container } = render(<PostDrafts onEdit={vi.fn()} onSent={vi.fn()} />)
+    const { container } = render(<PostDrafts openComposer={vi.fn()} feed={feed()} />)
     expect(mocks.useDraftsArgs).toEqual(['post', 'feed', 'member-1'])
     expect(container.innerHTML).toBe('')
     await waitFor(() => expect(localStorage.getItem('hireloop-post-drafts')).toBeNull())
@@ -62,41 +64,43 @@ describe('PostDrafts', () => {
   it('keeps the mark while a post is stored, even before the list has read it', async () => {
     localStorage.setItem('hireloop-post-drafts', '1')
     mocks.stored = [draft()]
-    render(<PostDrafts onEdit={vi.fn()} onSent={vi.fn()} />)
+    render(<PostDrafts openComposer={vi.fn()} feed={feed()} />)
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(localStorage.getItem('hireloop-post-drafts')).toBe('1')
   })
 
   it('shows a waiting post with its words and state; Edit reopens it, Discard drops it', () => {
     mocks.drafts = [draft()]
-    const onEdit = vi.fn()
-    render(<PostDrafts onEdit={onEdit} onSent={vi.fn()} />)
+    const openComposer = vi.fn()
+    render(<PostDrafts openComposer={openComposer} feed={feed()} />)
     const list = screen.getByRole('list', { name: 'Waiting posts' })
     const item = within(list).getByTestId('post-draft')
     expect(item.dataset.state).toBe('waiting')
     expect(item.textContent).toBe('Hiring · Two drivers, nightsWaiting for connectionEditDiscard')
     expect(within(item).getByTestId('draft-status').textContent).toBe('Waiting for connection')
     fireEvent.click(screen.getByRole('button', { name: 'Edit waiting post: Hiring · Two drivers, nights' }))
-    expect(onEdit).toHaveBeenCalledWith(mocks.drafts[0])
+    expect(openComposer).toHaveBeenCalledWith({ mode: 'draft', draft: mocks.drafts[0] })
     fireEvent.click(screen.getByRole('button', { name: 'Discard waiting post: Hiring · Two drivers, nights' }))
     expect(mocks.discardDraft).toHaveBeenCalledWith('k1')
   })
 
   it("says why a refused post was not sent, in the server's words", () => {
     mocks.drafts = [draft({ state: 'failed', error: 'Your account cannot post right now' })]
-    render(<PostDrafts onEdit={vi.fn()} onSent={vi.fn()} />)
+    render(<PostDrafts openComposer={vi.fn()} feed={feed()} />)
     expect(screen.getByTestId('post-draft').dataset.state).toBe('failed')
     expect(screen.getByTestId('draft-status').textContent).toBe('Not sent: Your account cannot post right now')
   })
 
-  it('a delivered post goes to the feed; an earlier version of an edited one arriving reads the feed again', () => {
+  it('a delivered post goes to the top of the feed; an earlier version of an edited one arriving reads it again', () => {
     mocks.drafts = [draft()]
-    const onSent = vi.fn()
-    render(<PostDrafts onEdit={vi.fn()} onSent={onSent} />)
+    const list = feed()
+    render(<PostDrafts openComposer={vi.fn()} feed={list} />)
     const post = makePost({ id: 'p9' })
     mocks.onSent?.(post)
-    expect(onSent).toHaveBeenLastCalledWith(post)
+    expect(list.prepend).toHaveBeenCalledWith(post)
+    expect(list.refresh).not.toHaveBeenCalled()
     mocks.onSent?.(undefined)
-    expect(onSent).toHaveBeenLastCalledWith(null)
+    expect(list.refresh).toHaveBeenCalledTimes(1)
+    expect(list.prepend).toHaveBeenCalledTimes(1)
   })
 })

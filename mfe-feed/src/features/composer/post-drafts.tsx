@@ -1,19 +1,22 @@
 import { Box, Paper, Typography, useCurrentUser } from '@hireloop/shared-ui'
-import { discardDraft, DraftStatus, listDrafts, useDrafts, type Draft } from '@hireloop/shared-ui/offline'
+import { discardDraft, DraftStatus, listDrafts, useDrafts } from '@hireloop/shared-ui/offline'
 import { useEffect } from 'react'
 import type { Post } from '../../api/feed/types'
-import { markPostDraftsKept } from './post-drafts-kept'
-import { POST_DRAFT_TARGET, postDraftBlocks, postDraftPreview } from './post-draft'
+import type { ComposerRequest } from './composer-request'
+import { markPostDraftsKept, POST_DRAFT_TARGET, postDraftBlocks, postDraftPreview } from './post-draft'
 
 function isPost(answer: unknown): answer is Post {
   return typeof answer === 'object' && answer !== null && typeof (answer as Post).id === 'string'
 }
 
 export interface PostDraftsProps {
-  /** Reopens the composer with the waiting post's blocks. */
-  onEdit: (draft: Draft) => void
-  /** A waiting post was delivered: the server's post, or null when an earlier version of an edited one arrived. */
-  onSent: (post: Post | null) => void
+  /** Edit reopens the composer with the waiting post's blocks. */
+  openComposer: (request: ComposerRequest) => void
+  /**
+   * The feed: a delivered post joins it at the top; when an earlier version of an edited post is the one that
+   * arrived, the feed reads again.
+   */
+  feed: { prepend: (post: Post) => void; refresh: () => void }
 }
 
 /**
@@ -21,10 +24,12 @@ export interface PostDraftsProps {
  * <the server's words>"), editable in the composer and discardable, until it is sent. Loaded lazily by the feed,
  * only when posts may wait on this device or the composer opens.
  */
-export default function PostDrafts({ onEdit, onSent }: PostDraftsProps) {
+export default function PostDrafts({ openComposer, feed }: PostDraftsProps) {
   const { user } = useCurrentUser()
   const memberId = user?.id ?? null
-  const drafts = useDrafts('post', POST_DRAFT_TARGET, memberId, (answer) => onSent(isPost(answer) ? answer : null))
+  const drafts = useDrafts('post', POST_DRAFT_TARGET, memberId, (answer) =>
+    isPost(answer) ? feed.prepend(answer) : feed.refresh()
+  )
 
   // Nothing waits any more: the feed need not load this part at the next start.
   const none = drafts.length === 0
@@ -67,7 +72,7 @@ export default function PostDrafts({ onEdit, onSent }: PostDraftsProps) {
             <DraftStatus
               draft={draft}
               label={`waiting post: ${preview}`}
-              onEdit={() => onEdit(draft)}
+              onEdit={() => openComposer({ mode: 'draft', draft })}
               onDiscard={() => void discardDraft(draft.id)}
             />
           </Paper>

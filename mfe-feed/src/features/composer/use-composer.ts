@@ -16,8 +16,7 @@ import {
 import { startingBlocks, type ComposerRequest } from './composer-request'
 import { uploadedBlock, useMediaUploads } from './use-media-uploads'
 import { HELD_POST_NOTICE, heldReasonText } from '../../shared/held-post'
-import { markPostDraftsKept } from './post-drafts-kept'
-import { POST_DRAFT_TARGET } from './post-draft'
+import { markPostDraftsKept, POST_DRAFT_TARGET } from './post-draft'
 
 export const COMPOSER_FAILURES = {
   create: 'Failed to create post. Please try again.',
