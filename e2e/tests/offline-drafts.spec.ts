@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { api, expectAccessible, postJob, registerThroughUi, RESUME_PDF, uniqueEmail } from './support'
+import { api, expectAccessible, pngImage, postJob, registerThroughUi, RESUME_PDF, uniqueEmail } from './support'
 
 /*
 | The installed app without a connection: a candidate saves a job, goes
 | offline, reads it from Saved (marked as possibly out of date), writes a
 | message that waits on the device ("Waiting for connection"), edits it,
 | comes back online, and the employer receives it exactly once. The same for
-| an application (with the résumé uploaded before, then one chosen offline)
-| and a comment on a post.
+| an application (with the résumé uploaded before, then one chosen offline),
+| a comment on a post and a post from the composer.
 */
 
 interface MessageAnswer {
@@ -294,5 +294,108 @@ test('an application and a comment written offline are each delivered once on re
   } finally {
     await employerContext.close()
     await candidateContext.close()
+  }
+})
+
+interface PostAnswer {
+  id: string
+  content: string
+  author: { id: string }
+}
+
+test('a post written offline in the composer waits above the feed, is edited, and is published once', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000)
+  const context = await browser.newContext({ baseURL })
+  try {
+    const c = await context.newPage()
+    await registerThroughUi(c, { email: uniqueEmail('offline-post') })
+    const member = await api<{ id: string }>(c, 'GET', '/api/user/me')
+    const stamp = Date.now()
+    const first = `Looking for a weekend bakery shift ${stamp}`
+    const edited = `Looking for a weekend bakery shift, early mornings ${stamp}`
+    const feed = c.getByTestId('area-mfe_feed')
+    const mine = async () =>
+      (await api<{ posts: PostAnswer[] }>(c, 'GET', '/api/posts?type=recent&limit=50')).posts
+        .filter((post) => post.author.id === member.id)
+        .map((post) => post.content)
+
+    await test.step('online: the feed and the composer open once (their code is then kept on the device)', async () => {
+      await expect
+        .poll(() => c.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+        .toBe(true)
+      // The feed's files loaded before the service worker took the page: loaded again under it, they are kept.
+      await c.goto('/home')
+      await feed.getByRole('button', { name: 'Create+' }).click()
+      const composer = c.getByRole('dialog', { name: 'Create a post' })
+      await expect(composer.getByRole('group', { name: 'Text block 1' })).toBeVisible()
+      await composer.getByRole('button', { name: 'Cancel' }).click()
+      await expect(composer).toBeHidden()
+    })
+
+    await test.step('offline: a photo needs the connection; the post waits above the feed', async () => {
+      await context.setOffline(true)
+      await feed.getByRole('button', { name: 'Create+' }).click()
+      const composer = c.getByRole('dialog', { name: 'Create a post' })
+      await composer.getByRole('group', { name: 'Text block 1' }).getByLabel('Text', { exact: true }).fill(first)
+      await composer.getByRole('button', { name: 'Add block after block 1' }).click()
+      await c.getByRole('menuitem', { name: 'Image' }).click()
+      await composer
+        .getByRole('group', { name: 'Image block 2' })
+        .getByTestId('composer-file-input')
+        .setInputFiles({ name: 'shift.png', mimeType: 'image/png', buffer: pngImage() })
+      await expect(c.getByTestId('toast')).toContainText('Adding photos needs a connection')
+      await composer.getByRole('button', { name: 'Publish' }).click()
+      await expect(composer).toBeHidden()
+      await expect(c.getByTestId('toast')).toContainText("Your post is published when you're back online.")
+      const waiting = feed.getByRole('list', { name: 'Waiting posts' }).getByTestId('post-draft')
+      await expect(waiting).toHaveCount(1)
+      await expect(waiting).toContainText(first)
+      await expect(waiting.getByTestId('draft-status')).toHaveText('Waiting for connection')
+      await expectAccessible(c, 'a post waiting for connection')
+    })
+
+    await test.step('offline: Edit reopens the composer with its blocks; the edit waits under the same draft', async () => {
+      await feed.getByRole('button', { name: `Edit waiting post: ${first}` }).click()
+      const composer = c.getByRole('dialog', { name: 'Edit waiting post' })
+      const text = composer.getByRole('group', { name: 'Text block 1' }).getByLabel('Text', { exact: true })
+      await expect(text).toHaveValue(first)
+      await text.fill(edited)
+      await composer.getByRole('button', { name: 'Save' }).click()
+      await expect(composer).toBeHidden()
+      const waiting = feed.getByTestId('post-draft')
+      await expect(waiting).toHaveCount(1)
+      await expect(waiting).toContainText(edited)
+      await expect(waiting.getByTestId('draft-status')).toHaveText('Waiting for connection')
+
+      // Still there after a reload: it is kept on the device, and the feed itself is not.
+      await c.reload()
+      await expect(c.getByTestId('offline-notice')).toBeVisible()
+      await expect(feed.getByTestId('offline-fallback')).toBeVisible()
+      await expect(feed.getByTestId('post-draft')).toContainText(edited)
+      await expectAccessible(c, 'the feed offline with a waiting post')
+    })
+
+    await test.step('back online: the post is published once and shows in the feed', async () => {
+      await context.setOffline(false)
+      await expect(feed.getByTestId('post-draft')).toHaveCount(0, { timeout: 30_000 })
+      await expect(feed.getByTestId('post-card').filter({ hasText: edited })).toHaveCount(1)
+      await expect.poll(mine).toEqual([edited])
+      // Another start of the app (and any Background Sync) sends nothing more.
+      await c.reload()
+      await expect(feed.getByTestId('post-card').filter({ hasText: edited })).toHaveCount(1)
+      await expect(feed.getByTestId('post-draft')).toHaveCount(0)
+      expect(await mine()).toEqual([edited])
+    })
+
+    // Not to outrank the next journeys' posts in everyone's feed.
+    const posts = (await api<{ posts: PostAnswer[] }>(c, 'GET', '/api/posts?type=recent&limit=50')).posts
+    for (const post of posts.filter((item) => item.author.id === member.id)) {
+      await api(c, 'DELETE', `/api/posts/${post.id}`)
+    }
+  } finally {
+    await context.close()
   }
 })

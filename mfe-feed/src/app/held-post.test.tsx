@@ -4,8 +4,15 @@ import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { makePost } from '../test/make-post'
 
-const api = vi.hoisted(() => ({ createPost: vi.fn(), updatePost: vi.fn() }))
-vi.mock('../api/feed/create-post', () => ({ createPost: api.createPost }))
+const api = vi.hoisted(() => ({ sendOrKeep: vi.fn(), updatePost: vi.fn() }))
+vi.mock('@hireloop/shared-ui/offline', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@hireloop/shared-ui/offline')>()),
+  sendOrKeep: api.sendOrKeep,
+}))
+vi.mock('@hireloop/shared-ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@hireloop/shared-ui')>()),
+  useCurrentUser: () => ({ user: { id: 'member-1' } }),
+}))
 vi.mock('../api/feed/update-post', () => ({ updatePost: api.updatePost }))
 
 const { toastAtom } = await import('@hireloop/shared-ui')
@@ -23,7 +30,7 @@ const controller = {
 }
 
 async function publish(answer: ReturnType<typeof makePost>) {
-  api.createPost.mockResolvedValue(answer)
+  api.sendOrKeep.mockResolvedValue({ sent: true, answer })
   const onPublished = vi.fn()
   const request = { mode: 'create' as const }
   const hook = renderHook(() => useComposer({ open: true, request, onClose: () => {}, onPublished }))

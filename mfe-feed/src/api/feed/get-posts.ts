@@ -1,6 +1,10 @@
 import { apiJson } from '@hireloop/shared-ui'
 import type { FeedType, PostPage } from './types'
 
+/**
+ * Where posts are read and written. POST { blocks } → the created post (201), empty blocks dropped: the composer
+ * sends it through the outbox (`sendOrKeep`, with its Idempotency-Key), so a post written offline waits on the device.
+ */
 export const POSTS_URL = '/api/posts'
 
 export interface PostsPageParams {

@@ -8,7 +8,7 @@ import {
   IconButton,
   Typography,
 } from '@hireloop/shared-ui'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { REMOTE_NAME } from '../../shared/remote-name'
 import { RefreshIcon } from '../../shared/icons'
 import { PostCard } from '../../features/post/post-card'
@@ -18,11 +18,14 @@ import { FeedHeader } from '../feed-header'
 import { usePullToRefresh } from '../../features/feed/use-pull-to-refresh'
 import { useFeed } from '../../features/feed/use-feed'
 import { useShownOnScroll } from '../../features/feed/use-shown-on-scroll'
+import { postDraftsKept } from '../../features/composer/post-drafts-kept'
 
 // Loaded only when a load fails: the first screen does not carry it.
 const OfflineFallback = lazy(() =>
   import('@hireloop/shared-ui/offline').then((module) => ({ default: module.OfflineFallback }))
 )
+// Loaded only when posts may wait on this device or the composer opens.
+const PostDrafts = lazy(() => import('../../features/composer/post-drafts'))
 
 export function FeedPage() {
   const feed = useFeed()
@@ -37,6 +40,7 @@ export function FeedPage() {
     onDeleted: feed.remove,
   })
   usePullToRefresh(feed.refresh)
+  const [draftsShown, setDraftsShown] = useState(postDraftsKept)
 
   // Near the end of what is rendered: the next loaded posts (400 px ahead: a step renders in a few milliseconds), or
   // once all are shown the next page (600 px ahead: a request). A new observer after each step reports at once whether
@@ -69,7 +73,17 @@ export function FeedPage() {
       }
     >
       <FeedHeader />
-      <ComposeCard onCompose={(initialType) => openComposer({ mode: 'create', initialType })} />
+      <ComposeCard
+        onCompose={(initialType) => {
+          setDraftsShown(true)
+          openComposer({ mode: 'create', initialType })
+        }}
+      />
+      {draftsShown && (
+        <Suspense fallback={null}>
+          <PostDrafts openComposer={openComposer} feed={feed} />
+        </Suspense>
+      )}
 
       {feed.isRefreshing && (
         <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center', mb: 2 }}>

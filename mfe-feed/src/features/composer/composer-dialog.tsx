@@ -11,6 +11,8 @@ import { BlockEditor } from './block-editor'
 import type { ComposerRequest } from './composer-request'
 import { useComposer } from './use-composer'
 
+const COMPOSER_TITLES = { create: 'Create a post', edit: 'Edit post', draft: 'Edit waiting post' } as const
+
 export interface ComposerDialogProps {
   open: boolean
   request: ComposerRequest
@@ -20,7 +22,8 @@ export interface ComposerDialogProps {
 
 /**
  * The post composer (part 1 §2): create or edit a post made of blocks. Blocks are added after any block, removed
- * (never the last), moved, and filled in locally; media is uploaded when picked; nothing is posted until Publish.
+ * (never the last), moved, and filled in locally; media is uploaded when picked; nothing is posted until Publish. A
+ * post waiting on the device to be sent opens here to be edited, and Save keeps it waiting.
  */
 export default function ComposerDialog(props: ComposerDialogProps) {
   const composer = useComposer(props)
@@ -36,7 +39,7 @@ export default function ComposerDialog(props: ComposerDialogProps) {
       aria-labelledby="composer-title"
       scroll="paper"
     >
-      <DialogTitle id="composer-title">{editing ? 'Edit post' : 'Create a post'}</DialogTitle>
+      <DialogTitle id="composer-title">{COMPOSER_TITLES[props.request.mode]}</DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
         {blocks.map((block, index) => (
           <Box key={block.id} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>

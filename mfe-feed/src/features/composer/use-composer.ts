@@ -1,6 +1,7 @@
-import { errorMessage, isApiError, useToast } from '@hireloop/shared-ui'
+import { errorMessage, isApiError, useCurrentUser, useToast } from '@hireloop/shared-ui'
+import { editDraft, sendOrKeep } from '@hireloop/shared-ui/offline'
 import { useEffect, useState } from 'react'
-import { createPost } from '../../api/feed/create-post'
+import { POSTS_URL } from '../../api/feed/get-posts'
 import type { BlockType, Post } from '../../api/feed/types'
 import { updatePost } from '../../api/feed/update-post'
 import {
@@ -15,15 +16,26 @@ import {
 import { startingBlocks, type ComposerRequest } from './composer-request'
 import { uploadedBlock, useMediaUploads } from './use-media-uploads'
 import { HELD_POST_NOTICE, heldReasonText } from '../../shared/held-post'
+import { markPostDraftsKept, POST_DRAFT_TARGET } from './post-draft'
 
 export const COMPOSER_FAILURES = {
   create: 'Failed to create post. Please try again.',
   update: 'Failed to update post. Please try again.',
 } as const
 
+export const POST_KEPT_NOTICE = {
+  title: 'Waiting for connection',
+  description: "Your post is published when you're back online.",
+} as const
+
+function isPost(answer: unknown): answer is Post {
+  return typeof answer === 'object' && answer !== null && typeof (answer as Post).id === 'string'
+}
+
 /**
  * The composer's state and actions (part 1 §2): blocks edited locally, media uploaded when picked, nothing posted
- * until `publish`. Every opening starts from its request.
+ * until `publish`. Every opening starts from its request. A new post that cannot be sent now (offline, no answer,
+ * 5xx) waits on the device and the composer closes; a waiting post opened again is saved back into its draft.
  */
 export function useComposer({
   open,
@@ -37,12 +49,13 @@ export function useComposer({
   onPublished: (post: Post) => void
 }) {
   const { toast } = useToast()
+  const { user } = useCurrentUser()
   const [blocks, setBlocks] = useState<DraftBlock[]>(() => startingBlocks(request))
   const [publishing, setPublishing] = useState(false)
   const media = useMediaUploads((blockId, kind, url) =>
     setBlocks((current) => current.map((item) => (item.id === blockId ? uploadedBlock(item, kind, url) : item)))
   )
-  const editing = request.mode === 'edit'
+  const editing = request.mode !== 'create'
 
   // A new post with the chosen first block, or the edited post's blocks, at every opening (or new request); uploads
   // still running from before are aborted.
@@ -73,8 +86,34 @@ export function useComposer({
     }
     setPublishing(true)
     try {
-      const post =
-        request.mode === 'edit' ? await updatePost(request.post.id, check.blocks) : await createPost(check.blocks)
+      if (request.mode === 'draft') {
+        await editDraft(request.draft.id, { blocks: check.blocks })
+        setPublishing(false)
+        onClose()
+        return
+      }
+      let post: Post
+      if (request.mode === 'edit') {
+        post = await updatePost(request.post.id, check.blocks)
+      } else {
+        if (!user) throw new Error('Not signed in')
+        const result = await sendOrKeep({
+          kind: 'post',
+          memberId: user.id,
+          target: POST_DRAFT_TARGET,
+          url: POSTS_URL,
+          payload: { blocks: check.blocks },
+        })
+        if (!result.sent) {
+          markPostDraftsKept(true)
+          toast({ ...POST_KEPT_NOTICE, variant: 'info' })
+          setPublishing(false)
+          onClose()
+          return
+        }
+        if (!isPost(result.answer)) throw new Error('No post in the answer')
+        post = result.answer
+      }
       if (post.isHidden) {
         const reason = heldReasonText(post.heldReason)
         toast({
@@ -83,7 +122,7 @@ export function useComposer({
           variant: 'info',
         })
       } else {
-        toast({ title: editing ? 'Post updated' : 'Post published', variant: 'success' })
+        toast({ title: request.mode === 'edit' ? 'Post updated' : 'Post published', variant: 'success' })
       }
       onPublished(post)
       setPublishing(false)
@@ -92,7 +131,7 @@ export function useComposer({
       setPublishing(false)
       const detail = isApiError(error) && error.status === 422 ? errorMessage(error, '') : ''
       toast({
-        title: editing ? COMPOSER_FAILURES.update : COMPOSER_FAILURES.create,
+        title: request.mode === 'create' ? COMPOSER_FAILURES.create : COMPOSER_FAILURES.update,
         description: detail || undefined,
         variant: 'error',
       })

@@ -1,7 +1,7 @@
 import { uploadFiles, useToast } from '@hireloop/shared-ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DraftBlock } from './blocks'
-import { checkMediaFile, mediaKind, mediaProblemFromError } from './media-file'
+import { checkMediaFile, MEDIA_PROBLEMS, mediaKind, mediaProblemFromError } from './media-file'
 
 /** The media block a finished upload becomes: the file decides, so a video picked in an image block makes it a video. */
 export function uploadedBlock(block: DraftBlock, kind: 'image' | 'video', url: string): DraftBlock {
@@ -32,7 +32,7 @@ export function useMediaUploads(onUploaded: (blockId: string, kind: 'image' | 'v
   useEffect(() => abortAll, [abortAll])
 
   const upload = async (block: DraftBlock, file: File) => {
-    const problem = checkMediaFile(file)
+    const problem = navigator.onLine === false ? MEDIA_PROBLEMS.offline : checkMediaFile(file)
     if (problem) {
       toast({ ...problem, variant: 'error' })
       return

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { errorAnswer, fakeServer, renderAt, type FakeCall } from '@hireloop/shared-ui/testing'
 import { getDefaultStore } from 'jotai'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import NotificationSettingsPage from './notification-settings-page'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
@@ -70,5 +70,47 @@ describe('NotificationSettingsPage', () => {
     server()
     renderAt('/profile/notifications', <NotificationSettingsPage />)
     expect(await screen.findByText(/Notifications are blocked for Hireloop in this browser\./)).toBeTruthy()
+  })
+
+  describe('when the settings cannot load', () => {
+    afterEach(() => vi.restoreAllMocks())
+
+    it('offline: the one offline state in place of the settings, read again when the connection returns', async () => {
+      const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+      let reachable = false
+      fakeServer({
+        'GET /api/user/me': MEMBER,
+        'GET /api/notifications/preferences': () => {
+          if (!reachable) throw new TypeError('Failed to fetch')
+          return { preferences: ALL_ON }
+        },
+      })
+      renderAt('/profile/notifications', <NotificationSettingsPage />)
+      expect((await screen.findByTestId('offline-fallback')).textContent).toBe(
+        "Not kept on this deviceYou're offline. This loads when you're back online."
+      )
+      expect(screen.queryByRole('switch')).toBeNull()
+      expect(screen.queryByText('Your notification settings could not be loaded.')).toBeNull()
+
+      reachable = true
+      onLine.mockReturnValue(true)
+      act(() => {
+        window.dispatchEvent(new Event('online'))
+      })
+      await waitFor(async () => expect((await toggle('New messages')).disabled).toBe(false))
+      expect(screen.queryByTestId('offline-fallback')).toBeNull()
+    })
+
+    it('online: its own error, with Retry', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+      fakeServer({
+        'GET /api/user/me': MEMBER,
+        'GET /api/notifications/preferences': () => errorAnswer(500, { error: 'Internal error' }),
+      })
+      renderAt('/profile/notifications', <NotificationSettingsPage />)
+      expect(await screen.findByText('Internal error')).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
+      expect(screen.queryByTestId('offline-fallback')).toBeNull()
+    })
   })
 })

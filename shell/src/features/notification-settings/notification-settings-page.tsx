@@ -1,4 +1,5 @@
 import { Box, Button, errorMessage, Link, Paper, Typography, useToast } from '@hireloop/shared-ui'
+import { OfflineFallback } from '@hireloop/shared-ui/offline'
 import Alert from '@mui/material/Alert'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
@@ -24,7 +25,10 @@ function permissionState(): NotificationPermission | 'unsupported' {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission
 }
 
-/** /profile/notifications: which notifications reach this member's devices when the app is closed. */
+/**
+ * /profile/notifications: which notifications reach this member's devices when the app is closed. A load that failed
+ * offline shows the one offline state in place of the settings, and reads again when the connection returns.
+ */
 export default function NotificationSettingsPage() {
   const { data, error, mutate } = useNotificationPreferences()
   const setPreference = useSetNotificationPreference()
@@ -83,37 +87,40 @@ export default function NotificationSettingsPage() {
         <Typography id="push-kinds" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           Notify me about
         </Typography>
-        {error && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void mutate()}>
-                Retry
-              </Button>
-            }
-          >
-            {errorMessage(error, 'Your notification settings could not be loaded.')}
-          </Alert>
+        {error && !data ? (
+          <OfflineFallback error={error} retry={() => void mutate()}>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void mutate()}>
+                  Retry
+                </Button>
+              }
+            >
+              {errorMessage(error, 'Your notification settings could not be loaded.')}
+            </Alert>
+          </OfflineFallback>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            {PREFERENCE_LABELS.map(({ name, label, hint }) => (
+              <Box key={name}>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={data?.preferences[name] ?? true}
+                      disabled={!data || saving === name}
+                      onChange={(event) => void toggle(name, event.target.checked)}
+                    />
+                  }
+                  label={label}
+                />
+                <Typography variant="body2" color="text.secondary" sx={{ ml: 6 }}>
+                  {hint}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
         )}
-        <Box sx={{ display: 'grid', gap: 1 }}>
-          {PREFERENCE_LABELS.map(({ name, label, hint }) => (
-            <Box key={name}>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={data?.preferences[name] ?? true}
-                    disabled={!data || saving === name}
-                    onChange={(event) => void toggle(name, event.target.checked)}
-                  />
-                }
-                label={label}
-              />
-              <Typography variant="body2" color="text.secondary" sx={{ ml: 6 }}>
-                {hint}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
       </Paper>
     </Box>
   )

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { swrConfig } from '@hireloop/shared-ui'
-import { fakeServer, renderAt } from '@hireloop/shared-ui/testing'
+import { errorAnswer, fakeServer, renderAt } from '@hireloop/shared-ui/testing'
 import { MemoryRouter } from 'react-router-dom'
 import { SWRConfig, type Cache } from 'swr'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -64,6 +64,41 @@ describe('Archived posts on the profile', () => {
     await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/posts/archived'))).toBe(true))
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(screen.queryByRole('region', { name: 'Archived posts' })).toBeNull()
+  })
+
+  it('offline: the section shows the one offline state, and the posts once the connection returns', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    let reachable = false
+    fakeServer({
+      'GET /api/posts/archived': () => {
+        if (!reachable) throw new TypeError('Failed to fetch')
+        return { posts: [post('p1', 'Old news about our audit')], nextCursor: null, hasMore: false }
+      },
+    })
+    renderSection()
+    const section = await screen.findByRole('region', { name: 'Archived posts' })
+    expect(within(section).getByTestId('offline-fallback').textContent).toBe(
+      "Not kept on this deviceYou're offline. This loads when you're back online."
+    )
+
+    reachable = true
+    onLine.mockReturnValue(true)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(await screen.findAllByTestId('archived-post')).toHaveLength(1)
+    expect(screen.queryByTestId('offline-fallback')).toBeNull()
+    onLine.mockRestore()
+  })
+
+  it('online, a failed load shows nothing, as with none', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    const { calls } = fakeServer({ 'GET /api/posts/archived': () => errorAnswer(500, { error: 'Internal error' }) })
+    renderSection()
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/posts/archived'))).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.queryByRole('region', { name: 'Archived posts' })).toBeNull()
+    vi.restoreAllMocks()
   })
 })
 

@@ -1,4 +1,5 @@
-import { Box, Button, ConfirmDialog, errorMessage, Link, Typography, useToast } from '@hireloop/shared-ui'
+import { Box, Button, ConfirmDialog, errorMessage, Link, Typography, useOnline, useToast } from '@hireloop/shared-ui'
+import { loadFailedOffline, OfflineFallback } from '@hireloop/shared-ui/offline'
 import type { PostJson } from '@hireloop/backend/api-types/feed'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
@@ -15,15 +16,23 @@ const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 137)}...
 
 /**
  * The member's archived posts on their profile ("Archived posts"): each opens its page, and can be restored to the
- * feed or deleted for good (after a confirmation). Nothing is shown while there are none.
+ * feed or deleted for good (after a confirmation). Nothing is shown while there are none, nor when the load failed
+ * online; a load that failed offline shows the one offline state, and reads again when the connection returns.
  */
 export function ArchivedPosts({ children }: { children: (list: React.ReactNode) => React.ReactNode }) {
-  const { data, mutate } = useArchivedPosts()
+  const { data, error, mutate } = useArchivedPosts()
+  const online = useOnline()
   const { mutate: mutateCache } = useSWRConfig()
   const { toast } = useToast()
   const [busyId, setBusyId] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<PostJson | null>(null)
 
+  if (!data && loadFailedOffline(error, online))
+    return children(
+      <OfflineFallback error={error} retry={() => void mutate()}>
+        {null}
+      </OfflineFallback>
+    )
   if (!data || data.posts.length === 0) return null
 
   const drop = (id: string) =>
