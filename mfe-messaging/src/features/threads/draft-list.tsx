@@ -3,12 +3,21 @@ import { Box, Button, Typography } from '@hireloop/shared-ui'
 import { discardDraft, editDraft, type Draft } from '@hireloop/shared-ui/offline'
 import TextField from '@mui/material/TextField'
 import { useState } from 'react'
-import { draftContent } from './use-drafts'
 
 export const DRAFT_WORDS = {
   waiting: 'Waiting for connection',
   failed: (error: string) => `Not sent: ${error}`,
 } as const
+
+/** A message draft's text (its body is the JSON sent: `{ content }`). */
+function draftContent(draft: Draft): string {
+  try {
+    const body = JSON.parse(draft.body) as { content?: unknown }
+    return typeof body.content === 'string' ? body.content : ''
+  } catch {
+    return ''
+  }
+}
 
 function DraftItem({ draft }: { draft: Draft }) {
   const content = draftContent(draft)

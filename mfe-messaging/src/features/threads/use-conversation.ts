@@ -6,8 +6,7 @@ import { useSWRConfig } from 'swr'
 import { fetchMessagesPage } from '../../api/threads/get-messages'
 import { markThreadRead } from '../../api/threads/mark-thread-read'
 import { threadUrl } from '../../api/threads/thread-url'
-import { sendOrKeep } from '@hireloop/shared-ui/offline'
-import { useThreadDrafts } from './use-drafts'
+import { sendOrKeep, useDrafts } from '@hireloop/shared-ui/offline'
 import type { MessageEvent, ReadEvent } from './live-events'
 import { usePollWhenOffline } from './use-poll'
 
@@ -22,6 +21,15 @@ interface ConversationState {
   failed: boolean
   /** The thread is not the user's (404: unknown, deleted for them, never theirs, or not an id at all). */
   missing: boolean
+}
+
+function isMessage(answer: unknown, threadId: string): answer is MessageAnswer {
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    typeof (answer as MessageAnswer).id === 'string' &&
+    (answer as MessageAnswer).threadId === threadId
+  )
 }
 
 const initial = (threadId: string): ConversationState => ({
@@ -189,8 +197,12 @@ export function useConversation(threadId: string, userId: string | null, callbac
     [change, mutate]
   )
 
-  // Messages written offline wait on the device; each one delivered joins the conversation.
-  const drafts = useThreadDrafts(threadId, userId, (message) => (message ? delivered(message) : poll()))
+  // Messages written offline wait on the device; each one delivered joins the conversation (when an earlier version
+  // of an edited one arrived, the server's copy of the thread says which).
+  const drafts = useDrafts('message', threadId, userId, (answer) => {
+    if (isMessage(answer, threadId)) delivered(answer)
+    else if (answer === undefined) poll()
+  })
 
   /**
    * Sends the text, or keeps it on the device to send when the connection returns (offline, or no answer); false
