@@ -1,18 +1,13 @@
-import {
-  Avatar,
-  Box,
-  formatRelativeTime,
-  getInitials,
-  IconButton,
-  NotificationsIcon,
-  Typography,
-  VISUALLY_HIDDEN,
-  WorkIcon,
-} from '@hireloop/shared-ui'
-import { CheckIcon, DeleteIcon } from '@hireloop/shared-ui/icons'
+import { Avatar, Box, getInitials, NotificationsIcon, Typography, WorkIcon } from '@hireloop/shared-ui'
 import type { ReactNode } from 'react'
 import type { AppNotification } from '../../api/notifications/types'
 import { ScheduleIcon } from '../../shared/icons'
+import {
+  DeleteNotificationButton,
+  MarkReadButton,
+  NotificationOpenButton,
+  NotificationRow,
+} from '../../shared/notification-parts'
 
 /**
  * The application notifications' own screens: the employer's dashboard panel for a new applicant, the
@@ -80,22 +75,7 @@ export function NotificationItem({
   const kind = typeIcon(notification.type)
   const job = jobLine(notification.job)
   return (
-    <Box
-      component="li"
-      data-testid="notification"
-      data-unread={unread}
-      sx={{
-        listStyle: 'none',
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: 1.5,
-        px: 2,
-        py: dense ? 1 : 1.5,
-        bgcolor: unread ? 'action.hover' : undefined,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <NotificationRow testId="notification" unread={unread} spacing={{ gap: 1.5, pl: 2, pr: 2, py: dense ? 1 : 1.5 }}>
       {kind ? (
         <Avatar data-testid="notification-icon" sx={{ width: 36, height: 36, bgcolor: kind.color, color: '#fff' }}>
           {kind.icon}
@@ -109,30 +89,12 @@ export function NotificationItem({
           {notification.actor?.name ? getInitials(notification.actor.name) : <NotificationsIcon fontSize="small" />}
         </Avatar>
       )}
-      <Box
-        component="button"
-        type="button"
-        onClick={onOpen}
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          textAlign: 'left',
-          border: 0,
-          p: 0,
-          bgcolor: 'transparent',
-          color: 'inherit',
-          font: 'inherit',
-          cursor: 'pointer',
-        }}
+      <NotificationOpenButton
+        unread={unread}
+        message={notification.message}
+        createdAt={notification.createdAt}
+        onOpen={onOpen}
       >
-        <Typography variant="body2" sx={{ fontWeight: unread ? 700 : 400, overflowWrap: 'anywhere' }}>
-          {unread && (
-            <Box component="span" sx={VISUALLY_HIDDEN}>
-              Unread:{' '}
-            </Box>
-          )}
-          {notification.message}
-        </Typography>
         {job && (
           <Typography
             variant="caption"
@@ -144,26 +106,15 @@ export function NotificationItem({
             {job}
           </Typography>
         )}
-        <Typography variant="caption" color="text.secondary">
-          {formatRelativeTime(notification.createdAt)}
-        </Typography>
-      </Box>
+      </NotificationOpenButton>
       {unread && (
         <Box
           aria-hidden
           sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }}
         />
       )}
-      {onMarkRead && unread && (
-        <IconButton size="small" aria-label="Mark as read" title="Mark as read" onClick={onMarkRead}>
-          <CheckIcon fontSize="small" />
-        </IconButton>
-      )}
-      {onDelete && (
-        <IconButton size="small" aria-label="Delete notification" title="Delete" onClick={onDelete}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      )}
-    </Box>
+      {onMarkRead && unread && <MarkReadButton onClick={onMarkRead} />}
+      {onDelete && <DeleteNotificationButton onClick={onDelete} />}
+    </NotificationRow>
   )
 }

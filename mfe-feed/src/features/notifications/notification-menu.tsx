@@ -1,10 +1,10 @@
-import Popover from '@mui/material/Popover'
-import { Box, Button, Typography } from '@hireloop/shared-ui'
+import { Button } from '@hireloop/shared-ui'
 import { useLatestNotifications } from '../../api/notifications/get-notifications'
 import type { AppNotification, NotificationPage } from '../../api/notifications/types'
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { NotificationItem, notificationLink } from './notification-item'
+import { NotificationPopover } from '../../shared/notification-parts'
 import { useNotificationActions, type NotificationListChanges } from './use-notification-actions'
 
 export interface NotificationMenuProps {
@@ -49,25 +49,23 @@ export default function NotificationMenu({ open, anchorEl, onClose }: Notificati
     if (link) navigate(link)
   }
 
+  const status =
+    isLoading && !data
+      ? 'Loading notifications...'
+      : error && !data
+        ? 'Could not load notifications.'
+        : notifications.length === 0
+          ? 'No notifications yet.'
+          : null
+
   return (
-    <Popover
+    <NotificationPopover
       open={open}
       anchorEl={anchorEl}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{
-        paper: {
-          sx: { width: 360, maxWidth: 'calc(100vw - 16px)' },
-          role: 'dialog',
-          'aria-label': 'Notifications',
-        } as object,
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 700 }}>
-          Notifications
-        </Typography>
+      title="Notifications"
+      paperSize={{ width: 360, maxWidth: 'calc(100vw - 16px)' }}
+      action={
         <Button
           size="small"
           disabled={!notifications.some((item) => !item.isRead)}
@@ -75,42 +73,13 @@ export default function NotificationMenu({ open, anchorEl, onClose }: Notificati
         >
           Mark all read
         </Button>
-      </Box>
-      {isLoading && !data ? (
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ p: 2 }}>
-          Loading notifications...
-        </Typography>
-      ) : error && !data ? (
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ p: 2 }}>
-          Could not load notifications.
-        </Typography>
-      ) : notifications.length === 0 ? (
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ p: 2 }}>
-          No notifications yet.
-        </Typography>
-      ) : (
-        <Box component="ul" sx={{ m: 0, p: 0, maxHeight: 420, overflowY: 'auto' }}>
-          {notifications.map((notification) => (
-            <NotificationItem
-              key={notification.id}
-              dense
-              notification={notification}
-              onOpen={() => open_(notification)}
-            />
-          ))}
-        </Box>
-      )}
-      <Box sx={{ p: 1, textAlign: 'center' }}>
-        <Button
-          size="small"
-          onClick={() => {
-            onClose()
-            navigate('/notifications')
-          }}
-        >
-          See all notifications
-        </Button>
-      </Box>
-    </Popover>
+      }
+      status={status}
+      footer={{ label: 'See all notifications', to: '/notifications' }}
+    >
+      {notifications.map((notification) => (
+        <NotificationItem key={notification.id} dense notification={notification} onOpen={() => open_(notification)} />
+      ))}
+    </NotificationPopover>
   )
 }

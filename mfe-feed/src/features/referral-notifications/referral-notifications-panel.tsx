@@ -1,7 +1,6 @@
-import Popover from '@mui/material/Popover'
-import { Box, Button, Typography } from '@hireloop/shared-ui'
 import { useNavigate } from 'react-router-dom'
 import type { ReferralNotification } from '../../api/referral-notifications/referral-notifications'
+import { NotificationPopover } from '../../shared/notification-parts'
 import { ReferralNotificationItem, referralNotificationLink } from './referral-notification-item'
 import { useReferralNotifications } from './use-referral-notifications'
 
@@ -22,68 +21,37 @@ export default function ReferralNotificationsPanel({ open, anchorEl, onClose }: 
     navigate(referralNotificationLink(notification))
   }
 
+  const status =
+    !loaded && !error
+      ? 'Loading notifications...'
+      : !loaded && error
+        ? 'Could not load referral notifications.'
+        : notifications.length === 0
+          ? 'No referral notifications yet.'
+          : null
+
   return (
-    <Popover
+    <NotificationPopover
       open={open}
       anchorEl={anchorEl}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{
-        paper: {
-          sx: { width: 380, maxWidth: 'calc(100vw - 32px)' },
-          role: 'dialog',
-          'aria-labelledby': 'referral-notifications-title',
-        } as object,
-      }}
+      title="Referral notifications"
+      titleId="referral-notifications-title"
+      paperSize={{ width: 380, maxWidth: 'calc(100vw - 32px)' }}
+      status={status}
+      listLabel="Referral notifications"
+      footer={{ label: 'Open the Referral Inbox', to: '/referrals?tab=inbox' }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography
-          id="referral-notifications-title"
-          variant="subtitle1"
-          component="h2"
-          sx={{ flex: 1, fontWeight: 700 }}
-        >
-          Referral notifications
-        </Typography>
-      </Box>
-      {!loaded && !error ? (
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ p: 2 }}>
-          Loading notifications...
-        </Typography>
-      ) : !loaded && error ? (
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ p: 2 }}>
-          Could not load referral notifications.
-        </Typography>
-      ) : notifications.length === 0 ? (
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ p: 2 }}>
-          No referral notifications yet.
-        </Typography>
-      ) : (
-        <Box component="ul" aria-label="Referral notifications" sx={{ m: 0, p: 0, maxHeight: 420, overflowY: 'auto' }}>
-          {notifications.map((notification) => (
-            <ReferralNotificationItem
-              key={notification.id}
-              notification={notification}
-              onOpen={() => follow(notification)}
-              onMarkRead={() => void actions.markRead(notification)}
-              onArchive={() => void actions.archive(notification)}
-              onDelete={() => void actions.remove(notification)}
-            />
-          ))}
-        </Box>
-      )}
-      <Box sx={{ p: 1, textAlign: 'center' }}>
-        <Button
-          size="small"
-          onClick={() => {
-            onClose()
-            navigate('/referrals?tab=inbox')
-          }}
-        >
-          Open the Referral Inbox
-        </Button>
-      </Box>
-    </Popover>
+      {notifications.map((notification) => (
+        <ReferralNotificationItem
+          key={notification.id}
+          notification={notification}
+          onOpen={() => follow(notification)}
+          onMarkRead={() => void actions.markRead(notification)}
+          onArchive={() => void actions.archive(notification)}
+          onDelete={() => void actions.remove(notification)}
+        />
+      ))}
+    </NotificationPopover>
   )
 }
