@@ -3,9 +3,9 @@ import { SEVERITIES } from '@hireloop/backend/moderation-constants'
 import { Box, Typography } from '@hireloop/shared-ui'
 import type { ReactNode } from 'react'
 import { formatHours, isBacklogged, isSlowResponse, isUnhealthy } from './action-rules'
-import { CountBars } from './count-bars'
+import { CountSection } from './count-bars'
 import { SEVERITY_LABELS } from './labels'
-import { Section } from './section'
+import { Section, SectionColumns } from './section'
 import { Threshold } from './summary-cards'
 
 function HealthRow({ label, children }: { label: string; children: ReactNode }) {
@@ -30,19 +30,15 @@ export function AnalyticsTab({
   reputation: ReputationStatsAnswer | undefined
 }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <Section title="Severity distribution" testId="analytics-severity">
-        {stats ? (
-          <CountBars
-            testId="severity"
-            rows={SEVERITIES.map((severity) => ({
-              key: severity,
-              label: SEVERITY_LABELS[severity],
-              count: stats.bySeverity[severity] ?? 0,
-            }))}
-          />
-        ) : null}
-      </Section>
+    <SectionColumns>
+      <CountSection
+        title="Severity distribution"
+        testId="analytics-severity"
+        barsTestId="severity"
+        keys={SEVERITIES}
+        labels={SEVERITY_LABELS}
+        counts={stats?.bySeverity}
+      />
       <Section title="System health" testId="analytics-health">
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
           <HealthRow label="Average response time">
@@ -77,6 +73,6 @@ export function AnalyticsTab({
           <HealthRow label="Active restrictions">{reputation ? reputation.activeRestrictions : '—'}</HealthRow>
         </Box>
       </Section>
-    </Box>
+    </SectionColumns>
   )
 }

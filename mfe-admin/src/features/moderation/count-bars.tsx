@@ -1,5 +1,6 @@
 import { Box, Typography } from '@hireloop/shared-ui'
 import LinearProgress from '@mui/material/LinearProgress'
+import { Section } from './section'
 
 export interface CountRow {
   key: string
@@ -32,5 +33,36 @@ export function CountBars({ rows, testId }: { rows: CountRow[]; testId: string }
         )
       })}
     </Box>
+  )
+}
+
+/**
+ * A titled card of the counts of one vocabulary (severities, categories, trust levels), in its order and words; a
+ * key without a count counts 0. Empty until the counts have loaded.
+ */
+export function CountSection<K extends string>({
+  title,
+  testId,
+  barsTestId,
+  keys,
+  labels,
+  counts,
+}: {
+  title: string
+  testId: string
+  barsTestId: string
+  keys: readonly K[]
+  labels: Record<K, string>
+  counts: Partial<Record<K, number>> | undefined
+}) {
+  return (
+    <Section title={title} testId={testId}>
+      {counts ? (
+        <CountBars
+          testId={barsTestId}
+          rows={keys.map((key) => ({ key, label: labels[key], count: counts[key] ?? 0 }))}
+        />
+      ) : null}
+    </Section>
   )
 }

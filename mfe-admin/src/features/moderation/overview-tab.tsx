@@ -1,9 +1,8 @@
 import type { ModerationStatsAnswer, ReputationStatsAnswer } from '@hireloop/backend/api-types/moderation'
 import { CATEGORIES, CATEGORY_LABELS, TRUST_LEVELS } from '@hireloop/backend/moderation-constants'
-import { Box } from '@hireloop/shared-ui'
-import { CountBars } from './count-bars'
+import { CountSection } from './count-bars'
 import { TRUST_LEVEL_LABELS } from './labels'
-import { Section } from './section'
+import { SectionColumns } from './section'
 
 /** Overview: counts by guideline category (stats) and by trust level (reputation stats). */
 export function OverviewTab({
@@ -14,31 +13,23 @@ export function OverviewTab({
   reputation: ReputationStatsAnswer | undefined
 }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <Section title="By category" testId="overview-categories">
-        {stats ? (
-          <CountBars
-            testId="category"
-            rows={CATEGORIES.map((category) => ({
-              key: category,
-              label: CATEGORY_LABELS[category],
-              count: stats.byCategory[category] ?? 0,
-            }))}
-          />
-        ) : null}
-      </Section>
-      <Section title="By trust level" testId="overview-trust">
-        {reputation ? (
-          <CountBars
-            testId="trust"
-            rows={TRUST_LEVELS.map((level) => ({
-              key: level,
-              label: TRUST_LEVEL_LABELS[level],
-              count: reputation.byTrustLevel[level] ?? 0,
-            }))}
-          />
-        ) : null}
-      </Section>
-    </Box>
+    <SectionColumns>
+      <CountSection
+        title="By category"
+        testId="overview-categories"
+        barsTestId="category"
+        keys={CATEGORIES}
+        labels={CATEGORY_LABELS}
+        counts={stats?.byCategory}
+      />
+      <CountSection
+        title="By trust level"
+        testId="overview-trust"
+        barsTestId="trust"
+        keys={TRUST_LEVELS}
+        labels={TRUST_LEVEL_LABELS}
+        counts={reputation?.byTrustLevel}
+      />
+    </SectionColumns>
   )
 }

@@ -1,4 +1,4 @@
-import { Paper, Typography } from '@hireloop/shared-ui'
+import { Box, Paper, Typography } from '@hireloop/shared-ui'
 import { useId, type ReactNode } from 'react'
 
 /** A titled card inside a tab (h3 under the tab's h2). */
@@ -18,4 +18,9 @@ export function Section({ title, children, testId }: { title: string; children: 
       {children}
     </Paper>
   )
+}
+
+/** A tab's sections side by side in two columns (one on a narrow screen). */
+export function SectionColumns({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>{children}</Box>
 }
