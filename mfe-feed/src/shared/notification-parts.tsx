@@ -110,6 +110,13 @@ export function DeleteNotificationButton({ onClick }: { onClick: () => void }) {
   )
 }
 
+/** What a header button gives its dropdown. */
+export interface DropdownProps {
+  open: boolean
+  anchorEl: HTMLElement | null
+  onClose: () => void
+}
+
 /**
  * A header button's dropdown: a titled dialog over the latest notifications, a status line instead of the list
  * while it loads, when it failed or when there is none, and a link to the full screen (which closes it).
@@ -122,28 +129,33 @@ export function NotificationPopover({
   titleId,
   paperSize,
   action,
-  status,
+  loading,
+  failed,
+  empty,
+  words,
   listLabel,
   footer,
   children,
-}: {
-  open: boolean
-  anchorEl: HTMLElement | null
-  onClose: () => void
+}: DropdownProps & {
   title: string
   /** The heading's id: the dialog is labelled by the heading, or else by `title`. */
   titleId?: string
   paperSize: { width: number; maxWidth: string }
   /** A button beside the title. */
   action?: ReactNode
-  /** Shown instead of the list; null shows the list. */
-  status: string | null
+  /** While nothing has loaded: still loading, or the load failed. */
+  loading: boolean
+  failed: boolean
+  empty: boolean
+  /** The status line shown instead of the list while loading, when loading failed, or when the list is empty. */
+  words: { loading: string; failed: string; empty: string }
   listLabel?: string
   footer: { label: string; to: string }
   /** The list's items. */
   children: ReactNode
 }) {
   const navigate = useNavigate()
+  const status = loading ? words.loading : failed ? words.failed : empty ? words.empty : null
   return (
     <Popover
       open={open}

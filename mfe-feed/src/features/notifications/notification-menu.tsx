@@ -4,17 +4,11 @@ import type { AppNotification, NotificationPage } from '../../api/notifications/
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { NotificationItem, notificationLink } from './notification-item'
-import { NotificationPopover } from '../../shared/notification-parts'
+import { NotificationPopover, type DropdownProps } from '../../shared/notification-parts'
 import { useNotificationActions, type NotificationListChanges } from './use-notification-actions'
 
-export interface NotificationMenuProps {
-  open: boolean
-  anchorEl: HTMLElement | null
-  onClose: () => void
-}
-
 /** The bell's dropdown: the latest notifications, refreshed every 30 s while it is open (part 1 §9). */
-export default function NotificationMenu({ open, anchorEl, onClose }: NotificationMenuProps) {
+export default function NotificationMenu({ open, anchorEl, onClose }: DropdownProps) {
   const navigate = useNavigate()
   const { data, error, isLoading, mutate } = useLatestNotifications(open)
   const notifications = data?.notifications ?? []
@@ -49,15 +43,6 @@ export default function NotificationMenu({ open, anchorEl, onClose }: Notificati
     if (link) navigate(link)
   }
 
-  const status =
-    isLoading && !data
-      ? 'Loading notifications...'
-      : error && !data
-        ? 'Could not load notifications.'
-        : notifications.length === 0
-          ? 'No notifications yet.'
-          : null
-
   return (
     <NotificationPopover
       open={open}
@@ -74,7 +59,14 @@ export default function NotificationMenu({ open, anchorEl, onClose }: Notificati
           Mark all read
         </Button>
       }
-      status={status}
+      loading={isLoading && !data}
+      failed={Boolean(error) && !data}
+      empty={notifications.length === 0}
+      words={{
+        loading: 'Loading notifications...',
+        failed: 'Could not load notifications.',
+        empty: 'No notifications yet.',
+      }}
       footer={{ label: 'See all notifications', to: '/notifications' }}
     >
       {notifications.map((notification) => (

@@ -1,17 +1,11 @@
 import { useNavigate } from 'react-router-dom'
 import type { ReferralNotification } from '../../api/referral-notifications/referral-notifications'
-import { NotificationPopover } from '../../shared/notification-parts'
+import { NotificationPopover, type DropdownProps } from '../../shared/notification-parts'
 import { ReferralNotificationItem, referralNotificationLink } from './referral-notification-item'
 import { useReferralNotifications } from './use-referral-notifications'
 
-export interface ReferralNotificationsPanelProps {
-  open: boolean
-  anchorEl: HTMLElement | null
-  onClose: () => void
-}
-
 /** The referral notification panel (part 1 §2): the list with mark read, archive and delete. */
-export default function ReferralNotificationsPanel({ open, anchorEl, onClose }: ReferralNotificationsPanelProps) {
+export default function ReferralNotificationsPanel({ open, anchorEl, onClose }: DropdownProps) {
   const navigate = useNavigate()
   const { notifications, loaded, error, actions } = useReferralNotifications(open)
 
@@ -21,15 +15,6 @@ export default function ReferralNotificationsPanel({ open, anchorEl, onClose }: 
     navigate(referralNotificationLink(notification))
   }
 
-  const status =
-    !loaded && !error
-      ? 'Loading notifications...'
-      : !loaded && error
-        ? 'Could not load referral notifications.'
-        : notifications.length === 0
-          ? 'No referral notifications yet.'
-          : null
-
   return (
     <NotificationPopover
       open={open}
@@ -38,7 +23,14 @@ export default function ReferralNotificationsPanel({ open, anchorEl, onClose }: 
       title="Referral notifications"
       titleId="referral-notifications-title"
       paperSize={{ width: 380, maxWidth: 'calc(100vw - 32px)' }}
-      status={status}
+      loading={!loaded && !error}
+      failed={!loaded && Boolean(error)}
+      empty={notifications.length === 0}
+      words={{
+        loading: 'Loading notifications...',
+        failed: 'Could not load referral notifications.',
+        empty: 'No referral notifications yet.',
+      }}
       listLabel="Referral notifications"
       footer={{ label: 'Open the Referral Inbox', to: '/referrals?tab=inbox' }}
     >
