@@ -1,11 +1,10 @@
-import type { ModerationStatsAnswer, ReputationStatsAnswer } from '@hireloop/backend/api-types/moderation'
 import { SEVERITIES } from '@hireloop/backend/moderation-constants'
 import { Box, Typography } from '@hireloop/shared-ui'
 import type { ReactNode } from 'react'
 import { formatHours, isBacklogged, isSlowResponse, isUnhealthy } from './action-rules'
 import { CountSection } from './count-bars'
 import { SEVERITY_LABELS } from './labels'
-import { Section, SectionColumns } from './section'
+import { Section, SectionColumns, type StatsTabProps } from './section'
 import { Threshold } from './summary-cards'
 
 function HealthRow({ label, children }: { label: string; children: ReactNode }) {
@@ -22,13 +21,7 @@ function HealthRow({ label, children }: { label: string; children: ReactNode }) 
 }
 
 /** Analytics: severity distribution and system health (part 2 §2, thresholds of §9). */
-export function AnalyticsTab({
-  stats,
-  reputation,
-}: {
-  stats: ModerationStatsAnswer | undefined
-  reputation: ReputationStatsAnswer | undefined
-}) {
+export function AnalyticsTab({ stats, reputation }: StatsTabProps) {
   return (
     <SectionColumns>
       <CountSection

@@ -1,17 +1,10 @@
-import type { ModerationStatsAnswer, ReputationStatsAnswer } from '@hireloop/backend/api-types/moderation'
 import { CATEGORIES, CATEGORY_LABELS, TRUST_LEVELS } from '@hireloop/backend/moderation-constants'
 import { CountSection } from './count-bars'
 import { TRUST_LEVEL_LABELS } from './labels'
-import { SectionColumns } from './section'
+import { SectionColumns, type StatsTabProps } from './section'
 
 /** Overview: counts by guideline category (stats) and by trust level (reputation stats). */
-export function OverviewTab({
-  stats,
-  reputation,
-}: {
-  stats: ModerationStatsAnswer | undefined
-  reputation: ReputationStatsAnswer | undefined
-}) {
+export function OverviewTab({ stats, reputation }: StatsTabProps) {
   return (
     <SectionColumns>
       <CountSection

@@ -1,3 +1,4 @@
+import type { ModerationStatsAnswer, ReputationStatsAnswer } from '@hireloop/backend/api-types/moderation'
 import { Box, Paper, Typography } from '@hireloop/shared-ui'
 import { useId, type ReactNode } from 'react'
 
@@ -23,4 +24,10 @@ export function Section({ title, children, testId }: { title: string; children: 
 /** A tab's sections side by side in two columns (one on a narrow screen). */
 export function SectionColumns({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>{children}</Box>
+}
+
+/** What the tabs of counts read: the moderation stats and the reputation stats, undefined until loaded. */
+export interface StatsTabProps {
+  stats: ModerationStatsAnswer | undefined
+  reputation: ReputationStatsAnswer | undefined
 }
