@@ -18,17 +18,33 @@ const outbox = vi.hoisted(() => ({
   discardDraft: vi.fn(async () => undefined),
   drafts: [] as Draft[],
   onSent: null as null | ((answer: unknown, draft: Draft) => void),
-}))
-vi.mock('@hireloop/shared-ui/offline', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@hireloop/shared-ui/offline')>()),
-  sendOrKeep: outbox.sendOrKeep,
-  editDraft: outbox.editDraft,
-  discardDraft: outbox.discardDraft,
-  useDrafts: (kind: string, target: string | null, _member: string | null, onSent: typeof outbox.onSent) => {
-    if (kind === 'application') outbox.onSent = onSent
-    return outbox.drafts.filter((draft) => draft.kind === kind && draft.target === target)
+  /** Screens reading the drafts render again when `setDrafts` changes them (as the outbox's announcements do). */
+  version: 0,
+  listeners: new Set<() => void>(),
+  setDrafts(drafts: Draft[]) {
+    this.drafts = drafts
+    this.version += 1
+    for (const listener of this.listeners) listener()
   },
 }))
+vi.mock('@hireloop/shared-ui/offline', async (importOriginal) => {
+  const { useSyncExternalStore } = await import('react')
+  const subscribe = (listener: () => void) => {
+    outbox.listeners.add(listener)
+    return () => outbox.listeners.delete(listener)
+  }
+  return {
+    ...(await importOriginal<typeof import('@hireloop/shared-ui/offline')>()),
+    sendOrKeep: outbox.sendOrKeep,
+    editDraft: outbox.editDraft,
+    discardDraft: outbox.discardDraft,
+    useDrafts: (kind: string, target: string | null, _member: string | null, onSent: typeof outbox.onSent) => {
+      useSyncExternalStore(subscribe, () => outbox.version)
+      if (kind === 'application') outbox.onSent = onSent
+      return outbox.drafts.filter((draft) => draft.kind === kind && draft.target === target)
+    },
+  }
+})
 
 const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
@@ -196,5 +212,25 @@ describe('Applying offline', () => {
     )
     await waitFor(() => expect(within(detail).getAllByRole('button', { name: 'Applied' }).length).toBeGreaterThan(0))
     expect(within(detail).queryByTestId('application-draft')).toBeNull()
+  })
+
+  it('delivered while a read of the job was on its way: the job is read again once the draft has left', async () => {
+    let delivered = false
+    const { calls } = fakeServer({
+      'GET /api/user/me': candidate,
+      'GET /api/user/job-interactions': { saved: [], liked: [], applied: [] },
+      'GET /api/jobs': { jobs: [makeJob()], nextCursor: null, hasMore: false, total: 1 },
+      'GET /api/jobs/j1': () => makeJob(delivered ? { hasApplied: true, applicantCount: 1 } : {}),
+    })
+    outbox.drafts = [waitingDraft()]
+    renderAt('/jobs/j1', <JobsApp />)
+    const detail = await screen.findByRole('dialog', { name: 'NERC Compliance Analyst' })
+    await within(detail).findByTestId('application-draft')
+    const readsBefore = calls.filter((call) => call.url.endsWith('/api/jobs/j1')).length
+    // Sent by the service worker: this page hears no answer, only that the draft is gone.
+    delivered = true
+    act(() => outbox.setDrafts([]))
+    await waitFor(() => expect(within(detail).getAllByRole('button', { name: 'Applied' }).length).toBeGreaterThan(0))
+    expect(calls.filter((call) => call.url.endsWith('/api/jobs/j1')).length).toBe(readsBefore + 1)
   })
 })

@@ -87,8 +87,11 @@ export function JobsPage({
     if (applying) update(applying.job.id, (current) => appliedJob(current, answer))
   }
   // An application written offline to the open job waits on the device; delivered, the job reads 'Applied'.
-  const waiting = useWaitingApplication(canApply ? shownJobId : null, user?.id ?? null, (jobId, answer) =>
-    update(jobId, (current) => appliedJob(current, answer))
+  const waiting = useWaitingApplication(
+    canApply ? shownJobId : null,
+    user?.id ?? null,
+    (jobId, answer) => update(jobId, (current) => appliedJob(current, answer)),
+    (jobId, job) => update(jobId, () => job)
   )
 
   const openDetail = (job: Job) => navigate({ pathname: `/jobs/${encodeURIComponent(job.id)}`, search })
