@@ -16,6 +16,7 @@ assertNode24()
 
 const totals = { passed: 0, failed: 0 }
 const suites = []
+const startedAt = Date.now()
 
 /**
  * Runs a command and reads "N passed" / "N failed" from its output: echoed as it comes, or, for a suite that runs
@@ -207,4 +208,5 @@ for (const suite of suites) {
 }
 const allOk = suites.every((suite) => suite.ok)
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`)
+console.log(`time: ${((Date.now() - startedAt) / 60_000).toFixed(1)} min`)
 process.exit(allOk ? 0 : 1)
