@@ -1,8 +1,8 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * A keyword search's location in the same index as its other filters (issue
- * 10, the search under load). The location filter is forgiving (trigram
+ * A keyword search's location in the same index as its other filters (the
+ * search under load). The location filter is forgiving (trigram
  * similarity or a substring of the city or the state, lowercased), which no
  * index of `jobs` answers together with the keyword: every keyword match was
  * read from the heap to test it (715 rows read for 119 answers in the
