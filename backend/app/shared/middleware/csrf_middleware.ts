@@ -52,7 +52,7 @@ export default class CsrfMiddleware {
         httpOnly: false,
         sameSite: 'lax',
         path: '/',
-        // As long as the session it belongs to (it is no longer re-sent on every answer).
+        // As long as the session it belongs to: set when the request carries no valid one, not on every answer.
         maxAge: '7d',
       })
     }
