@@ -7,7 +7,7 @@ import { api, expectAccessible, pngImage, postJob, registerThroughUi, RESUME_PDF
 | message that waits on the device ("Waiting for connection"), edits it,
 | comes back online, and the employer receives it exactly once. The same for
 | an application (with the résumé uploaded before, then one chosen offline),
-| a comment on a post and a post from the composer.
+| a comment on a post and a post from the composer with a photo picked offline.
 */
 
 interface MessageAnswer {
@@ -301,9 +301,10 @@ interface PostAnswer {
   id: string
   content: string
   author: { id: string }
+  blocks: { type: string; content: { url?: string; alt?: string } }[]
 }
 
-test('a post written offline in the composer waits above the feed, is edited, and is published once', async ({
+test('a post with a photo written offline waits above the feed, is edited, and is published once with it', async ({
   browser,
   baseURL,
 }) => {
@@ -316,6 +317,7 @@ test('a post written offline in the composer waits above the feed, is edited, an
     const stamp = Date.now()
     const first = `Looking for a weekend bakery shift ${stamp}`
     const edited = `Looking for a weekend bakery shift, early mornings ${stamp}`
+    const alt = `Bread cooling on racks ${stamp}`
     const feed = c.getByTestId('area-mfe_feed')
     const mine = async () =>
       (await api<{ posts: PostAnswer[] }>(c, 'GET', '/api/posts?type=recent&limit=50')).posts
@@ -335,18 +337,23 @@ test('a post written offline in the composer waits above the feed, is edited, an
       await expect(composer).toBeHidden()
     })
 
-    await test.step('offline: a photo needs the connection; the post waits above the feed', async () => {
+    await test.step('offline: a photo waits in its block; the post waits above the feed with it', async () => {
       await context.setOffline(true)
       await feed.getByRole('button', { name: 'Create+' }).click()
       const composer = c.getByRole('dialog', { name: 'Create a post' })
       await composer.getByRole('group', { name: 'Text block 1' }).getByLabel('Text', { exact: true }).fill(first)
       await composer.getByRole('button', { name: 'Add block after block 1' }).click()
       await c.getByRole('menuitem', { name: 'Image' }).click()
-      await composer
-        .getByRole('group', { name: 'Image block 2' })
+      const image = composer.getByRole('group', { name: 'Image block 2' })
+      await image
         .getByTestId('composer-file-input')
         .setInputFiles({ name: 'shift.png', mimeType: 'image/png', buffer: pngImage() })
-      await expect(c.getByTestId('toast')).toContainText('Adding photos needs a connection')
+      await expect(image.getByTestId('pending-media')).toHaveText("Uploads when you're back online")
+      const preview = image.getByRole('img', { name: 'Image waiting to upload' })
+      await expect(preview).toHaveAttribute('src', /^blob:/)
+      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16)
+      await image.getByLabel('Alt text').fill(alt)
+      await expect(c.getByTestId('toast')).toHaveCount(0)
       await composer.getByRole('button', { name: 'Publish' }).click()
       await expect(composer).toBeHidden()
       await expect(c.getByTestId('toast')).toContainText("Your post is published when you're back online.")
@@ -362,6 +369,10 @@ test('a post written offline in the composer waits above the feed, is edited, an
       const composer = c.getByRole('dialog', { name: 'Edit waiting post' })
       const text = composer.getByRole('group', { name: 'Text block 1' }).getByLabel('Text', { exact: true })
       await expect(text).toHaveValue(first)
+      const image = composer.getByRole('group', { name: 'Image block 2' })
+      await expect(image.getByTestId('pending-media')).toHaveText("Uploads when you're back online")
+      await expect(image.getByRole('img', { name: alt })).toHaveAttribute('src', /^blob:/)
+      await expect(image.getByLabel('Alt text')).toHaveValue(alt)
       await text.fill(edited)
       await composer.getByRole('button', { name: 'Save' }).click()
       await expect(composer).toBeHidden()
@@ -378,11 +389,22 @@ test('a post written offline in the composer waits above the feed, is edited, an
       await expectAccessible(c, 'the feed offline with a waiting post')
     })
 
-    await test.step('back online: the post is published once and shows in the feed', async () => {
+    await test.step('back online: the photo is uploaded, then the post is published once with it', async () => {
       await context.setOffline(false)
       await expect(feed.getByTestId('post-draft')).toHaveCount(0, { timeout: 30_000 })
-      await expect(feed.getByTestId('post-card').filter({ hasText: edited })).toHaveCount(1)
+      const card = feed.getByTestId('post-card').filter({ hasText: edited })
+      await expect(card).toHaveCount(1)
       await expect.poll(mine).toEqual([edited])
+      const [post] = (await api<{ posts: PostAnswer[] }>(c, 'GET', '/api/posts?type=recent&limit=50')).posts.filter(
+        (item) => item.author.id === member.id
+      )
+      const block = post!.blocks.find((item) => item.type === 'image')
+      expect(block?.content.url).toMatch(/^\/uploads\//)
+      expect(block?.content.alt).toBe(alt)
+      const photo = card.getByRole('img', { name: alt })
+      await photo.scrollIntoViewIfNeeded()
+      await expect(photo).toHaveAttribute('src', block!.content.url!)
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(16)
       // Another start of the app (and any Background Sync) sends nothing more.
       await c.reload()
       await expect(feed.getByTestId('post-card').filter({ hasText: edited })).toHaveCount(1)

@@ -9,7 +9,7 @@
 |
 | Drafts: messages, comments, posts and applications written offline wait in IndexedDB (shared-ui/src/offline/
 | outbox.ts writes them); the `sync` event (Background Sync, where the browser has it) and each start of the app (a
-| navigation) send each once with its own Idempotency-Key, after the file it carries when it has one.
+| navigation) send each once with its own Idempotency-Key, after the files it carries when it has some.
 |
 | Nothing of one member is left for the next: signing in, registering or signing out empties both.
 */
@@ -144,28 +144,48 @@ async function xsrfToken() {
   return cookie ? decodeURIComponent(cookie.value) : undefined
 }
 
+/** The body with `value` put at `into`: a key of the body, or a path of keys and indexes into it. */
+function putAt(body, into, value) {
+  const keys = typeof into === 'string' ? [into] : into
+  const root = JSON.parse(body)
+  let node = root
+  for (const key of keys.slice(0, -1)) {
+    if (!node[key] || typeof node[key] !== 'object') node[key] = {}
+    node = node[key]
+  }
+  node[keys[keys.length - 1]] = value
+  return JSON.stringify(root)
+}
+
 /**
- * A draft's file to upload first (a résumé chosen offline): its answer's url goes into the draft's body, and the
- * draft is kept with that url instead of the file, so a later try does not upload it again. Resolves to the draft
- * to send, or to the upload's refusal, or throws when no answer came.
+ * A draft's files to upload first (a résumé, a post's photos chosen offline), in order: each answer's url (`url`, or
+ * that of the first of its `files`) goes into the draft's body at its `into`, and the draft is kept at once with
+ * that url instead of the file, so a later try uploads only those left. Resolves to the draft to send, or to an
+ * upload's refusal, or throws when no answer came.
  */
 async function uploadFirst(db, draft, token) {
-  if (!draft.upload) return { draft }
-  const form = new FormData()
-  for (const field of draft.upload.fields) {
-    if (field.file) form.append(field.name, field.file, field.fileName)
-    else form.append(field.name, field.value)
+  let current = draft
+  let left = [...(draft.upload ? [draft.upload] : []), ...(draft.uploads || [])]
+  while (left.length > 0) {
+    const next = left[0]
+    const form = new FormData()
+    for (const field of next.fields) {
+      if (field.file) form.append(field.name, field.file, field.fileName)
+      else form.append(field.name, field.value)
+    }
+    const headers = { Accept: 'application/json' }
+    if (token) headers['X-XSRF-TOKEN'] = token
+    const response = await fetch(next.url, { method: 'POST', credentials: 'include', headers, body: form })
+    if (!response.ok) return { refused: response, draft: current }
+    const answer = await response.json()
+    const url = typeof answer.url === 'string' ? answer.url : answer.files && answer.files[0] && answer.files[0].url
+    if (typeof url !== 'string') throw new Error('The upload answered without a url')
+    left = left.slice(1)
+    const { upload: _upload, uploads: _uploads, ...rest } = current
+    current = { ...rest, body: putAt(current.body, next.into, url), ...(left.length ? { uploads: left } : {}) }
+    await outboxRequest(db, 'readwrite', (store) => store.put(current))
   }
-  const headers = { Accept: 'application/json' }
-  if (token) headers['X-XSRF-TOKEN'] = token
-  const response = await fetch(draft.upload.url, { method: 'POST', credentials: 'include', headers, body: form })
-  if (!response.ok) return { refused: response }
-  const { url } = await response.json()
-  if (typeof url !== 'string') throw new Error('The upload answered without a url')
-  const { upload, ...rest } = draft
-  const uploaded = { ...rest, body: JSON.stringify({ ...JSON.parse(draft.body), [upload.into]: url }) }
-  await outboxRequest(db, 'readwrite', (store) => store.put(uploaded))
-  return { draft: uploaded }
+  return { draft: current }
 }
 
 /**
@@ -201,7 +221,7 @@ async function sendDrafts() {
     let response
     try {
       const first = await uploadFirst(db, draft, token)
-      if (first.draft) draft = first.draft
+      draft = first.draft
       response =
         first.refused ?? (await fetch(draft.url, { method: 'POST', credentials: 'include', headers, body: draft.body }))
     } catch {

@@ -14,15 +14,18 @@ export type DraftState = 'waiting' | 'failed'
 /** A field of a multipart form kept on the device: text, or a file (IndexedDB keeps Blobs as they are). */
 export type DraftField = { name: string; value: string } | { name: string; file: Blob; fileName: string }
 
+/** Where a value goes in a draft's JSON body: a key of the body, or a path of keys and indexes into it. */
+export type DraftPath = string | readonly (string | number)[]
+
 /**
- * A file sent before the draft itself (a résumé chosen offline): the form is POSTed to `url` and the answer's
- * `url` goes into the draft's JSON body as `into`. Once uploaded the draft keeps that url, not the file, so a
- * later try does not upload it again.
+ * A file sent before the draft itself (a résumé, a post's photo chosen offline): the form is POSTed to `url` and the
+ * answer's url (`url`, or that of the first of its `files`) goes into the draft's JSON body at `into`. Once uploaded
+ * the draft keeps that url, not the file, so a later try does not upload it again.
  */
 export interface DraftUpload {
   url: string
   fields: DraftField[]
-  into: string
+  into: DraftPath
 }
 
 export type DraftMeta = Record<string, string | number>
@@ -39,8 +42,10 @@ export interface Draft {
   url: string
   /** The JSON body sent, exactly as on every try. */
   body: string
-  /** A file to upload first, when there is one. */
+  /** A file to upload first into a key of the body (an application's résumé). */
   upload?: DraftUpload
+  /** Files to upload first, in order, each into its path of the body (a post's photos and videos). */
+  uploads?: DraftUpload[]
   /** What the screens show of the draft and is not sent (e.g. the chosen résumé's name). */
   meta?: DraftMeta
   createdAt: string
@@ -111,25 +116,61 @@ async function request(url: string, body: string | FormData, key?: string): Prom
   }
 }
 
+/** The files a draft still has to upload before it is sent, in order. */
+export function draftUploads(draft: Pick<Draft, 'upload' | 'uploads'>): DraftUpload[] {
+  return [...(draft.upload ? [draft.upload] : []), ...(draft.uploads ?? [])]
+}
+
+/** The body with `value` put at `path`; missing objects on the way are made. */
+export function putAt(body: string, path: DraftPath, value: unknown): string {
+  const keys = typeof path === 'string' ? [path] : path
+  const root: unknown = JSON.parse(body)
+  if (keys.length === 0 || !root || typeof root !== 'object') return body
+  let node = root as Record<string | number, unknown>
+  for (const key of keys.slice(0, -1)) {
+    const next = node[key]
+    if (!next || typeof next !== 'object') node[key] = {}
+    node = node[key] as Record<string | number, unknown>
+  }
+  node[keys[keys.length - 1]!] = value
+  return JSON.stringify(root)
+}
+
+/** The url an upload's answer gives: `{ url }` (a résumé) or `{ files: [{ url }] }` (media). */
+function uploadedUrl(answer: unknown): string | undefined {
+  if (!answer || typeof answer !== 'object') return undefined
+  const { url, files } = answer as { url?: unknown; files?: unknown }
+  if (typeof url === 'string') return url
+  const first: unknown = Array.isArray(files) ? files[0] : undefined
+  const fileUrl = first && typeof first === 'object' ? (first as { url?: unknown }).url : undefined
+  return typeof fileUrl === 'string' ? fileUrl : undefined
+}
+
 /**
- * One try of a draft, with its key; null when no answer came (offline, unreachable). A file to upload goes first:
- * `keepUploaded` stores the draft with the uploaded file's url before the draft itself is sent. A refused upload
- * is answered as the draft's own refusal.
+ * One try of a draft, with its key; null when no answer came (offline, unreachable). Its files to upload go first,
+ * one after the other: after each, `keepUploaded` stores the draft with that file's url in its body (and without
+ * the file), so a later try uploads only those still left. A refused upload is answered as the draft's own refusal.
  */
 export async function postDraft(
   draft: Draft,
   keepUploaded: (draft: Draft) => Promise<void>
 ): Promise<{ answered: Answered; draft: Draft } | null> {
   let current = draft
-  if (current.upload) {
-    const uploaded = await request(current.upload.url, toFormData(current.upload.fields))
+  for (let left = draftUploads(draft); left.length > 0; left = left.slice(1)) {
+    const next = left[0]!
+    const uploaded = await request(next.url, toFormData(next.fields))
     if (!uploaded) return null
     if (!uploaded.response.ok) return { answered: uploaded, draft: current }
     const answer = draftOutcome(uploaded.response.status, uploaded.text)
-    const url = answer.outcome === 'sent' ? (answer.answer as { url?: unknown } | undefined)?.url : undefined
-    if (typeof url !== 'string') return null
-    const { upload, ...rest } = current
-    current = { ...rest, body: JSON.stringify({ ...(JSON.parse(current.body) as object), [upload.into]: url }) }
+    const url = answer.outcome === 'sent' ? uploadedUrl(answer.answer) : undefined
+    if (url === undefined) return null
+    const { upload: _upload, uploads: _uploads, ...rest } = current
+    const remaining = left.slice(1)
+    current = {
+      ...rest,
+      body: putAt(current.body, next.into, url),
+      ...(remaining.length ? { uploads: remaining } : {}),
+    }
     await keepUploaded(current)
   }
   const answered = await request(current.url, current.body, current.id)

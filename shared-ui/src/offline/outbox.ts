@@ -7,11 +7,13 @@ import { draftOutcome, postDraft, type Draft, type DraftKind, type DraftMeta, ty
 
 export {
   draftOutcome,
+  draftUploads,
   formFields,
   type Draft,
   type DraftField,
   type DraftKind,
   type DraftMeta,
+  type DraftPath,
   type DraftState,
   type DraftUpload,
 } from './outbox-request'
@@ -109,6 +111,8 @@ export interface DraftInput {
   payload: unknown
   /** A file to upload first (its answer's url goes into the payload). */
   upload?: DraftUpload
+  /** Files to upload first, in order (each answer's url goes into the payload at its path). */
+  uploads?: DraftUpload[]
   meta?: DraftMeta
 }
 
@@ -121,6 +125,7 @@ function newDraft(input: DraftInput): Draft {
     url: input.url,
     body: JSON.stringify(input.payload),
     ...(input.upload ? { upload: input.upload } : {}),
+    ...(input.uploads?.length ? { uploads: input.uploads } : {}),
     ...(input.meta ? { meta: input.meta } : {}),
     createdAt: new Date().toISOString(),
     state: 'waiting',
@@ -178,25 +183,28 @@ export async function sendOrKeep(input: DraftInput): Promise<SendOrKeepResult> {
 
 /**
  * Changes a waiting (or refused) draft's content; it keeps its key and waits again. `upload` replaces the file to
- * upload first (null: none any more) and `meta` what is shown of it; left out, the draft keeps what it had.
+ * upload first and `uploads` the files (null: none any more), `meta` what is shown of it; left out, the draft keeps
+ * what it had.
  */
 export async function editDraft(
   id: string,
   payload: unknown,
-  changes: { upload?: DraftUpload | null; meta?: DraftMeta } = {}
+  changes: { upload?: DraftUpload | null; uploads?: DraftUpload[] | null; meta?: DraftMeta } = {}
 ) {
   const draft = await withStore<Draft | undefined>(
     'readonly',
     (store) => store.get(id) as IDBRequest<Draft | undefined>
   )
   if (!draft) return false
-  const { error: _error, upload: kept, ...rest } = draft
-  const upload = changes.upload === undefined ? kept : (changes.upload ?? undefined)
+  const { error: _error, upload: keptUpload, uploads: keptUploads, ...rest } = draft
+  const upload = changes.upload === undefined ? keptUpload : (changes.upload ?? undefined)
+  const uploads = changes.uploads === undefined ? keptUploads : (changes.uploads ?? undefined)
   const edited: Draft = {
     ...rest,
     body: JSON.stringify(payload),
     state: 'waiting',
     ...(upload ? { upload } : {}),
+    ...(uploads?.length ? { uploads } : {}),
     ...(changes.meta ? { meta: changes.meta } : {}),
   }
   await withStore('readwrite', (store) => store.put(edited))

@@ -71,6 +71,7 @@ export function BlockFields({
         <MediaBlockFields
           type={block.type}
           content={c}
+          pending={block.pending}
           position={position}
           progress={progress}
           set={set}

@@ -20,9 +20,10 @@ export function newBlockId(
 
 /**
  * A block while it is being written. The hashtag block keeps what was typed (comma-separated) until publish, so that
- * typing "a, " does not lose the comma.
+ * typing "a, " does not lose the comma. A media block picked with no connection keeps its file, waiting to upload
+ * (`pending`, see pending-media.ts).
  */
-export type DraftBlock = PostBlock & { hashtagText?: string }
+export type DraftBlock = PostBlock & { hashtagText?: string; pending?: File }
 
 const EMPTY_CONTENT: { [T in BlockType]: () => BlockContentByType[T] } = {
   paragraph: () => ({ text: '' }),
@@ -89,14 +90,18 @@ export function moveBlock(blocks: readonly DraftBlock[], index: number, directio
   return next
 }
 
+/** Changes a block's content; a link typed into a media block replaces the file waiting to upload there. */
 export function updateBlockContent(
   blocks: readonly DraftBlock[],
   id: string,
   changes: Record<string, unknown>
 ): DraftBlock[] {
-  return blocks.map((block) =>
-    block.id === id ? ({ ...block, content: { ...block.content, ...changes } } as DraftBlock) : block
-  )
+  return blocks.map((block) => {
+    if (block.id !== id) return block
+    const { pending, ...rest } = block
+    const changed = { ...rest, content: { ...block.content, ...changes } } as DraftBlock
+    return pending && !('url' in changes) ? { ...changed, pending } : changed
+  })
 }
 
 export function setHashtagText(blocks: readonly DraftBlock[], id: string, text: string): DraftBlock[] {
@@ -173,9 +178,9 @@ export const EMPTY_CONTENT_PROBLEM = {
   description: 'Please add some content before publishing.',
 } as const
 
-/** Drops empty blocks; refuses a post with nothing left ('Empty content'). */
+/** Drops empty blocks (a media block with a file waiting to upload is not); refuses a post with nothing left. */
 export function blocksToPublish(blocks: readonly DraftBlock[]): PublishCheck {
-  const kept = blocks.map(cleanBlock).filter(isBlockNonEmpty)
+  const kept = blocks.filter((block) => block.pending || isBlockNonEmpty(cleanBlock(block))).map(cleanBlock)
   if (kept.length === 0) return { ok: false, ...EMPTY_CONTENT_PROBLEM }
   return { ok: true, blocks: kept }
 }

@@ -1,6 +1,7 @@
 import type { Draft } from '@hireloop/shared-ui/offline'
 import type { BlockType, Post } from '../../api/feed/types'
 import { draftsFromPost, initialBlocks, type DraftBlock } from './blocks'
+import { withPendingFiles } from './pending-media'
 import { postDraftBlocks } from './post-draft'
 
 /**
@@ -12,6 +13,6 @@ export type ComposerRequest =
 
 export function startingBlocks(request: ComposerRequest): DraftBlock[] {
   if (request.mode === 'edit') return draftsFromPost(request.post.blocks)
-  if (request.mode === 'draft') return draftsFromPost(postDraftBlocks(request.draft))
+  if (request.mode === 'draft') return withPendingFiles(draftsFromPost(postDraftBlocks(request.draft)), request.draft)
   return initialBlocks(request.initialType)
 }

@@ -1,13 +1,31 @@
 import { Box, Button, Typography } from '@hireloop/shared-ui'
 import LinearProgress from '@mui/material/LinearProgress'
-import { useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { UploadIcon } from '../../shared/icons'
 import { Field } from './block-field'
+import { PENDING_MEDIA_TEXT } from './pending-media'
 
-/** An image or video block: its file (uploaded with progress) or link, caption, and an image's alt text. */
+/**
+ * Shows `file` in the element from a local address (`URL.createObjectURL`), revoked when the file changes or the
+ * element goes.
+ */
+function localSource(file: File) {
+  return (element: HTMLImageElement | HTMLVideoElement | null) => {
+    if (!element) return undefined
+    const url = URL.createObjectURL(file)
+    element.src = url
+    return () => URL.revokeObjectURL(url)
+  }
+}
+
+/**
+ * An image or video block: its file (uploaded with progress, or waiting to upload, shown from the device) or link,
+ * caption, and an image's alt text.
+ */
 export function MediaBlockFields({
   type,
   content: c,
+  pending,
   position,
   progress,
   set,
@@ -15,6 +33,8 @@ export function MediaBlockFields({
 }: {
   type: 'image' | 'video'
   content: Record<string, unknown>
+  /** The file picked with no connection, waiting to upload. */
+  pending?: File
   /** The block's name for assistive technology ('Image block 2'). */
   position: string
   /** Upload progress (0–100) while the block's file is sent. */
@@ -24,25 +44,32 @@ export function MediaBlockFields({
 }) {
   const fileInput = useRef<HTMLInputElement>(null)
   const url = typeof c.url === 'string' ? c.url : ''
+  const show = useMemo(() => (pending ? localSource(pending) : undefined), [pending])
+  const source = pending ? { ref: show } : { src: url }
   return (
     <>
-      {url &&
+      {(url || pending) &&
         (type === 'image' ? (
           <Box
             component="img"
-            src={url}
-            alt={(c.alt as string) || 'Uploaded image'}
+            {...source}
+            alt={(c.alt as string) || (pending ? 'Image waiting to upload' : 'Uploaded image')}
             sx={{ width: '100%', maxHeight: 240, objectFit: 'contain', borderRadius: 1, bgcolor: 'action.hover' }}
           />
         ) : (
           <Box
             component="video"
-            src={url}
+            {...source}
             controls
             preload="metadata"
             sx={{ width: '100%', maxHeight: 240, borderRadius: 1, bgcolor: 'common.black' }}
           />
         ))}
+      {pending && (
+        <Typography variant="caption" color="text.secondary" role="status" data-testid="pending-media">
+          {PENDING_MEDIA_TEXT}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <Button
           variant="outlined"
@@ -51,7 +78,7 @@ export function MediaBlockFields({
           onClick={() => fileInput.current?.click()}
           disabled={progress !== null}
         >
-          {url ? 'Replace file' : `Upload ${type === 'image' ? 'image' : 'video'}`}
+          {url || pending ? 'Replace file' : `Upload ${type === 'image' ? 'image' : 'video'}`}
         </Button>
         <input
           ref={fileInput}

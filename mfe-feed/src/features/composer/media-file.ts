@@ -13,11 +13,6 @@ export const MEDIA_PROBLEMS = {
   imageSize: { title: 'File too large', description: 'Please select an image smaller than 5MB.' },
   videoSize: { title: 'File too large', description: 'Please select a video smaller than 50MB.' },
   upload: { title: 'Upload failed', description: 'Failed to upload file. Please try again.' },
-  // A post written offline waits on the device with its text; a file is not kept with it.
-  offline: {
-    title: 'Adding photos needs a connection',
-    description: "Photos and videos upload when you pick them: add them when you're back online.",
-  },
 } as const satisfies Record<string, MediaProblem>
 
 export function mediaKind(file: { type: string }): 'image' | 'video' | null {

@@ -1,5 +1,5 @@
 import { errorMessage, isApiError, useCurrentUser, useToast } from '@hireloop/shared-ui'
-import { editDraft, sendOrKeep } from '@hireloop/shared-ui/offline'
+import { draftUploads, editDraft, sendOrKeep } from '@hireloop/shared-ui/offline'
 import { useEffect, useState } from 'react'
 import { POSTS_URL } from '../../api/feed/get-posts'
 import type { BlockType, Post } from '../../api/feed/types'
@@ -15,6 +15,7 @@ import {
 } from './blocks'
 import { startingBlocks, type ComposerRequest } from './composer-request'
 import { uploadedBlock, useMediaUploads } from './use-media-uploads'
+import { pendingBlock, pendingUploads, uploadPendingFiles } from './pending-media'
 import { HELD_POST_NOTICE, heldReasonText } from '../../shared/held-post'
 import { markPostDraftsKept, POST_DRAFT_TARGET } from './post-draft'
 
@@ -35,7 +36,8 @@ function isPost(answer: unknown): answer is Post {
 /**
  * The composer's state and actions (part 1 §2): blocks edited locally, media uploaded when picked, nothing posted
  * until `publish`. Every opening starts from its request. A new post that cannot be sent now (offline, no answer,
- * 5xx) waits on the device and the composer closes; a waiting post opened again is saved back into its draft.
+ * 5xx) waits on the device and the composer closes; a waiting post opened again is saved back into its draft. Media
+ * picked with no connection waits in its block and goes with the post: uploaded first when it is published.
  */
 export function useComposer({
   open,
@@ -52,8 +54,11 @@ export function useComposer({
   const { user } = useCurrentUser()
   const [blocks, setBlocks] = useState<DraftBlock[]>(() => startingBlocks(request))
   const [publishing, setPublishing] = useState(false)
-  const media = useMediaUploads((blockId, kind, url) =>
-    setBlocks((current) => current.map((item) => (item.id === blockId ? uploadedBlock(item, kind, url) : item)))
+  const media = useMediaUploads(
+    (blockId, kind, url) =>
+      setBlocks((current) => current.map((item) => (item.id === blockId ? uploadedBlock(item, kind, url) : item))),
+    (blockId, kind, file) =>
+      setBlocks((current) => current.map((item) => (item.id === blockId ? pendingBlock(item, kind, file) : item)))
   )
   const editing = request.mode !== 'create'
 
@@ -86,15 +91,22 @@ export function useComposer({
     }
     setPublishing(true)
     try {
+      const uploads = pendingUploads(check.blocks, blocks)
       if (request.mode === 'draft') {
-        await editDraft(request.draft.id, { blocks: check.blocks })
+        // The draft's files become the blocks' waiting files (none: it keeps none).
+        const payload = { blocks: check.blocks }
+        if (uploads.length || draftUploads(request.draft).length)
+          await editDraft(request.draft.id, payload, { uploads })
+        else await editDraft(request.draft.id, payload)
         setPublishing(false)
         onClose()
         return
       }
       let post: Post
       if (request.mode === 'edit') {
-        post = await updatePost(request.post.id, check.blocks)
+        // A published post is changed at once: files still waiting are uploaded first.
+        const ready = uploads.length ? blocksToPublish(await uploadPendingFiles(blocks)) : check
+        post = await updatePost(request.post.id, ready.ok ? ready.blocks : check.blocks)
       } else {
         if (!user) throw new Error('Not signed in')
         const result = await sendOrKeep({
@@ -103,6 +115,7 @@ export function useComposer({
           target: POST_DRAFT_TARGET,
           url: POSTS_URL,
           payload: { blocks: check.blocks },
+          ...(uploads.length ? { uploads } : {}),
         })
         if (!result.sent) {
           markPostDraftsKept(true)
