@@ -39,7 +39,7 @@ test('write a block post, react and comment from a second account, report, searc
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(360_000)
   const author = await browser.newContext({ baseURL })
   const reader = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] })
   try {

@@ -28,7 +28,7 @@ test('an employer posts a job with the wizard; a candidate finds, opens, saves a
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(360_000)
   const employerContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
   const candidateContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
   const title = `Grid Reliability Analyst ${Date.now()}`
