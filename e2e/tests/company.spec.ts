@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, pngImage, registerThroughUi, uniqueEmail } from './support'
+import { expectAccessible, openJobFilters, pngImage, registerThroughUi, uniqueEmail } from './support'
 
 /*
 | Who is hiring, at phone size: an employer registers, names the company
@@ -126,7 +126,7 @@ test('an employer names the company with a logo and posts a job; a candidate see
       await c.goto('/jobs')
       // On a phone the search card is compact until the search is focused.
       await jobs(c).getByRole('textbox', { name: 'Keyword' }).focus()
-      await jobs(c).getByRole('button', { name: 'Filters', exact: true }).click()
+      await openJobFilters(c)
       await jobs(c).getByRole('checkbox', { name: 'Construction' }).click()
       await expect(c).toHaveURL(/industry=Construction/)
       await choose(c, 'Experience level', 'Executive')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { api, expectAccessible, registerThroughUi, uniqueEmail } from './support'
+import { api, expectAccessible, openJobFilters, registerThroughUi, uniqueEmail } from './support'
 
 /*
 | The jobs remote against the real jobs module. An employer signs up (names
@@ -92,7 +92,7 @@ test('an employer posts a job with the wizard; a candidate finds, opens, saves a
       await c.goto('/jobs')
       await jobs(c).getByRole('textbox', { name: 'Keyword' }).fill(title.split(' ').slice(0, 3).join(' '))
       await jobs(c).getByRole('button', { name: 'Search', exact: true }).click()
-      await jobs(c).getByRole('button', { name: 'Filters', exact: true }).click()
+      await openJobFilters(c)
       // Each filter goes into the address, which then checks the box.
       await jobs(c).getByRole('checkbox', { name: 'Full-time' }).click()
       await expect(jobs(c).getByRole('checkbox', { name: 'Full-time' })).toBeChecked()

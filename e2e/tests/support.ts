@@ -291,3 +291,12 @@ export async function fillApplication(page: Page, dialog: Locator) {
   await dialog.getByRole('checkbox', { name: /visa sponsorship/ }).check()
   await dialog.getByRole('button', { name: 'Submit Application' }).click()
 }
+
+/**
+ * Opens the jobs search's filters and waits until the panel has finished opening: it grows from nothing, and a click
+ * on a box while it grows can land outside the part already shown.
+ */
+export async function openJobFilters(page: Page) {
+  await page.getByTestId('area-mfe_jobs').getByRole('button', { name: 'Filters', exact: true }).click()
+  await expect(page.locator('#job-filters')).toHaveClass(/MuiCollapse-entered/)
+}
