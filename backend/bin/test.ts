@@ -7,19 +7,8 @@ import { fileURLToPath } from 'node:url'
 import { applyEnvironmentDefaults } from './environment.js'
 import { startEmbeddedDatabase } from './embedded_database.js'
 import { ignite, reportFatal } from './ignite.js'
-import { createServer } from 'node:net'
+import { freePort } from './free_port.js'
 import { isolateTestDatabase } from './isolated_database.js'
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 process.env.NODE_ENV = 'test'
 // A free port of its own, so suites can run side by side and next to a dev server.

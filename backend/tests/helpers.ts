@@ -1,4 +1,5 @@
 import env from '#start/env'
+import { freePort } from '../bin/free_port.js'
 
 export function testServerUrl(path = '') {
   return `http://${env.get('HOST')}:${env.get('PORT')}${path}`
@@ -92,19 +93,6 @@ export class CookieClient {
   }
 }
 
-/** A port nothing listens on now: the kernel's choice for a listener on port 0, released at once. */
-async function unusedPort() {
-  const { createServer } = await import('node:net')
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 /**
  * Boots a separate server process (embedded database in memory), e.g. with
  * some modules disabled. Waits until /health answers (200, or any status
@@ -118,7 +106,7 @@ export async function startServerProcess(
 ): Promise<{ base: string; stop: () => void }> {
   let output = ''
   for (let attempt = 0; attempt < 3; attempt++) {
-    const started = await startServerOnce(env, healthy, await unusedPort())
+    const started = await startServerOnce(env, healthy, await freePort())
     if ('base' in started) return started
     output = started.output
     if (!output.includes('EADDRINUSE')) break
