@@ -23,20 +23,29 @@
 | table of both sizes, side by side with the growth ratio of p95, is printed
 | and, with `--large`, written to results/<date>-growth.md.
 |
+| BENCH_REUSE=1 measures a database kept by an earlier run (BENCH_KEEP=1) at
+| the size it holds, without seeding: for trying a change against the same rows.
+| BENCH_BASELINE_ENV='NAME=value …' starts a second app process with those
+| variables and loads the two alternately (harness/alternate.ts), BENCH_ROUNDS
+| (3) rounds per read, reporting the medians and their ratios (for example
+| BENCH_BASELINE_ENV=DB_PREPARED_STATEMENTS=false).
+|
 | Sessions live in a cookie and limits in memory (what the reads cost, without
 | the per-request Redis calls the deployment adds; the capacity model in
 | docs/scaling.md adds them from the Redis figures).
 */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import {
+  alternate,
   bootInProcess,
   captureRequests,
   ensureBenchDatabase,
   freePort,
   load,
+  reportRatios,
   signIn,
   startAppProcess,
   waitForReady,
@@ -44,6 +53,12 @@ import {
 
 const env = process.env
 const LARGE = process.argv.includes('--large')
+const REUSE = env.BENCH_REUSE === '1'
+/** BENCH_BASELINE_ENV='DB_PREPARED_STATEMENTS=false' loads a process with those variables alternately with the app. */
+const BASELINE_ENV = env.BENCH_BASELINE_ENV
+  ? Object.fromEntries(env.BENCH_BASELINE_ENV.split(' ').map((pair) => pair.split('=') as [string, string]))
+  : null
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 3)
 const DATABASE_URL = env.BENCH_GROWTH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hireloop_growth'
 /** BENCH_SIZES=2000,20000 tries the run on small data. */
 const SIZES = env.BENCH_SIZES ? env.BENCH_SIZES.split(',').map(Number) : LARGE ? [100_000, 1_000_000] : [100_000]
@@ -309,6 +324,9 @@ interface Figures {
   p99: number
   rps: number
   cpuMs: number
+  postgresCpuMs: number
+  /** The same read on the BENCH_BASELINE_ENV process, when there is one. */
+  baseline?: LoadFigures
   failures: number
   sqlMs: number
   plansOnIndexes: boolean
@@ -317,6 +335,42 @@ interface Figures {
 function cpuSeconds(pid: number) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
   return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+/** CPU seconds of every PostgreSQL process on the machine (the app's connections among them), from /proc. */
+function postgresCpuSeconds() {
+  let total = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue
+      total += cpuSeconds(Number(entry))
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total
+}
+
+type LoadFigures = Omit<Figures, 'sqlMs' | 'plansOnIndexes' | 'baseline'>
+
+/** One measured load of a read on an app process: latency, throughput, and the app's and PostgreSQL's CPU. */
+async function loadOnce(pid: number, url: string, cookie: string): Promise<LoadFigures> {
+  const before = cpuSeconds(pid)
+  const postgresBefore = postgresCpuSeconds()
+  // The machine's load average while the read is measured (the 1-minute figure, every second).
+  const sampler = setInterval(() => loads.push(Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0])), 1000)
+  const run = await load(url, CLIENTS, SECONDS, cookie).finally(() => clearInterval(sampler))
+  const requests = Math.max(1, run.requests)
+  return {
+    p50: run.p50,
+    p95: run.p95,
+    p99: run.p99,
+    rps: run.requests / run.seconds,
+    cpuMs: ((cpuSeconds(pid) - before) * 1000) / requests,
+    postgresCpuMs: ((postgresCpuSeconds() - postgresBefore) * 1000) / requests,
+    failures: run.failures,
+  }
 }
 
 /** The EXPLAIN of every statement each read runs, then the load of each read on a separate app process. */
@@ -365,39 +419,54 @@ async function measure(size: number, base: string, cookie: string) {
     results.set(read.name, { plansOnIndexes: onIndexes, sqlMs } as Figures)
   }
 
-  const port = await freePort()
-  const app = startAppProcess(port)
+  // With BENCH_BASELINE_ENV, a second app process with those variables is loaded alternately with the first.
+  const apps = [{ label: 'app', env: {} as Record<string, string> }]
+  if (BASELINE_ENV) apps.unshift({ label: 'baseline', env: BASELINE_ENV })
+  const started = await Promise.all(
+    apps.map(async (entry) => {
+      const port = await freePort()
+      return { ...entry, port, process: startAppProcess(port, { env: entry.env }) }
+    })
+  )
   try {
-    await waitForReady(`http://127.0.0.1:${port}/health`, app)
+    for (const app of started) await waitForReady(`http://127.0.0.1:${app.port}/health`, app.process)
     console.log('')
+    // A warm-up before each read: 3 s of load, or with a baseline, alternate's unmeasured round of each.
     for (const read of READS) {
-      const url = `http://127.0.0.1:${port}${read.path}`
-      await load(url, CLIENTS, 3, cookie)
-      const before = cpuSeconds(app.pid!)
-      // The machine's load average while the read is measured (the 1-minute figure, every second).
-      const sampler = setInterval(() => loads.push(Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0])), 1000)
-      const run = await load(url, CLIENTS, SECONDS, cookie).finally(() => clearInterval(sampler))
-      const cpu = cpuSeconds(app.pid!) - before
-      const figures: Figures = {
-        ...results.get(read.name)!,
-        p50: run.p50,
-        p95: run.p95,
-        p99: run.p99,
-        rps: run.requests / run.seconds,
-        cpuMs: (cpu * 1000) / Math.max(1, run.requests),
-        failures: run.failures,
+      const [first, second] = started.map((app) => ({
+        name: app.label,
+        measure: () => loadOnce(app.process.pid!, `http://127.0.0.1:${app.port}${read.path}`, cookie),
+      }))
+      let figures: LoadFigures
+      let baseline: LoadFigures | undefined
+      if (second) {
+        const ratios = await alternate({ baseline: first, candidate: second, rounds: ROUNDS })
+        reportRatios(`${size.toLocaleString('en-US')} ${read.name}: baseline ${env.BENCH_BASELINE_ENV}`, ratios, [
+          'baseline',
+          'app',
+        ])
+        const pick = (side: 'baseline' | 'candidate') =>
+          Object.fromEntries(ratios.map((ratio) => [ratio.figure, ratio[side]])) as LoadFigures
+        figures = pick('candidate')
+        baseline = pick('baseline')
+      } else {
+        await load(`http://127.0.0.1:${started[0].port}${read.path}`, CLIENTS, 3, cookie)
+        figures = await first.measure()
       }
-      results.set(read.name, figures)
       console.log(
-        `${size.toLocaleString('en-US').padStart(9)} ${read.name.padEnd(28)} p50 ${figures.p50.toFixed(1)} p95 ${figures.p95.toFixed(1)} ` +
-          `p99 ${figures.p99.toFixed(1)} ms, ${figures.rps.toFixed(0)} req/s, ${figures.cpuMs.toFixed(2)} ms CPU/request, ` +
+        `${size.toLocaleString('en-US').padStart(9)} ${read.name.padEnd(28)} p50 ${figures.p50.toFixed(1)} ` +
+          `p95 ${figures.p95.toFixed(1)} p99 ${figures.p99.toFixed(1)} ms, ${figures.rps.toFixed(0)} req/s, ` +
+          `CPU/request ${figures.cpuMs.toFixed(2)} ms app ${figures.postgresCpuMs.toFixed(2)} ms PostgreSQL, ` +
           `${figures.failures} failures`
       )
+      results.set(read.name, { ...results.get(read.name)!, ...figures, ...(baseline ? { baseline } : {}) })
     }
   } finally {
-    const exited = new Promise((resolve) => app.once('exit', resolve))
-    app.kill('SIGTERM')
-    await exited
+    for (const app of started) {
+      const exited = new Promise((resolve) => app.process.once('exit', resolve))
+      app.process.kill('SIGTERM')
+      await exited
+    }
   }
   return { results, sequential, plans }
 }
@@ -409,9 +478,19 @@ function table(sizes: number[], runs: Map<string, Figures>[]) {
     ...sizes.map((size) => `SQL at ${size.toLocaleString('en-US')} (ms)`),
     ...(sizes.length > 1 ? ['SQL growth'] : []),
     ...sizes.map((size) => `app CPU/request at ${size.toLocaleString('en-US')} (ms)`),
+    ...sizes.map((size) => `PostgreSQL CPU/request at ${size.toLocaleString('en-US')} (ms)`),
     ...sizes.map((size) => `req/s at ${size.toLocaleString('en-US')}`),
     'plans on indexes'
   )
+  if (BASELINE_ENV) {
+    header.push(
+      ...sizes.flatMap((size) => [
+        `baseline p95 at ${size.toLocaleString('en-US')} (ms)`,
+        `baseline PostgreSQL CPU/request at ${size.toLocaleString('en-US')} (ms)`,
+        `baseline app CPU/request at ${size.toLocaleString('en-US')} (ms)`,
+      ])
+    )
+  }
   const rows = READS.map((read) => {
     const figures = runs.map((run) => run.get(read.name)!)
     const cells = [read.name, ...figures.map((f) => f.p95.toFixed(1))]
@@ -420,9 +499,19 @@ function table(sizes: number[], runs: Map<string, Figures>[]) {
       ...figures.map((f) => f.sqlMs.toFixed(2)),
       ...(figures.length > 1 ? [`${(figures[1].sqlMs / figures[0].sqlMs).toFixed(2)}×`] : []),
       ...figures.map((f) => f.cpuMs.toFixed(2)),
+      ...figures.map((f) => f.postgresCpuMs.toFixed(2)),
       ...figures.map((f) => f.rps.toFixed(0)),
       figures.every((f) => f.plansOnIndexes) ? 'yes' : 'NO'
     )
+    if (BASELINE_ENV) {
+      cells.push(
+        ...figures.flatMap((f) => [
+          f.baseline!.p95.toFixed(1),
+          f.baseline!.postgresCpuMs.toFixed(2),
+          f.baseline!.cpuMs.toFixed(2),
+        ])
+      )
+    }
     return cells
   })
   return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
@@ -430,7 +519,7 @@ function table(sizes: number[], runs: Map<string, Figures>[]) {
 
 async function main() {
   const started = performance.now()
-  await ensureBenchDatabase(DATABASE_URL, { reseed: true, log: true })
+  await ensureBenchDatabase(DATABASE_URL, { reseed: !REUSE, log: true })
   // No scheduled sweep: its writes would land among the seed's and the measured reads.
   const server = await bootInProcess({
     databaseUrl: DATABASE_URL,
@@ -444,10 +533,14 @@ async function main() {
   let plans: string[] = []
   try {
     let from = 0
+    if (REUSE) {
+      const held = Number((await client.query<Row>('SELECT count(*) AS n FROM jobs')).rows[0].n)
+      SIZES.splice(0, SIZES.length, held)
+    }
     for (const [index, size] of SIZES.entries()) {
       const seedStarted = performance.now()
-      await seedTo(size, from)
-      if (index === 0) {
+      if (!REUSE) await seedTo(size, from)
+      if (index === 0 && !REUSE) {
         await ensureReader()
         await client.query('ANALYZE')
       }
