@@ -21,6 +21,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_POOL_MAX: Env.schema.number.optional(),
   DB_EMBEDDED: Env.schema.boolean.optional(),
   DB_DEBUG: Env.schema.boolean.optional(),
+  DB_PREPARED_STATEMENTS: Env.schema.boolean.optional(),
 
   /** Comma-separated module names; unset means every module. */
   MODULES: Env.schema.string.optional(),

@@ -1,6 +1,14 @@
 import { LIMITS, type FeedType } from '#feed/constants'
 import { RANKING } from '#feed/rules/ranking'
-import { cursorId, cursorTime, decodeCursor, encodeCursor, invalidCursor, slicePage } from '#shared/pagination/keyset'
+import {
+  cursorId,
+  cursorTime,
+  decodeCursor,
+  encodeCursor,
+  invalidCursor,
+  slicePage,
+  sqlLimit,
+} from '#shared/pagination/keyset'
 import { hydratePage, type PageRow } from '#feed/queries/hydrate'
 import { transformPost, type PostJson } from '#feed/transformers/post_transformer'
 
@@ -43,8 +51,8 @@ export interface PostPage {
 */
 export default class FeedQuery {
   async handle(readerId: string, params: FeedParams): Promise<PostPage> {
-    const n = params.limit + 1
-    const base = { reader: readerId, n, minQ: params.minQualityScore }
+    const limitSql = sqlLimit(params.limit + 1)
+    const base = { reader: readerId, minQ: params.minQualityScore }
     let rows: PageRow[]
     let asOf: number
 
@@ -60,7 +68,7 @@ export default class FeedQuery {
             WHERE r.is_visible AND r.quality_score >= :minQ
               ${c ? 'AND (r.created_at, r.post_id) < (:cTime, :cId)' : ''}
             ORDER BY r.created_at DESC, r.post_id DESC
-            LIMIT :n)`,
+            LIMIT ${limitSql})`,
         { ...base, ...(c ? { cTime: cursorTime(c.c), cId: cursorId(c.id) } : {}) }
       )
       return this.page(rows, params.limit, readerId, (last) => ({
@@ -93,13 +101,15 @@ export default class FeedQuery {
              FROM ranked
             ${c ? 'WHERE (score, created_at, post_id) < (:cScore, :cTime, :cId)' : ''}
             ORDER BY score DESC, created_at DESC, post_id DESC
-            LIMIT :n)`,
+            LIMIT ${limitSql})`,
         {
           ...base,
           asOf: new Date(asOf),
           window,
           ...(c ? { cScore: c.s, cTime: cursorTime(c.c), cId: cursorId(c.id) } : {}),
-        }
+        },
+        // How many posts the window holds decides the plan: planned for its own values each time.
+        { prepared: false }
       )
       return this.page(rows, params.limit, readerId, (last) => ({
         t: 'trending',
@@ -128,7 +138,7 @@ export default class FeedQuery {
             AND r.quality_score >= :minQ
             ${after(`r.final_score + ${lead}`)}
           ORDER BY r.final_score DESC, r.post_id DESC
-          LIMIT :n
+          LIMIT ${limitSql}
        ),
        related AS (
          SELECT CAST(:reader AS uuid) AS author_id, CAST(${RANKING.ownPostHours} AS double precision) AS boost
@@ -150,7 +160,7 @@ export default class FeedQuery {
                 ${c ? 'AND r.final_score <= :cScore - rel.boost + 1e-6' : ''}
                 ${after('r.final_score + rel.boost')}
               ORDER BY r.final_score DESC, r.post_id DESC
-              LIMIT :n
+              LIMIT ${limitSql}
            ) r
        ),
        general AS (
@@ -160,14 +170,14 @@ export default class FeedQuery {
             AND NOT EXISTS (SELECT 1 FROM related rel WHERE rel.author_id = r.author_id)
             ${after('r.final_score')}
           ORDER BY r.final_score DESC, r.post_id DESC
-          LIMIT :n
+          LIMIT ${limitSql}
        ),
        page AS (
          SELECT post_id, score AS cursor_score, NULL::timestamptz AS cursor_time,
                 row_number() OVER (ORDER BY score DESC, post_id DESC) AS ord
            FROM (SELECT * FROM own_recent UNION ALL SELECT * FROM boosted UNION ALL SELECT * FROM general) candidates
           ORDER BY score DESC, post_id DESC
-          LIMIT :n)`,
+          LIMIT ${limitSql})`,
       { ...base, asOf: new Date(asOf), ...(c ? { cScore: c.s, cId: cursorId(c.id) } : {}) }
     )
     return this.page(rows, params.limit, readerId, (last) => ({

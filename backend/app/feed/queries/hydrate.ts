@@ -1,6 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
+import { readRows } from '#shared/services/read_statement'
 import type { PostRow } from '#feed/transformers/post_transformer'
 
 /*
@@ -8,7 +6,8 @@ import type { PostRow } from '#feed/transformers/post_transformer'
 | their order (columns post_id, ord, and the keyset values cursor_score and
 | cursor_time), and ONE statement adds the post, its author, its counts and
 | the reader's own reaction, repost and bookmark. A page of any size is one
-| SQL query.
+| SQL query, prepared (planned once per connection: its plan does not hang
+| on the reader or the cursor) unless the caller says its plan does.
 */
 
 export interface PageRow extends PostRow {
@@ -17,12 +16,12 @@ export interface PageRow extends PostRow {
   cursor_time: Date | null
 }
 
-export async function hydratePage(
+export function hydratePage(
   pageCte: string,
-  bindings: RawQueryBindings,
-  client: QueryClientContract = db.connection()
+  bindings: Record<string, unknown>,
+  options: { prepared: boolean } = { prepared: true }
 ): Promise<PageRow[]> {
-  const result = await client.rawQuery(
+  return readRows<PageRow>(
     `WITH ${pageCte}
      SELECT p.id, p.author_id, p.blocks, p.content, p.hashtags, p.mentions,
             p.media_type, p.media_url, p.media_preview, p.media_title, p.media_description, p.media_files,
@@ -48,7 +47,7 @@ export async function hydratePage(
           WHERE i.post_id = p.id AND i.user_id = :reader AND i.type IN ('reaction', 'repost', 'bookmark')
        ) mine ON true
       ORDER BY page.ord`,
-    bindings
+    bindings,
+    options
   )
-  return result.rows
 }

@@ -1,4 +1,4 @@
-import { decodeTimeIdCursor, slicePage, timeIdCursor } from '#shared/pagination/keyset'
+import { decodeTimeIdCursor, slicePage, sqlLimit, timeIdCursor } from '#shared/pagination/keyset'
 import { hydratePage } from '#feed/queries/hydrate'
 import { transformPost } from '#feed/transformers/post_transformer'
 import type { PostPage } from '#feed/queries/feed_query'
@@ -21,8 +21,8 @@ export async function bookmarkedPosts(readerId: string, limit: number, cursor?: 
           AND p.deleted_at IS NULL AND ((NOT p.is_archived AND NOT p.is_hidden) OR p.author_id = :reader)
           ${c ? 'AND (i.created_at, i.post_id) < (:cTime, :cId)' : ''}
         ORDER BY i.created_at DESC, i.post_id DESC
-        LIMIT :n)`,
-    { reader: readerId, n: limit + 1, ...(c ? { cTime: c.time, cId: c.id } : {}) }
+        LIMIT ${sqlLimit(limit + 1)})`,
+    { reader: readerId, ...(c ? { cTime: c.time, cId: c.id } : {}) }
   )
   return toPage(rows, limit, readerId)
 }
@@ -37,8 +37,8 @@ export async function archivedPosts(readerId: string, limit: number, cursor?: st
         WHERE p.author_id = :reader AND p.is_archived AND p.deleted_at IS NULL
           ${c ? 'AND (p.created_at, p.id) < (:cTime, :cId)' : ''}
         ORDER BY p.created_at DESC, p.id DESC
-        LIMIT :n)`,
-    { reader: readerId, n: limit + 1, ...(c ? { cTime: c.time, cId: c.id } : {}) }
+        LIMIT ${sqlLimit(limit + 1)})`,
+    { reader: readerId, ...(c ? { cTime: c.time, cId: c.id } : {}) }
   )
   return toPage(rows, limit, readerId)
 }

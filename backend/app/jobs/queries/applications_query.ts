@@ -3,8 +3,9 @@ import type { ApplicationStatus, ApplicationTab } from '#jobs/constants'
 import type { EmployerApplicationsPage, MyApplicationsPage } from '#jobs/application_contract'
 import { ApplicationNotFoundException } from '#jobs/exceptions'
 import { JOB_COLUMNS } from '#jobs/queries/jobs_query'
-import { decodeTimeIdCursor, slicePage, timeIdCursor } from '#shared/pagination/keyset'
+import { decodeTimeIdCursor, slicePage, sqlLimit, timeIdCursor } from '#shared/pagination/keyset'
 import { responseDeadlineDays } from '#jobs/rules/response_deadline'
+import { readRows } from '#shared/services/read_statement'
 import {
   transformEmployerApplication,
   transformHistory,
@@ -82,11 +83,12 @@ async function pageRows<Row extends ApplicationRow>(
     conditions.push(`(a.created_at, a.id) < (?::timestamptz, ?::uuid)`)
     values.push(cursor.time, cursor.id)
   }
-  const result = await db.rawQuery(
-    `SELECT ${select} ${from} WHERE ${conditions.join(' AND ')} ORDER BY a.created_at DESC, a.id DESC LIMIT ?`,
-    [...values, limit + 1]
+  const rows = await readRows<Row>(
+    `SELECT ${select} ${from} WHERE ${conditions.join(' AND ')} ORDER BY a.created_at DESC, a.id DESC LIMIT ${sqlLimit(limit + 1)}`,
+    values,
+    { prepared: true }
   )
-  return slicePage(result.rows as Row[], limit, (last) => timeIdCursor(new Date(last.a_created_at), last.a_id))
+  return slicePage(rows, limit, (last) => timeIdCursor(new Date(last.a_created_at), last.a_id))
 }
 
 const MY_FROM = `FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { LIMITS, POSTED_WITHIN_HOURS, type JobSort, type PostedWithin } from '#jobs/constants'
 import { JobNotFoundException } from '#jobs/exceptions'
 import { transformJob, type JobRow } from '#jobs/transformers/job_transformer'
-import { slicePage } from '#shared/pagination/keyset'
+import { slicePage, sqlLimit } from '#shared/pagination/keyset'
 import { decodeJobCursor, encodeJobCursor } from '#jobs/queries/jobs_cursor'
 import { readArrayRows } from '#shared/services/read_statement'
 
@@ -328,7 +328,7 @@ export async function browseJobs(readerId: string, filters: JobFilters): Promise
               ORDER BY j.is_priority DESC, j.created_at DESC, j.id DESC LIMIT ${cap + 1}) cand`
     pageSql = `SELECT k.id, k.is_priority, k.sort_value, k.matched AS total FROM (${candidates}) k
         WHERE k.n <= ${cap}${cursor ? ' AND (k.is_priority, k.sort_value, k.id) < (?, ?::float8, ?::uuid)' : ''}
-        ORDER BY k.is_priority DESC, k.sort_value DESC, k.id DESC LIMIT ?`
+        ORDER BY k.is_priority DESC, k.sort_value DESC, k.id DESC LIMIT ${sqlLimit(limit + 1)}`
     pageBindings = [...sortBindings, ...bindings, ...(cursor ? [cursor.p, cursor.v, cursor.id] : [])]
   } else {
     const pageWhere = [...where]
@@ -339,7 +339,7 @@ export async function browseJobs(readerId: string, filters: JobFilters): Promise
       pageBindings.push(cursor.p, cursor.v, cursor.id)
     }
     pageSql = `SELECT j.id, j.is_priority, ${sortExpr} AS sort_value ${from} WHERE ${pageWhere.join(' AND ')}
-        ORDER BY j.is_priority DESC, sort_value DESC, j.id DESC LIMIT ?`
+        ORDER BY j.is_priority DESC, sort_value DESC, j.id DESC LIMIT ${sqlLimit(limit + 1)}`
   }
   const values = await readArrayRows(
     `SELECT ${JOB_COLUMNS}, ${readerFlags('?')}, p.sort_value,
@@ -348,7 +348,11 @@ export async function browseJobs(readerId: string, filters: JobFilters): Promise
        JOIN jobs j ON j.id = p.id
        JOIN companies c ON c.id = j.company_id
       ORDER BY p.is_priority DESC, p.sort_value DESC, p.id DESC`,
-    [readerId, readerId, readerId, ...pageBindings, limit + 1]
+    [readerId, readerId, readerId, ...pageBindings],
+    // The unfiltered browse (the jobs page as it opens, and its later pages) walks the newest jobs whatever its
+    // values: planned once per connection. A filter's or a keyword's best plan hangs on how many jobs match it
+    // (a rare category reads its own index, a common one walks the newest jobs), so those are planned each time.
+    { prepared: unfiltered }
   )
   let total: number | null = null
   let totalIsCapped = false

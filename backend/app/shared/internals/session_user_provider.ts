@@ -20,7 +20,9 @@ export class SessionUserProvider extends SessionLucidUserProvider<typeof User> {
     this.#statement ??= `SELECT ${[...model.$columnsDefinitions.values()]
       .map((column) => `"${column.columnName}"`)
       .join(', ')} FROM "${model.table}" WHERE "${model.$getColumn(model.primaryKey)!.columnName}" = ? LIMIT 1`
-    const [row] = await readRows<Record<string, unknown>>(this.#statement, [String(identifier)])
+    const [row] = await readRows<Record<string, unknown>>(this.#statement, [String(identifier)], {
+      prepared: true,
+    })
     return row ? this.createUserForGuard(model.$createFromAdapterResult(row)!) : null
   }
 }

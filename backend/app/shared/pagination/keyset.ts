@@ -93,6 +93,18 @@ export function slicePage<T>(rows: T[], limit: number, cursorOf: (last: T) => st
 }
 
 /**
+ * A page's `LIMIT` (the page size plus the row that says there is more),
+ * written into the statement's text rather than bound. A prepared statement's
+ * plan is then made for that limit: with the limit as a value PostgreSQL plans
+ * for a tenth of the table, and only plans made for each set of values are
+ * good, so it plans every run. A page size is one of a few clamped integers.
+ */
+export function sqlLimit(rows: number) {
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new Error(`A page's LIMIT must be a positive integer, not ${rows}`)
+  return String(rows)
+}
+
+/**
  * The page query's fields, to spread into any validator: `limit` is clamped
  * to 1–maxLimit (rounded), not refused; `cursor` is an optional trimmed
  * string of at most cursorMaxLength characters. Callers apply their default

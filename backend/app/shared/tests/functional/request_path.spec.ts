@@ -94,6 +94,54 @@ test.group('read statements (readRows, readArrayRows)', () => {
     }
   })
 
+  test('prepared: the same rows, parsed once per connection and named alike by every process', async ({
+    assert,
+    cleanup,
+  }) => {
+    const user = await UserFactory.create()
+    cleanup(async () => {
+      await User.query().where('id', user.id).delete()
+    })
+    // The statement reports whether its own text is one of its session's prepared statements.
+    const SELF = `SELECT id, email,
+        EXISTS (SELECT 1 FROM pg_prepared_statements s WHERE s.statement = current_query()) AS prepared,
+        (SELECT s.name FROM pg_prepared_statements s WHERE s.statement = current_query()) AS name
+      FROM users WHERE id = ? AND email = ?`
+    const values = [user.id, user.email]
+    const unnamed = await readRows<{ id: string; prepared: boolean; name: string | null }>(SELF, values)
+    assert.deepEqual(unnamed, [{ id: user.id, email: user.email, prepared: false, name: null }] as never)
+    for (let run = 0; run < 7; run++) {
+      const rows = await readRows<{ id: string; prepared: boolean; name: string }>(SELF, values, { prepared: true })
+      assert.lengthOf(rows, 1)
+      assert.equal(rows[0].id, user.id)
+      assert.isTrue(rows[0].prepared)
+      assert.match(rows[0].name, /^hl_[0-9a-f]{24}$/)
+    }
+    // As arrays too, and with named values.
+    const NAMED = `SELECT id, email FROM users WHERE id = :id AND email = :email AND :id::uuid IS NOT NULL`
+    assert.deepEqual(await readArrayRows(NAMED, { id: user.id, email: user.email }, { prepared: true }), [
+      [user.id, user.email],
+    ])
+    assert.deepEqual(await readArrayRows(NAMED, { id: user.id, email: 'other@example.com' }), [])
+  })
+
+  test('named values: each name once as $n, a cast left alone, a missing value refused', async ({
+    assert,
+    cleanup,
+  }) => {
+    const user = await UserFactory.create()
+    cleanup(async () => {
+      await User.query().where('id', user.id).delete()
+    })
+    const rows = await readRows<{ id: string; n: number; t: string }>(
+      `SELECT id, :n::int AS n, 'at 10:30' AS t FROM users WHERE id = :id AND id = CAST(:id AS uuid)`,
+      { id: user.id, n: 4 }
+    )
+    assert.deepEqual(rows, [{ id: user.id, n: 4, t: 'at 10:30' }] as never)
+    await assert.rejects(() => readRows(`SELECT 1 FROM users WHERE id = :id`, {}), /No value for :id/)
+    await assert.rejects(() => readRows(`SELECT 1 FROM users WHERE id = :id`, [user.id]), /named placeholders/)
+  })
+
   test('a wrong number of values or an undefined value is refused before PostgreSQL', async ({ assert }) => {
     await assert.rejects(
       () => readRows(STATEMENT, ['6f1c1a7e-0000-4000-8000-000000000002']),
