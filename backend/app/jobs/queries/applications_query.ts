@@ -5,7 +5,7 @@ import { ApplicationNotFoundException } from '#jobs/exceptions'
 import { JOB_COLUMNS } from '#jobs/queries/jobs_query'
 import { decodeTimeIdCursor, slicePage, sqlLimit, timeIdCursor } from '#shared/pagination/keyset'
 import { responseDeadlineDays } from '#jobs/rules/response_deadline'
-import { readRows } from '#shared/services/read_statement'
+import { readArrayRows, readRows } from '#shared/services/read_statement'
 import {
   transformEmployerApplication,
   transformHistory,
@@ -53,13 +53,15 @@ const TAB_CONDITION: Record<ApplicationTab, string | null> = {
 async function historyOf(ids: string[]) {
   const byApplication = new Map<string, ApplicationHistoryEntry[]>(ids.map((id) => [id, []]))
   if (!ids.length) return byApplication
-  const result = await db.rawQuery(
+  // A page's ids, each read on the index of its own changes: the same plan whatever the ids.
+  const rows = await readRows<HistoryRow>(
     `SELECT application_id, from_status, to_status, created_at FROM application_status_changes
       WHERE application_id = ANY(?::uuid[])
       ORDER BY application_id, created_at, (from_status IS NOT NULL)`,
-    [ids]
+    [ids],
+    { prepared: true }
   )
-  for (const row of result.rows as HistoryRow[]) byApplication.get(row.application_id)?.push(transformHistory(row))
+  for (const row of rows) byApplication.get(row.application_id)?.push(transformHistory(row))
   return byApplication
 }
 
@@ -105,12 +107,14 @@ export async function myApplications(userId: string, page: PageQuery): Promise<M
   const rows = await pageRows<ApplicationRow & JobRow>(MY_SELECT, MY_FROM, ['a.user_id = ?'], [userId], page)
   const history = await historyOf(rows.items.map((row) => row.a_id))
   const days = responseDeadlineDays()
-  const counted = await db.from('applications').where('user_id', userId).count('* as total').first()
+  const [counted] = await readArrayRows(`SELECT count(*)::int FROM applications WHERE user_id = ?`, [userId], {
+    prepared: true,
+  })
   return {
     applications: rows.items.map((row) => transformMyApplication(row, history.get(row.a_id)!, days)),
     nextCursor: rows.nextCursor,
     hasMore: rows.hasMore,
-    total: Number(counted?.total ?? 0),
+    total: Number(counted[0]),
   }
 }
 
