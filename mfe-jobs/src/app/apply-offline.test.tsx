@@ -41,7 +41,7 @@ vi.mock('@hireloop/shared-ui/offline', async (importOriginal) => {
     useDrafts: (kind: string, target: string | null, _member: string | null, onSent: typeof outbox.onSent) => {
       useSyncExternalStore(subscribe, () => outbox.version)
       if (kind === 'application') outbox.onSent = onSent
-      return outbox.drafts.filter((draft) => draft.kind === kind && draft.target === target)
+      return outbox.drafts.filter((draft) => draft.kind === kind && (target === '*' || draft.target === target))
     },
   }
 })
@@ -162,6 +162,49 @@ describe('Applying offline', () => {
       within(waiting).getByRole('button', { name: 'Discard waiting application to NERC Compliance Analyst' })
     )
     expect(outbox.discardDraft).toHaveBeenCalledWith('d1')
+  })
+
+  it("the job's card shows the waiting application in place of Apply; it opens the details; delivered, Applied", async () => {
+    let delivered = false
+    const applied = () => makeJob(delivered ? { hasApplied: true, applicantCount: 3 } : {})
+    fakeServer({
+      'GET /api/user/me': candidate,
+      'GET /api/user/job-interactions': { saved: [], liked: [], applied: [] },
+      'GET /api/jobs': () => ({ jobs: [applied()], nextCursor: null, hasMore: false, total: 1 }),
+      'GET /api/jobs/j1': applied,
+    })
+    outbox.drafts = [waitingDraft()]
+    renderAt('/jobs', <JobsApp />)
+    const card = await screen.findByTestId('job-card')
+    const waiting = await within(card).findByRole('button', {
+      name: 'Your application to NERC Compliance Analyst: Waiting for connection',
+    })
+    expect(waiting.textContent).toBe('Waiting to send')
+    expect(within(card).queryByRole('button', { name: /Apply Now/ })).toBeNull()
+    fireEvent.click(waiting)
+    const detail = await screen.findByRole('dialog', { name: 'NERC Compliance Analyst' })
+    expect(within(detail).getByTestId('application-draft').dataset.state).toBe('waiting')
+
+    // Delivered while another job's details, or none, are open: the card reads Applied, not Apply Now.
+    fireEvent.click(within(detail).getByRole('button', { name: /Close/ }))
+    delivered = true
+    outbox.drafts = []
+    act(() =>
+      outbox.onSent?.({ id: 'a1', jobId: 'j1', job: makeJob({ hasApplied: true, applicantCount: 3 }) }, waitingDraft())
+    )
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Applied' })).toBeTruthy())
+    expect(within(card).queryByRole('button', { name: /Apply Now|Waiting to send/ })).toBeNull()
+  })
+
+  it("a refused one says so on the card, and why in the server's words", async () => {
+    server()
+    outbox.drafts = [waitingDraft({ state: 'failed', error: 'This job is not accepting applications right now' })]
+    renderAt('/jobs', <JobsApp />)
+    const card = await screen.findByTestId('job-card')
+    const refused = await within(card).findByRole('button', {
+      name: 'Your application to NERC Compliance Analyst: Not sent: This job is not accepting applications right now',
+    })
+    expect(refused.textContent).toBe('Not sent')
   })
 
   it("a refused one says why in the server's words", async () => {

@@ -29,5 +29,5 @@ export {
 } from './outbox'
 export { isOfflineFailure } from '../api/user/last-member'
 export { loadFailedOffline, OFFLINE_FALLBACK_TEXT, OfflineFallback } from './offline-fallback'
-export { useDrafts } from './use-drafts'
+export { EVERY_TARGET, useDrafts } from './use-drafts'
 export { DRAFT_STATUS_WORDS, draftStatusText, DraftStatus } from './draft-status'

@@ -2,15 +2,18 @@ import { useEffect, useRef, useState } from 'react'
 import { listDrafts, onOutboxChange, sendWaitingDrafts } from './outbox'
 import type { Draft, DraftKind } from './outbox-request'
 
+/** As `useDrafts`' target: the member's drafts of that kind for every target (a list of jobs, each maybe waited for). */
+export const EVERY_TARGET = '*'
+
 /**
- * The member's drafts of one kind for `target` waiting on this device, kept current as drafts are written, edited,
+ * The member's drafts of one kind for `target` (or EVERY_TARGET) waiting on this device, kept current as drafts are written, edited,
  * discarded or sent (from this page, another tab or the service worker). Back online, the waiting drafts are sent.
  * `onSent` receives the server's answer to each of these drafts once it is delivered (undefined when an earlier
  * version of an edited draft was the one that arrived).
  */
 export function useDrafts(
   kind: DraftKind,
-  target: string | null,
+  target: string | typeof EVERY_TARGET | null,
   memberId: string | null,
   onSent?: (answer: unknown, draft: Draft) => void
 ): Draft[] {
@@ -24,7 +27,7 @@ export function useDrafts(
     if (!memberId || target === null) return undefined
     let active = true
     const load = () => {
-      listDrafts(memberId, target)
+      listDrafts(memberId, target === EVERY_TARGET ? undefined : target)
         .then((found) => {
           if (!active) return
           const mine = found.filter((draft) => draft.kind === kind)

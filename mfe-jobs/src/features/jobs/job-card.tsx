@@ -1,6 +1,7 @@
 import { Avatar, Box, Button, IconButton, Paper, Typography } from '@hireloop/shared-ui'
 import { BookmarkBorderIcon, BookmarkIcon, PlaceIcon, ShareIcon } from '@hireloop/shared-ui/icons'
 import Chip from '@mui/material/Chip'
+import type { Draft } from '@hireloop/shared-ui/offline'
 import type { Job } from '../../api/jobs/types'
 import { FavoriteBorderIcon, FavoriteIcon } from '../../shared/icons'
 import { experienceLevel, formatPay, isRemoteJob, jobLocation, jobType, postedAge } from '../../shared/job-format'
@@ -20,6 +21,8 @@ export interface JobCardProps {
   /** The reader may apply (a candidate; employers and admins apply to nothing, so they see no Apply). */
   canApply?: boolean
   onApply?: () => void
+  /** The reader's application to the job written offline, waiting on this device: shown in place of Apply. */
+  waiting?: Draft | null
   /**
    * 'Featured' ranks this job above others in the list shown (a founding employer's priority placement); where every
    * job shown has it, it says nothing and is left out.
@@ -41,6 +44,7 @@ export function JobCard({
   onManage,
   canApply = false,
   onApply,
+  waiting = null,
   showFeatured = false,
 }: JobCardProps) {
   const company = job.company
@@ -184,7 +188,7 @@ export function JobCard({
             Manage
           </Button>
         ) : (
-          canApply && <ApplyButton job={job} size="small" onApply={onApply} />
+          canApply && <ApplyButton job={job} size="small" onApply={onApply} waiting={waiting} onOpenWaiting={onOpen} />
         )}
       </Box>
     </Paper>

@@ -9,7 +9,7 @@ import {
   Typography,
   WorkIcon,
 } from '@hireloop/shared-ui'
-import { OfflineFallback } from '@hireloop/shared-ui/offline'
+import { OfflineFallback, type Draft } from '@hireloop/shared-ui/offline'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Job } from '../../api/jobs/types'
@@ -31,6 +31,7 @@ function JobListItem({
   onShare,
   canApply,
   onApply,
+  waiting,
   showFeatured,
 }: {
   job: Job
@@ -40,6 +41,7 @@ function JobListItem({
   onShare: (anchor: HTMLElement) => void
   canApply: boolean
   onApply: () => void
+  waiting: Draft | null
   showFeatured: boolean
 }) {
   const actions = useJobActions(job, update)
@@ -55,6 +57,7 @@ function JobListItem({
       onManage={() => navigate('/dashboard?view=jobs')}
       canApply={canApply}
       onApply={onApply}
+      waiting={waiting}
       showFeatured={showFeatured}
     />
   )
@@ -70,6 +73,7 @@ export function JobResults({
   onShare,
   canApply,
   onApply,
+  waitingFor,
   onClearSearch,
 }: {
   list: ReturnType<typeof useJobList>
@@ -80,6 +84,8 @@ export function JobResults({
   onShare: (job: Job, anchor: HTMLElement) => void
   canApply: boolean
   onApply: (job: Job) => void
+  /** The reader's application to a job waiting on this device, if there is one. */
+  waitingFor: (job: Job) => Draft | null
   onClearSearch: () => void
 }) {
   const sentinel = useRef<HTMLDivElement>(null)
@@ -149,6 +155,7 @@ export function JobResults({
           onShare={(anchor) => onShare(job, anchor)}
           canApply={canApply}
           onApply={() => onApply(job)}
+          waiting={waitingFor(job)}
           showFeatured={featuredRanks}
         />
       ))}

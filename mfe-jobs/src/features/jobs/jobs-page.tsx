@@ -20,7 +20,7 @@ import { JobSearchForm } from './job-search-form'
 import { ShareMenu, type ShareTarget } from './share-menu'
 import { jobsCountText } from './use-job-list'
 import { useJobsSearch, useSaveAlert } from './use-jobs-search'
-import { useWaitingApplication } from './use-waiting-application'
+import { useWaitingApplication, useWaitingApplications } from './use-waiting-application'
 
 export type { AskReferralSlotProps } from './detail-overlay'
 
@@ -86,12 +86,13 @@ export function JobsPage({
   const onApplied = (answer: ApplicationAnswer) => {
     if (applying) update(applying.job.id, (current) => appliedJob(current, answer))
   }
-  // An application written offline to the open job waits on the device; delivered, the job reads 'Applied'.
-  const waiting = useWaitingApplication(
-    canApply ? shownJobId : null,
-    user?.id ?? null,
-    (jobId, answer) => update(jobId, (current) => appliedJob(current, answer)),
-    (jobId, job) => update(jobId, () => job)
+  // Applications written offline wait on the device, each shown on its job's card and details; delivered, the job
+  // reads 'Applied'.
+  const waitingByJob = useWaitingApplications(canApply ? (user?.id ?? null) : null, (jobId, answer) =>
+    update(jobId, (current) => appliedJob(current, answer))
+  )
+  const waiting = useWaitingApplication(canApply ? shownJobId : null, waitingByJob, (jobId, job) =>
+    update(jobId, () => job)
   )
 
   const openDetail = (job: Job) => navigate({ pathname: `/jobs/${encodeURIComponent(job.id)}`, search })
@@ -156,6 +157,7 @@ export function JobsPage({
         onShare={openShare}
         canApply={canApply}
         onApply={openApply}
+        waitingFor={(job) => waitingByJob.get(job.id) ?? null}
         onClearSearch={() => applyFilters(EMPTY_FILTERS)}
       />
 

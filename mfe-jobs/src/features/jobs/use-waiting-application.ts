@@ -1,6 +1,6 @@
 import type { ApplicationAnswer } from '@hireloop/backend/api-types/jobs'
-import { discardDraft, useDrafts, type Draft } from '@hireloop/shared-ui/offline'
-import { useEffect, useRef } from 'react'
+import { discardDraft, EVERY_TARGET, useDrafts, type Draft } from '@hireloop/shared-ui/offline'
+import { useEffect, useMemo, useRef } from 'react'
 import { useSWRConfig } from 'swr'
 import { revalidateAfterApply } from '../../api/applications/apply'
 import { jobKey } from '../../api/jobs/get-job'
@@ -11,18 +11,16 @@ function isApplication(answer: unknown, jobId: string): answer is ApplicationAns
 }
 
 /**
- * The reader's application to the job written offline and waiting on this device, if there is one. Once it is
- * delivered the job reads 'Applied' (`onApplied`) and every applications list reads again; once it has left the
- * device, however, the job is read again (`onRead`).
+ * Every application the reader wrote offline that waits on this device, by job: each job's card and details show
+ * it in place of Apply. Once one is delivered its job reads 'Applied' (`onApplied`) and every applications list
+ * reads again.
  */
-export function useWaitingApplication(
-  jobId: string | null,
+export function useWaitingApplications(
   memberId: string | null,
-  onApplied: (jobId: string, answer: ApplicationAnswer) => void,
-  onRead: (jobId: string, job: Job) => void
-): { draft: Draft | null; discard: () => void } {
+  onApplied: (jobId: string, answer: ApplicationAnswer) => void
+): ReadonlyMap<string, Draft> {
   const { mutate } = useSWRConfig()
-  const drafts = useDrafts('application', jobId, memberId, (answer, draft) => {
+  const drafts = useDrafts('application', EVERY_TARGET, memberId, (answer, draft) => {
     if (isApplication(answer, draft.target)) {
       revalidateAfterApply(draft.target, answer, mutate)
       onApplied(draft.target, answer)
@@ -31,10 +29,22 @@ export function useWaitingApplication(
       void mutate(jobKey(draft.target))
     }
   })
-  const draft = drafts[0] ?? null
-  // Once the waiting application has left the device (delivered by this page, another tab or the service worker, or
-  // discarded), the job is read again and handed to `onRead`: the page may not have heard the delivery's answer, or
-  // a read started while the delivery was on its way may have answered 'Apply Now' over it.
+  return useMemo(() => new Map(drafts.map((draft) => [draft.target, draft])), [drafts])
+}
+
+/**
+ * The open job's waiting application, if there is one, with its Discard. Once it has left the device (delivered by
+ * this page, another tab or the service worker, or discarded), the job is read again and handed to `onRead`: the
+ * page may not have heard the delivery's answer, or a read started while the delivery was on its way may have
+ * answered 'Apply Now' over it.
+ */
+export function useWaitingApplication(
+  jobId: string | null,
+  waiting: ReadonlyMap<string, Draft>,
+  onRead: (jobId: string, job: Job) => void
+): { draft: Draft | null; discard: () => void } {
+  const { mutate } = useSWRConfig()
+  const draft = (jobId && waiting.get(jobId)) || null
   const onReadRef = useRef(onRead)
   useEffect(() => {
     onReadRef.current = onRead
