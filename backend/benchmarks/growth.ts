@@ -586,9 +586,14 @@ async function main() {
         [
           `# Growth: ${SIZES.map((size) => size.toLocaleString('en-US')).join(' → ')} rows (${day})`,
           '',
-          '`node --import=@poppinss/ts-exec benchmarks/growth.ts --large` (backend/benchmarks/growth.ts), on PostgreSQL',
+          `\`${BASELINE_ENV ? `BENCH_BASELINE_ENV='${env.BENCH_BASELINE_ENV}' ` : ''}node --import=@poppinss/ts-exec ` +
+            'benchmarks/growth.ts --large` (backend/benchmarks/growth.ts), on PostgreSQL',
           `${(await client.query<Row>('SHOW server_version')).rows[0].server_version}, 2 cores shared with the load generator; ` +
-            `${CLIENTS} clients, ${SECONDS} s per read after a 3 s warm-up, one app process (cookie sessions, limits in memory).`,
+            `${CLIENTS} clients, ${SECONDS} s per read, one app process (cookie sessions, limits in memory)` +
+            (BASELINE_ENV
+              ? `, loaded alternately with a baseline process (${env.BENCH_BASELINE_ENV}): a warm-up round of each, ` +
+                `then ${ROUNDS} rounds, medians.`
+              : ' after a 3 s warm-up.'),
           '',
           summary,
           '',
