@@ -523,7 +523,12 @@ async function main() {
   // No scheduled sweep: its writes would land among the seed's and the measured reads.
   const server = await bootInProcess({
     databaseUrl: DATABASE_URL,
-    env: { RESPONSE_SWEEP_SECONDS: '0', ALERT_DIGEST_SWEEP_SECONDS: '0' },
+    env: {
+      RESPONSE_SWEEP_SECONDS: '0',
+      ALERT_DIGEST_SWEEP_SECONDS: '0',
+      RESUME_PURGE_SECONDS: '0',
+      UPLOAD_PURGE_SECONDS: '0',
+    },
   })
   client = new pg.Client({ connectionString: DATABASE_URL })
   await client.connect()

@@ -61,6 +61,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   /** Seconds between two runs of the response sweep in a web process (default 300; 0 turns it off). */
   RESPONSE_SWEEP_SECONDS: Env.schema.number.optional(),
   ALERT_DIGEST_SWEEP_SECONDS: Env.schema.number.optional(),
+  RESUME_PURGE_SECONDS: Env.schema.number.optional(),
+  UPLOAD_PURGE_SECONDS: Env.schema.number.optional(),
 
   /** Uploads: fs (backend/storage/uploads, served at /uploads/...) or s3 (any S3-compatible store). */
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),

@@ -83,6 +83,8 @@ export const UPLOAD_LIMITS = {
   filesPerRequest: 10,
   /** A whole POST /api/upload body: one video and a few pictures. */
   requestBytes: 60 * 1024 * 1024,
+  /** Days an upload that nothing used is kept (a photo removed from the composer, a post discarded). */
+  unusedDays: 30,
 } as const
 
 /** Limits of the profile lists (server-side; the form trims and drops empty and duplicate entries too). */

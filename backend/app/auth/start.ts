@@ -1,9 +1,11 @@
 /*
 | The auth module's start (called by the module registry, config/modules.ts):
-| its listeners. A listener failure is logged (see listen); it never undoes
-| the sign-up.
+| its listeners, and its timer (web server processes only,
+| start/schedules.ts). A listener failure is logged (see listen); it never
+| undoes the sign-up.
 */
 import { listen } from '#shared/events/safe_listener'
+import { scheduleAuth } from '#auth/scheduler'
 import type {} from '#moderation/contract'
 
 /* Moderation's decisions on a profile: hidden from other members while rejected or held, shown again on approval. */
@@ -39,4 +41,9 @@ export default function start() {
   listen('moderation:content_restored', 'auth (show a restored profile)', async ({ contentType, contentId }) => {
     if (contentType === 'profile') await setProfileHidden(contentId, false)
   })
+}
+
+/** The purge of unused uploads (start/schedules.ts, web server processes only). */
+export function schedule() {
+  scheduleAuth()
 }

@@ -249,6 +249,11 @@ export const APPLICATION_LIMITS = {
   emailMessageMax: 2000,
   /** Days an application may wait in `applied` before the candidate is told (RESPONSE_DEADLINE_DAYS overrides). */
   responseDeadlineDays: 14,
+  /**
+   * Days a résumé that no application carries is kept after its upload: long enough for a form left open or an
+   * application waiting on a device offline, then the file and its row are removed (nobody else can ever read it).
+   */
+  unattachedResumeDays: 30,
 }
 
 export const APPLICATION_MESSAGES = {

@@ -121,7 +121,7 @@ export default function start() {
   providePort('jobs:application-of', applicationOf)
 }
 
-/** The response sweep and the alert digests. */
+/** The response sweep, the alert digests and the purge of unattached résumés. */
 export function schedule() {
   scheduleJobs()
 }

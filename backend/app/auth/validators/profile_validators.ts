@@ -1,5 +1,4 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import db from '@adonisjs/lucid/services/db'
 import {
   ACCOUNT_MESSAGES as M,
   EMAIL_MAX_LENGTH,
@@ -8,7 +7,7 @@ import {
   isConsumerEmailDomain,
   isValidEmailDomain,
 } from '#auth/account_rules'
-import { ownImageKey } from '#shared/services/uploads'
+import { claimOwnUploads, ownImageKey } from '#shared/services/uploads'
 import { employerEmailAllowList } from '#auth/services/employer_allow_list'
 
 /**
@@ -43,8 +42,9 @@ const ownUploadedImage = vine.createRule(
     if (typeof value !== 'string' || value === field.meta.currentImage) return
     const key = ownImageKey(value)
     if (!key) return field.report(M.profileImageInvalid, 'profileImage', field)
-    const upload = await db.from('uploads').where({ key, user_id: field.meta.userId }).select('key').first()
-    if (!upload) field.report(M.profileImageNotOwn, 'profileImage', field)
+    if (!(await claimOwnUploads(field.meta.userId, [key])).has(key)) {
+      field.report(M.profileImageNotOwn, 'profileImage', field)
+    }
   },
   { name: 'ownUploadedImage', isAsync: true }
 )

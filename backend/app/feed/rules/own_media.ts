@@ -1,5 +1,5 @@
 import { errors } from '@vinejs/vine'
-import { keysUploadedBy, uploadKeyOf } from '#shared/services/uploads'
+import { claimOwnUploads, uploadKeyOf } from '#shared/services/uploads'
 
 /*
 | The media of a post (image and video blocks, inside articles too) are the
@@ -28,12 +28,12 @@ function mediaFields(blocks: unknown, path: string, found: MediaField[]) {
   return found
 }
 
-/** Refuses (422, rule `ownUpload`) every media field that is a site path not uploaded by `userId`. */
+/** Refuses (422, rule `ownUpload`) every media field that is a site path not uploaded by `userId`; marks the others used. */
 export async function assertOwnMedia(userId: string, blocks: unknown) {
   const local = mediaFields(blocks, 'blocks', []).filter(({ url }) => url.startsWith('/') || uploadKeyOf(url) !== null)
   if (!local.length) return
   const keys = local.map(({ url }) => uploadKeyOf(url)).filter((key): key is string => key !== null)
-  const own = await keysUploadedBy(userId, keys)
+  const own = await claimOwnUploads(userId, keys)
   const refused = local.filter(({ url }) => {
     const key = uploadKeyOf(url)
     return key === null || !own.has(key)

@@ -1,5 +1,5 @@
 import drive from '@adonisjs/drive/services/main'
-import { SNIFF_BYTES, detectMedia, keysUploadedBy, ownImageKey } from '#shared/services/uploads'
+import { SNIFF_BYTES, claimOwnUploads, detectMedia, ownImageKey } from '#shared/services/uploads'
 import { COMPANY_LIMITS } from '#jobs/company_rules'
 
 export type LogoProblem = 'notOwn' | 'notImage' | 'tooLarge' | null
@@ -12,7 +12,7 @@ export type LogoProblem = 'notOwn' | 'notImage' | 'tooLarge' | null
 export async function checkLogoUpload(url: string, userId: string): Promise<LogoProblem> {
   const key = ownImageKey(url)
   if (!key) return 'notOwn'
-  if (!(await keysUploadedBy(userId, [key])).has(key)) return 'notOwn'
+  if (!(await claimOwnUploads(userId, [key])).has(key)) return 'notOwn'
   const disk = drive.use()
   if (!(await disk.exists(key))) return 'notOwn'
   const { contentLength } = await disk.getMetaData(key)

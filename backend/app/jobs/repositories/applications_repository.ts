@@ -18,9 +18,42 @@ export interface NewApplication {
   resumeUploadId: string | null
 }
 
-/** True when `resumeId` is one of the user's own uploads. */
+/**
+ * True when `resumeId` is one of the user's own uploads. The row stays locked until the application that carries it
+ * commits, so the purge of unattached résumés (which skips locked rows) cannot remove it in between.
+ */
 export async function ownsResume(trx: TransactionClientContract, resumeId: string, userId: string) {
-  return Boolean(await trx.from('resume_uploads').where({ id: resumeId, user_id: userId }).first())
+  return Boolean(await trx.from('resume_uploads').where({ id: resumeId, user_id: userId }).forShare().first())
+}
+
+/**
+ * Deletes, in the caller's transaction, up to `batch` résumés uploaded before `cutoff` that no application carries,
+ * and answers their storage keys (the caller removes the files before it commits). Two statements: the rows are
+ * locked first (rows another transaction holds, such as an application being made with one, are skipped), then
+ * deleted only if still unattached in a snapshot taken after the locks, which sees every application that locked
+ * its résumé before. `scanned`: rows looked at, to tell whether another batch may follow.
+ */
+export async function deleteUnattachedResumes(trx: TransactionClientContract, cutoff: Date, batch: number) {
+  const claimed = await trx.rawQuery(
+    `SELECT u.id FROM resume_uploads u
+      WHERE u.created_at < :cutoff
+        AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.resume_upload_id = u.id)
+      ORDER BY u.created_at
+      LIMIT :batch
+      FOR UPDATE SKIP LOCKED`,
+    { cutoff, batch }
+  )
+  const ids = (claimed.rows as { id: string }[]).map((row) => row.id)
+  if (!ids.length) return { scanned: 0, keys: [] as string[] }
+  const deleted = await trx.rawQuery(
+    `DELETE FROM resume_uploads r
+      WHERE r.id = ANY(CAST(:ids AS uuid[]))
+        AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.resume_upload_id = r.id)
+    RETURNING r.key`,
+    // An array literal (uuids need no quoting): the query builder would spread an array into a list of values.
+    { ids: `{${ids.join(',')}}` }
+  )
+  return { scanned: ids.length, keys: (deleted.rows as { key: string }[]).map((row) => row.key) }
 }
 
 /** A new `applied` application (the candidate confirmed the three eligibility answers); answers its id. */

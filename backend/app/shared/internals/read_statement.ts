@@ -18,7 +18,7 @@ import type { PoolClient, QueryArrayConfig, QueryConfig } from 'pg'
 |
 | `prepared: true` sends it as a named statement: each connection parses it
 | once, and PostgreSQL keeps its plan. Planning was most of PostgreSQL's work
-| on these reads (1.6 of the browse's 2.1 ms of database CPU at 1,000,000
+| on these reads (1.6 of the browse's 2.2 ms of database CPU at 1,000,000
 | jobs); after five runs PostgreSQL settles on a generic plan when it costs no
 | more than a plan made for the values. Only for statements whose best plan
 | does not hang on the values (a page of one member's rows, the newest jobs):

@@ -135,11 +135,20 @@ export function uploadKeyOf(url: string) {
   return null
 }
 
-/** Of these keys, the ones `userId` uploaded (the `uploads` rows written at upload). */
-export async function keysUploadedBy(userId: string, keys: string[]): Promise<Set<string>> {
-  const wanted = keys.filter((key) => UPLOAD_KEY.test(key))
+/**
+ * Of these keys, the ones `userId` uploaded (the `uploads` rows written at
+ * upload), marked as used: a post, a profile or a company is about to name
+ * them, and the purge of unused uploads never takes a used one. Marked when
+ * checked, before the write that names them: a write refused afterwards
+ * leaves them used, which only keeps them.
+ */
+export async function claimOwnUploads(userId: string, keys: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(keys.filter((key) => UPLOAD_KEY.test(key)))]
   if (!wanted.length) return new Set()
   const { default: db } = await import('@adonisjs/lucid/services/db')
-  const rows = await db.from('uploads').where('user_id', userId).whereIn('key', wanted).select('key')
+  const own = () => db.from('uploads').where('user_id', userId).whereIn('key', wanted)
+  // Marked first: once marked, the purge never takes it; one the purge has just taken is then no longer found.
+  await own().whereNull('used_at').update({ used_at: new Date() })
+  const rows = await own().select('key')
   return new Set(rows.map((row) => row.key as string))
 }
