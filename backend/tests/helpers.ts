@@ -1,8 +1,18 @@
+import { readdir } from 'node:fs/promises'
 import env from '#start/env'
 import { freePort } from '../bin/free_port.js'
 
 export function testServerUrl(path = '') {
   return `http://${env.get('HOST')}:${env.get('PORT')}${path}`
+}
+
+/** Every file stored on a local disk: `<folder>/<file>` under `root` (UPLOADS_DIR, RESUMES_DIR), sorted. */
+export async function filesOnDisk(root: string) {
+  const folders = await readdir(root).catch(() => [] as string[])
+  const all = await Promise.all(
+    folders.map(async (folder) => (await readdir(`${root}/${folder}`)).map((file) => `${folder}/${file}`))
+  )
+  return all.flat().sort()
 }
 
 /**

@@ -1,8 +1,8 @@
 import drive from '@adonisjs/drive/services/main'
-import db from '@adonisjs/lucid/services/db'
 import type { Disk } from '@adonisjs/drive'
 import { APPLICATION_LIMITS } from '#jobs/constants'
 import { deleteUnattachedResumes } from '#jobs/repositories/applications_repository'
+import { purgeWithFiles } from '#shared/services/sweeps'
 
 /** Résumés removed per transaction. */
 export const PURGE_BATCH = 100
@@ -10,11 +10,10 @@ export const PURGE_BATCH = 100
 /**
  * Removes the résumés no application carries, `APPLICATION_LIMITS.unattachedResumeDays` after their upload: one
  * picked and then removed from the form, one whose application was discarded or refused, or withdrawn. Nobody can
- * read such a file (only an application's employer downloads a résumé), so keeping it only keeps a candidate's
- * private document for nothing. Run on a schedule by every web process (#jobs/scheduler) and by tests with a chosen
- * `now`. Each batch deletes its rows and their files in one transaction: a file that cannot be removed (the store
- * unreachable) rolls its batch back, and the next run tries again; instances purging at the same moment skip each
- * other's rows.
+ * read such a file (a résumé is only ever read through an application that carries it), so keeping it only keeps a
+ * candidate's private document for nothing. Run on a schedule by every web process (#jobs/scheduler) and by tests
+ * with a chosen `now`. Each batch deletes its rows and their files in one transaction (purgeWithFiles); instances
+ * purging at the same moment skip each other's rows.
  */
 export default class PurgeUnattachedResumes {
   constructor(
@@ -24,16 +23,9 @@ export default class PurgeUnattachedResumes {
 
   async handle(now = new Date()) {
     const cutoff = new Date(now.getTime() - APPLICATION_LIMITS.unattachedResumeDays * 86_400_000)
-    let removed = 0
-    for (;;) {
-      const { scanned, keys } = await db.transaction(async (trx) => {
-        const batch = await deleteUnattachedResumes(trx, cutoff, this.batch)
-        for (const key of batch.keys) await this.disk.delete(key)
-        return batch
-      })
-      removed += keys.length
-      if (scanned < this.batch) break
-    }
+    const removed = await purgeWithFiles(this.disk, this.batch, (trx, batch) =>
+      deleteUnattachedResumes(trx, cutoff, batch)
+    )
     return { removed }
   }
 }

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@japa/api-client'
-import { readdir } from 'node:fs/promises'
 import env from '#start/env'
+import { filesOnDisk } from '#tests/helpers'
 import type User from '#shared/models/user'
 import { UserFactory } from '#shared/database/factories/user_factory'
 import { createCompany, createJob } from '#jobs/database/factories/job_factory'
@@ -50,10 +50,5 @@ export async function apply(client: ApiClient, user: User, jobId: string, change
 
 /** Every file on the private résumé disk (user folder/key). */
 export async function storedResumes() {
-  const root = env.get('RESUMES_DIR')!
-  const folders = await readdir(root).catch(() => [] as string[])
-  const all = await Promise.all(
-    folders.map(async (folder) => (await readdir(`${root}/${folder}`)).map((f) => `${folder}/${f}`))
-  )
-  return all.flat().sort()
+  return filesOnDisk(env.get('RESUMES_DIR')!)
 }

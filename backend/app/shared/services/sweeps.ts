@@ -8,6 +8,9 @@
 */
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
+import type { Disk } from '@adonisjs/drive'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import env from '#start/env'
 
 export interface SweepTimer {
@@ -89,4 +92,32 @@ export function scheduleSweeps(
       app.terminating(() => timer.stop())
     }
   })
+}
+
+/** One batch of a purge: the rows it looked at (a full batch: another may follow) and the storage keys it deleted. */
+export interface PurgedBatch {
+  scanned: number
+  keys: string[]
+}
+
+/**
+ * Removes rows and their stored files a batch at a time, each batch in one transaction: `take` deletes up to `batch`
+ * rows in it and answers their keys, whose files are removed before the commit, so a file the store cannot remove
+ * (unreachable) rolls its batch back and a later run tries again. Answers how many were removed.
+ */
+export async function purgeWithFiles(
+  disk: Disk,
+  batch: number,
+  take: (trx: TransactionClientContract, batch: number) => Promise<PurgedBatch>
+): Promise<number> {
+  let removed = 0
+  for (;;) {
+    const { scanned, keys } = await db.transaction(async (trx) => {
+      const taken = await take(trx, batch)
+      for (const key of taken.keys) await disk.delete(key)
+      return taken
+    })
+    removed += keys.length
+    if (scanned < batch) return removed
+  }
 }

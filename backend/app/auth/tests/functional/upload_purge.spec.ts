@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
-import { readdir } from 'node:fs/promises'
 import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import type { Disk } from '@adonisjs/drive'
 import env from '#start/env'
+import { filesOnDisk } from '#tests/helpers'
 import type User from '#shared/models/user'
 import { UserFactory } from '#shared/database/factories/user_factory'
 import { UPLOAD_LIMITS } from '#auth/account_rules'
@@ -37,12 +37,7 @@ async function uploadedDaysAgo(key: string, days: number) {
 }
 
 async function storedFiles() {
-  const root = env.get('UPLOADS_DIR')!
-  const folders = await readdir(root).catch(() => [] as string[])
-  const all = await Promise.all(
-    folders.map(async (folder) => (await readdir(`${root}/${folder}`)).map((file) => `${folder}/${file}`))
-  )
-  return all.flat().sort()
+  return filesOnDisk(env.get('UPLOADS_DIR')!)
 }
 
 /** The feed's answer to a post naming a site path that is not the writer's upload. */

@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import env from '#start/env'
 import { UserFactory } from '#shared/database/factories/user_factory'
-import { CookieClient, testServerUrl } from '#tests/helpers'
+import { CookieClient, filesOnDisk, testServerUrl } from '#tests/helpers'
 import { multipartTmpDirectory } from '#shared/middleware/multipart_middleware'
 import { ACCOUNT_MESSAGES as M, UPLOAD_LIMITS } from '#auth/account_rules'
 import { AUTH_LIMITS } from '#auth/rate_limits'
@@ -21,12 +21,7 @@ const MIME = {
 } as const
 
 async function storedFiles() {
-  const root = env.get('UPLOADS_DIR')!
-  const folders = await readdir(root).catch(() => [] as string[])
-  const all = await Promise.all(
-    folders.map(async (folder) => (await readdir(`${root}/${folder}`)).map((f) => `${folder}/${f}`))
-  )
-  return all.flat()
+  return filesOnDisk(env.get('UPLOADS_DIR')!)
 }
 
 /** Files waiting in the multipart temp folder. */

@@ -1,9 +1,10 @@
 import { test } from '@japa/runner'
 import { randomBytes } from 'node:crypto'
-import { mkdir, readdir, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
+import { filesOnDisk } from '#tests/helpers'
 import { UserFactory } from '#shared/database/factories/user_factory'
 import type User from '#shared/models/user'
 import { createCompany, createJob } from '#jobs/database/factories/job_factory'
@@ -54,12 +55,7 @@ function employer(email?: string, emailVerified = true) {
 }
 
 async function storedFiles() {
-  const root = env.get('UPLOADS_DIR')!
-  const folders = await readdir(root).catch(() => [] as string[])
-  const all = await Promise.all(
-    folders.map(async (folder) => (await readdir(`${root}/${folder}`)).map((file) => `${folder}/${file}`))
-  )
-  return all.flat().sort()
+  return filesOnDisk(env.get('UPLOADS_DIR')!)
 }
 
 /** A file on the upload disk recorded as `owner`'s upload, as POST /api/upload leaves it. */
