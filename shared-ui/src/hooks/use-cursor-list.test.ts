@@ -59,6 +59,30 @@ describe('cursorListReducer', () => {
     expect(cursorListReducer(state, { type: 'update', id: 'none', update: (item) => item })).toBe(state)
   })
 
+  it('keeps an item prepended while the first page or a refresh is on its way, above the page', () => {
+    const ids = (state: { items: Item[] }) => state.items.map((item) => item.id)
+    // The first page, asked for before the item existed.
+    let state = cursorListReducer<Item>(initialCursorListState<Item>(), { type: 'start', mode: 'first', generation: 1 })
+    state = cursorListReducer(state, { type: 'prepend', item: { id: 'new', n: 1 } })
+    state = cursorListReducer(state, { type: 'loaded', mode: 'first', generation: 1, page: page(['a', 'b'], 'c1') })
+    expect(ids(state)).toEqual(['new', 'a', 'b'])
+    expect(state.prependedIds).toEqual([])
+
+    // A refresh: one prepended item removed meanwhile stays gone; one the page already holds comes from the page.
+    state = cursorListReducer(state, { type: 'start', mode: 'refresh', generation: 2 })
+    state = cursorListReducer(state, { type: 'prepend', item: { id: 'gone' } })
+    state = cursorListReducer(state, { type: 'prepend', item: { id: 'b', n: 7 } })
+    state = cursorListReducer(state, { type: 'remove', id: 'gone' })
+    state = cursorListReducer(state, { type: 'loaded', mode: 'refresh', generation: 2, page: page(['b', 'a'], null) })
+    expect(state.items).toEqual([{ id: 'b' }, { id: 'a' }])
+
+    // Prepended with no load on its way, then a refresh asked for after it: the refresh's page is the truth.
+    state = cursorListReducer(state, { type: 'prepend', item: { id: 'later' } })
+    state = cursorListReducer(state, { type: 'start', mode: 'refresh', generation: 3 })
+    state = cursorListReducer(state, { type: 'loaded', mode: 'refresh', generation: 3, page: page(['a'], null) })
+    expect(ids(state)).toEqual(['a'])
+  })
+
   it('tells a failed first page from a failed next page or refresh', () => {
     const empty = cursorListReducer<Item>(initialCursorListState<Item>(), {
       type: 'failed',

@@ -19,6 +19,11 @@ export interface CursorListState<T> {
   error: { kind: 'first' | 'more' | 'refresh'; error: unknown } | null
   /** Bumped by every first-page load, so answers of an older generation are ignored. */
   generation: number
+  /**
+   * Items prepended while the first page or a refresh is on its way (a post just published): that page was asked
+   * for before they existed, so they stay on top when it arrives instead of vanishing until the next refresh.
+   */
+  prependedIds: string[]
 }
 
 export type CursorListAction<T> =
@@ -41,6 +46,7 @@ export function initialCursorListState<T>(): CursorListState<T> {
     isRefreshing: false,
     error: null,
     generation: 0,
+    prependedIds: [],
   }
 }
 
@@ -70,6 +76,7 @@ export function cursorListReducer<T extends { id: string }>(
         isRefreshing: action.mode === 'refresh',
         isLoadingMore: false,
         error: null,
+        prependedIds: [],
       }
     case 'loaded':
       if (action.generation !== state.generation) return state
@@ -84,11 +91,18 @@ export function cursorListReducer<T extends { id: string }>(
       }
       return {
         ...state,
-        items: mergeById([], action.page.items),
+        // The page's own copy of a prepended item wins; the others stay above the page, as they were.
+        items: mergeById(
+          state.items.filter(
+            (item) => state.prependedIds.includes(item.id) && !action.page.items.some((paged) => paged.id === item.id)
+          ),
+          action.page.items
+        ),
         nextCursor: action.page.nextCursor,
         hasMore: action.page.hasMore && Boolean(action.page.nextCursor),
         isLoading: false,
         isRefreshing: false,
+        prependedIds: [],
       }
     case 'failed':
       if (action.generation !== state.generation) return state
@@ -115,8 +129,11 @@ export function cursorListReducer<T extends { id: string }>(
       return state.items.some((item) => item.id === action.id)
         ? { ...state, items: state.items.filter((item) => item.id !== action.id) }
         : state
-    case 'prepend':
-      return { ...state, items: [action.item, ...state.items.filter((item) => item.id !== action.item.id)] }
+    case 'prepend': {
+      const items = [action.item, ...state.items.filter((item) => item.id !== action.item.id)]
+      const loading = state.isLoading || state.isRefreshing
+      return loading ? { ...state, items, prependedIds: [...state.prependedIds, action.item.id] } : { ...state, items }
+    }
     case 'append':
       return state.items.some((item) => item.id === action.item.id)
         ? state
