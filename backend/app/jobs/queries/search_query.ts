@@ -18,20 +18,44 @@ interface JobRow {
   state: string | null
 }
 
-export async function searchJobs(q: string, limit: number): Promise<JobResult[]> {
-  const result = await db.rawQuery(
-    `WITH query AS (SELECT websearch_to_tsquery('english', :q) AS ts, lower(:q) AS text)
-     SELECT j.id, j.title, j.company_name, j.location, j.state,
-            ts_rank(j.search_vector, query.ts) * 2 + word_similarity(query.text, lower(j.title)) AS rank
-       FROM jobs j, query
-      WHERE j.status = 'active'
-        AND NOT EXISTS (SELECT 1 FROM companies hc WHERE hc.id = j.company_id AND hc.hidden_at IS NOT NULL)
-        AND (j.search_vector @@ query.ts OR query.text <% lower(j.title) OR lower(j.location) % query.text)
-      ORDER BY rank DESC, j.created_at DESC, j.id
+/** How many of the newest active jobs a quick search reads first (in the browse's order). */
+export const QUICK_SEARCH_WINDOW = 500
+
+const JOB_MATCH = `(j.search_vector @@ websearch_to_tsquery('english', :q) OR lower(:q) <% lower(j.title)
+                    OR lower(j.location) % lower(:q))`
+const JOB_RANK = `ts_rank(j.search_vector, websearch_to_tsquery('english', :q)) * 2 + word_similarity(lower(:q), lower(j.title))`
+const JOB_FIELDS = 'j.id, j.title, j.company_name, j.location, j.state'
+const SHOWN_COMPANY = 'NOT EXISTS (SELECT 1 FROM companies hc WHERE hc.id = j.company_id AND hc.hidden_at IS NOT NULL)'
+
+/**
+ * The best `limit` matches among the newest `window` active jobs when they hold that many (a word many jobs carry:
+ * its answer leans to fresh postings, and it costs a walk of `window` rows however many jobs match); otherwise the
+ * best of every match, read from the bitmap of the full-text, title and location indexes (few jobs match then).
+ */
+export async function searchJobs(q: string, limit: number, window = QUICK_SEARCH_WINDOW): Promise<JobResult[]> {
+  const recent = await db.rawQuery(
+    `SELECT ${JOB_FIELDS}
+       FROM (SELECT j.id, j.title, j.company_name, j.location, j.state, j.company_id, j.search_vector, j.created_at
+               FROM jobs j WHERE j.status = 'active'
+              ORDER BY j.is_priority DESC, j.created_at DESC, j.id DESC LIMIT :window) j
+      WHERE ${SHOWN_COMPANY} AND ${JOB_MATCH}
+      ORDER BY ${JOB_RANK} DESC, j.created_at DESC, j.id
       LIMIT :limit`,
-    { q, limit }
+    { q, limit, window }
   )
-  return (result.rows as JobRow[]).map((row) => ({
+  const rows =
+    recent.rows.length >= limit
+      ? recent.rows
+      : (
+          await db.rawQuery(
+            `SELECT ${JOB_FIELDS} FROM jobs j
+              WHERE j.status = 'active' AND ${SHOWN_COMPANY} AND ${JOB_MATCH}
+              ORDER BY ${JOB_RANK} DESC, j.created_at DESC, j.id
+              LIMIT :limit`,
+            { q, limit }
+          )
+        ).rows
+  return (rows as JobRow[]).map((row) => ({
     id: row.id,
     title: row.title,
     companyName: row.company_name,

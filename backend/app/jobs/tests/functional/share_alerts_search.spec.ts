@@ -7,6 +7,7 @@ import { UserFactory } from '#shared/database/factories/user_factory'
 import type User from '#shared/models/user'
 import { createCompany, createJob } from '#jobs/database/factories/job_factory'
 import { MESSAGES } from '#jobs/constants'
+import { searchJobs } from '#jobs/queries/search_query'
 
 const UNKNOWN = '7d3c1a7e-0000-4000-8000-000000000000'
 
@@ -193,5 +194,44 @@ test.group('GET /api/search with jobs and companies', (group) => {
       [company.id]
     )
     assert.deepEqual(Object.keys(typo.body().companies[0]), ['id', 'name', 'description', 'headquarters', 'verified'])
+  })
+
+  test('a word the newest jobs carry answers from them; otherwise every match is ranked', async ({ assert }) => {
+    const owner = await UserFactory.apply('employer').create()
+    const company = await createCompany(owner, 'Voltaic Reliability')
+    const hiddenCompany = await createCompany(await UserFactory.apply('employer').create(), 'Hidden Grid')
+    const posted = async (target: typeof company, title: string, daysAgo: number, description?: string) => {
+      const job = await createJob(target, { title, ...(description ? { description } : {}) })
+      await db
+        .from('jobs')
+        .where('id', job.id)
+        .update({ created_at: new Date(Date.now() - daysAgo * 86_400_000) })
+      return job.id
+    }
+    const older = await posted(
+      company,
+      'Substation Lead',
+      10,
+      'Substation maintenance: substation relays and substation batteries.'
+    )
+    const paused = await posted(company, 'Substation Painter', 0)
+    await db.from('jobs').where('id', paused).update({ status: 'paused' })
+    await posted(hiddenCompany, 'Substation Welder', 0.05)
+    await db.from('companies').where('id', hiddenCompany.id).update({ hidden_at: new Date() })
+    const newest = await posted(company, 'Substation Technician', 1)
+    const next = await posted(company, 'Substation Operator', 2)
+    await posted(company, 'Line Worker', 3)
+
+    // The newest four active jobs (the hidden company's among them) hold two matches: enough for two answers.
+    const ids = async (limit: number) => (await searchJobs('substation', limit, 4)).map((job) => job.id)
+    assert.deepEqual(await ids(2), [newest, next])
+    // Not for three: every match is ranked, and the older job that names the word most comes first.
+    assert.deepEqual(await ids(3), [older, newest, next])
+    const where = { companyName: 'Voltaic Reliability', location: 'Austin, Texas' }
+    assert.deepEqual(await searchJobs('substation', 2, 4), [
+      { id: newest, title: 'Substation Technician', ...where },
+      { id: next, title: 'Substation Operator', ...where },
+    ])
+    assert.deepEqual(await searchJobs('substation', 1, 4), [{ id: newest, title: 'Substation Technician', ...where }])
   })
 })

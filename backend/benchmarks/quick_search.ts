@@ -1,0 +1,98 @@
+/*
+| Quick search benchmark: the jobs group of GET /api/search (`searchJobs`) at the size the growth benchmark's
+| database holds. Not part of `npm test`.
+|
+|   BENCH_KEEP=1 npm run bench:growth -w backend -- --large   # once: seeds 1,000,000 jobs and keeps them
+|   npm run bench:quick-search -w backend
+|
+| For each query, the search as it runs (the newest QUICK_SEARCH_WINDOW active jobs first, then every match when
+| they hold too few) alternately with every match ranked (a window of 0), in BENCH_ROUNDS (3) rounds of BENCH_RUNS
+| (5) calls each after a warm-up round: the medians of each round's median time, and their ratio. The app is
+| booted in this process on BENCH_GROWTH_DATABASE_URL (its migrations applied at start); one call at a time.
+| Writes results/<date>-quick-search.md.
+*/
+import { mkdir, writeFile } from 'node:fs/promises'
+import pg from 'pg'
+import { alternate, bootInProcess, median, runBenchmark } from './harness/index.js'
+
+const env = process.env
+const DATABASE_URL = env.BENCH_GROWTH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hireloop_growth'
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 3)
+const RUNS = Number(env.BENCH_RUNS ?? 5)
+const LIMIT = 5
+
+/** A word most jobs carry, two words, a place, and words no job carries. */
+const QUERIES = ['compliance', 'compliance analyst', 'austin', 'line worker', 'xyzzy']
+
+async function main() {
+  const server = await bootInProcess({
+    databaseUrl: DATABASE_URL,
+    env: {
+      RESPONSE_SWEEP_SECONDS: '0',
+      ALERT_DIGEST_SWEEP_SECONDS: '0',
+      RESUME_PURGE_SECONDS: '0',
+      UPLOAD_PURGE_SECONDS: '0',
+    },
+  })
+  const client = new pg.Client({ connectionString: DATABASE_URL })
+  await client.connect()
+  const lines: string[] = []
+  try {
+    const { searchJobs, QUICK_SEARCH_WINDOW } = await import('#jobs/queries/search_query')
+    const jobs = Number((await client.query(`SELECT count(*) AS n FROM jobs WHERE status = 'active'`)).rows[0].n)
+    const timed = (window: number, q: string) => async () => {
+      const times: number[] = []
+      for (let run = 0; run < RUNS; run++) {
+        const started = performance.now()
+        await searchJobs(q, LIMIT, window)
+        times.push(performance.now() - started)
+      }
+      return { 'median ms': median(times) }
+    }
+    lines.push(
+      `| query | matches | newest ${QUICK_SEARCH_WINDOW} first (ms) | every match ranked (ms) | ratio |`,
+      '| --- | --- | --- | --- | --- |'
+    )
+    for (const q of QUERIES) {
+      const matches = Number(
+        (
+          await client.query(
+            `SELECT count(*) AS n FROM jobs j WHERE j.status = 'active'
+               AND (j.search_vector @@ websearch_to_tsquery('english', $1) OR lower($1) <% lower(j.title)
+                    OR lower(j.location) % lower($1))`,
+            [q]
+          )
+        ).rows[0].n
+      )
+      const [ratio] = await alternate({
+        baseline: { name: 'every match', measure: timed(0, q) },
+        candidate: { name: 'window', measure: timed(QUICK_SEARCH_WINDOW, q) },
+        rounds: ROUNDS,
+      })
+      const line = `| ${q} | ${matches.toLocaleString('en-US')} | ${ratio.candidate.toFixed(2)} | ${ratio.baseline.toFixed(2)} | ${ratio.ratio.toFixed(4)} |`
+      console.log(line)
+      lines.push(line)
+    }
+    const day = new Date().toISOString().slice(0, 10)
+    const version = (await client.query('SHOW server_version')).rows[0].server_version
+    const report = [
+      `# Quick search at ${jobs.toLocaleString('en-US')} active jobs (${day})`,
+      '',
+      '`node --import=@poppinss/ts-exec benchmarks/quick_search.ts` (backend/benchmarks/quick_search.ts) on the growth',
+      `benchmark's database, PostgreSQL ${version}; the jobs group of \`GET /api/search\` (${LIMIT} answers), one call`,
+      `at a time, ${ROUNDS} alternating rounds of ${RUNS} calls after a warm-up; medians.`,
+      '',
+      ...lines,
+      '',
+    ].join('\n')
+    const folder = new URL('./results/', import.meta.url)
+    await mkdir(folder, { recursive: true })
+    await writeFile(new URL(`${day}-quick-search.md`, folder), report)
+    console.log(`written to results/${day}-quick-search.md`)
+  } finally {
+    await client.end()
+    await server.stop()
+  }
+}
+
+await runBenchmark(main)
