@@ -1,13 +1,14 @@
 /*
-| Quick search benchmark: the jobs group of GET /api/search (`searchJobs`) at the size the growth benchmark's
+| Quick search benchmark: the jobs and companies groups of GET /api/search at the size the growth benchmark's
 | database holds. Not part of `npm test`.
 |
 |   BENCH_KEEP=1 npm run bench:growth -w backend -- --large   # once: seeds 1,000,000 jobs and keeps them
 |   npm run bench:quick-search -w backend
 |
-| For each query, the search as it runs (the newest QUICK_SEARCH_WINDOW active jobs first, then every match when
-| they hold too few) alternately with every match ranked (a window of 0), in BENCH_ROUNDS (3) rounds of BENCH_RUNS
-| (5) calls each after a warm-up round: the medians of each round's median time, and their ratio. The app is
+| For each query, each group as it runs alternately with a baseline that ranks every match: jobs from the newest
+| QUICK_SEARCH_WINDOW active jobs first (then every match when they hold too few) against a window of 0; companies
+| from the COMPANY_CANDIDATES names nearest the query against no cap. BENCH_ROUNDS (3) rounds of BENCH_RUNS (5)
+| calls each after a warm-up round: the medians of each round's median time, and their ratio. The app is
 | booted in this process on BENCH_GROWTH_DATABASE_URL (its migrations applied at start); one call at a time.
 | Writes results/<date>-quick-search.md.
 */
@@ -22,7 +23,9 @@ const RUNS = Number(env.BENCH_RUNS ?? 5)
 const LIMIT = 5
 
 /** A word most jobs carry, two words, a place, and words no job carries. */
-const QUERIES = ['compliance', 'compliance analyst', 'austin', 'line worker', 'xyzzy']
+const JOB_QUERIES = ['compliance', 'compliance analyst', 'austin', 'line worker', 'xyzzy']
+/** Words every company's name holds (the seed names them 'Company Member N'), one name, a typo, and no company. */
+const COMPANY_QUERIES = ['company', 'company member 4242', 'membr', 'xyzzy']
 
 async function main() {
   const server = await bootInProcess({
@@ -37,50 +40,79 @@ async function main() {
   const client = new pg.Client({ connectionString: DATABASE_URL })
   await client.connect()
   const lines: string[] = []
-  try {
-    const { searchJobs, QUICK_SEARCH_WINDOW } = await import('#jobs/queries/search_query')
-    const jobs = Number((await client.query(`SELECT count(*) AS n FROM jobs WHERE status = 'active'`)).rows[0].n)
-    const timed = (window: number, q: string) => async () => {
-      const times: number[] = []
-      for (let run = 0; run < RUNS; run++) {
-        const started = performance.now()
-        await searchJobs(q, LIMIT, window)
-        times.push(performance.now() - started)
-      }
-      return { 'median ms': median(times) }
+  /** One round: RUNS calls one after another, their median time. */
+  const timed = (call: () => Promise<unknown>) => async () => {
+    const times: number[] = []
+    for (let run = 0; run < RUNS; run++) {
+      const started = performance.now()
+      await call()
+      times.push(performance.now() - started)
     }
+    return { 'median ms': median(times) }
+  }
+  /** The candidate and the baseline alternately: one table row. */
+  const row = async (cells: string[], candidate: () => Promise<unknown>, baseline: () => Promise<unknown>) => {
+    const [ratio] = await alternate({
+      baseline: { name: 'baseline', measure: timed(baseline) },
+      candidate: { name: 'candidate', measure: timed(candidate) },
+      rounds: ROUNDS,
+    })
+    const line = `| ${[...cells, ratio.candidate.toFixed(2), ratio.baseline.toFixed(2), ratio.ratio.toFixed(4)].join(' | ')} |`
+    console.log(line)
+    lines.push(line)
+  }
+  const count = async (sql: string, values: unknown[] = []) =>
+    Number((await client.query(sql, values)).rows[0].n).toLocaleString('en-US')
+  try {
+    const { searchJobs, searchCompanies, QUICK_SEARCH_WINDOW, COMPANY_CANDIDATES } =
+      await import('#jobs/queries/search_query')
+    const jobs = await count(`SELECT count(*) AS n FROM jobs WHERE status = 'active'`)
+    const companies = await count('SELECT count(*) AS n FROM companies WHERE hidden_at IS NULL')
     lines.push(
+      `Jobs (${jobs} active):`,
+      '',
       `| query | matches | newest ${QUICK_SEARCH_WINDOW} first (ms) | every match ranked (ms) | ratio |`,
       '| --- | --- | --- | --- | --- |'
     )
-    for (const q of QUERIES) {
-      const matches = Number(
-        (
-          await client.query(
-            `SELECT count(*) AS n FROM jobs j WHERE j.status = 'active'
-               AND (j.search_vector @@ websearch_to_tsquery('english', $1) OR lower($1) <% lower(j.title)
-                    OR lower(j.location) % lower($1))`,
-            [q]
-          )
-        ).rows[0].n
+    for (const q of JOB_QUERIES) {
+      const matches = await count(
+        `SELECT count(*) AS n FROM jobs j WHERE j.status = 'active'
+           AND (j.search_vector @@ websearch_to_tsquery('english', $1) OR lower($1) <% lower(j.title)
+                OR lower(j.location) % lower($1))`,
+        [q]
       )
-      const [ratio] = await alternate({
-        baseline: { name: 'every match', measure: timed(0, q) },
-        candidate: { name: 'window', measure: timed(QUICK_SEARCH_WINDOW, q) },
-        rounds: ROUNDS,
-      })
-      const line = `| ${q} | ${matches.toLocaleString('en-US')} | ${ratio.candidate.toFixed(2)} | ${ratio.baseline.toFixed(2)} | ${ratio.ratio.toFixed(4)} |`
-      console.log(line)
-      lines.push(line)
+      await row(
+        [q, matches],
+        () => searchJobs(q, LIMIT, QUICK_SEARCH_WINDOW),
+        () => searchJobs(q, LIMIT, 0)
+      )
+    }
+    lines.push(
+      '',
+      `Companies (${companies} shown):`,
+      '',
+      `| query | matches | nearest ${COMPANY_CANDIDATES} ranked (ms) | every company ranked (ms) | ratio |`,
+      '| --- | --- | --- | --- | --- |'
+    )
+    for (const q of COMPANY_QUERIES) {
+      const matches = await count(
+        'SELECT count(*) AS n FROM companies WHERE hidden_at IS NULL AND word_similarity(lower($1), lower(name)) >= 0.4',
+        [q]
+      )
+      await row(
+        [q, matches],
+        () => searchCompanies(q, LIMIT),
+        () => searchCompanies(q, LIMIT, null)
+      )
     }
     const day = new Date().toISOString().slice(0, 10)
     const version = (await client.query('SHOW server_version')).rows[0].server_version
     const report = [
-      `# Quick search at ${jobs.toLocaleString('en-US')} active jobs (${day})`,
+      `# Quick search at ${jobs} active jobs and ${companies} companies (${day})`,
       '',
       '`node --import=@poppinss/ts-exec benchmarks/quick_search.ts` (backend/benchmarks/quick_search.ts) on the growth',
-      `benchmark's database, PostgreSQL ${version}; the jobs group of \`GET /api/search\` (${LIMIT} answers), one call`,
-      `at a time, ${ROUNDS} alternating rounds of ${RUNS} calls after a warm-up; medians.`,
+      `benchmark's database, PostgreSQL ${version}; the jobs and companies groups of \`GET /api/search\` (${LIMIT} answers),`,
+      `one call at a time, ${ROUNDS} alternating rounds of ${RUNS} calls after a warm-up; medians.`,
       '',
       ...lines,
       '',

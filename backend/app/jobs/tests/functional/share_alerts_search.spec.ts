@@ -196,6 +196,29 @@ test.group('GET /api/search with jobs and companies', (group) => {
     assert.deepEqual(Object.keys(typo.body().companies[0]), ['id', 'name', 'description', 'headquarters', 'verified'])
   })
 
+  test('companies by a word of their name: a prefix or a typo; the closer name first; hidden ones left out', async ({
+    client,
+    assert,
+  }) => {
+    const company = async (name: string) => (await createCompany(await UserFactory.apply('employer').create(), name)).id
+    const reliability = await company('Voltaic Reliability')
+    const voltaic = await company('Voltaic')
+    const summit = await company('Summit Grid Services')
+    const hidden = await company('Voltaic Field Crews')
+    await db.from('companies').where('id', hidden).update({ hidden_at: new Date() })
+    const reader = await UserFactory.create()
+    const names = async (q: string) =>
+      (await client.get(`/api/search?q=${encodeURIComponent(q)}`).loginAs(reader))
+        .body()
+        .companies.map((item: { id: string }) => item.id)
+
+    // Both names hold a word as similar to the typo; the tie goes by name.
+    assert.deepEqual(await names('voltiac'), [voltaic, reliability])
+    assert.deepEqual(await names('reli'), [reliability])
+    assert.deepEqual(await names('summit grid'), [summit])
+    assert.deepEqual(await names('substation'), [])
+  })
+
   test('a word the newest jobs carry answers from them; otherwise every match is ranked', async ({ assert }) => {
     const owner = await UserFactory.apply('employer').create()
     const company = await createCompany(owner, 'Voltaic Reliability')
