@@ -45,6 +45,7 @@ import {
   ensureBenchDatabase,
   freePort,
   load,
+  NO_SWEEPS,
   reportRatios,
   signIn,
   startAppProcess,
@@ -520,15 +521,9 @@ function table(sizes: number[], runs: Map<string, Figures>[]) {
 async function main() {
   const started = performance.now()
   await ensureBenchDatabase(DATABASE_URL, { reseed: !REUSE, log: true })
-  // No scheduled sweep: its writes would land among the seed's and the measured reads.
   const server = await bootInProcess({
     databaseUrl: DATABASE_URL,
-    env: {
-      RESPONSE_SWEEP_SECONDS: '0',
-      ALERT_DIGEST_SWEEP_SECONDS: '0',
-      RESUME_PURGE_SECONDS: '0',
-      UPLOAD_PURGE_SECONDS: '0',
-    },
+    env: NO_SWEEPS,
   })
   client = new pg.Client({ connectionString: DATABASE_URL })
   await client.connect()

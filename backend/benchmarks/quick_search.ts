@@ -14,7 +14,7 @@
 */
 import { mkdir, writeFile } from 'node:fs/promises'
 import pg from 'pg'
-import { alternate, bootInProcess, median, runBenchmark } from './harness/index.js'
+import { alternate, bootInProcess, median, NO_SWEEPS, runBenchmark } from './harness/index.js'
 
 const env = process.env
 const DATABASE_URL = env.BENCH_GROWTH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hireloop_growth'
@@ -30,12 +30,7 @@ const COMPANY_QUERIES = ['company', 'company member 4242', 'membr', 'xyzzy']
 async function main() {
   const server = await bootInProcess({
     databaseUrl: DATABASE_URL,
-    env: {
-      RESPONSE_SWEEP_SECONDS: '0',
-      ALERT_DIGEST_SWEEP_SECONDS: '0',
-      RESUME_PURGE_SECONDS: '0',
-      UPLOAD_PURGE_SECONDS: '0',
-    },
+    env: NO_SWEEPS,
   })
   const client = new pg.Client({ connectionString: DATABASE_URL })
   await client.connect()

@@ -57,6 +57,14 @@ export interface BootOptions {
  * The variables every benchmark's app runs with: production mode, loopback, no demo data nor front end,
  * sign-in codes written to a mail folder (read by `signIn`), allowances lifted since one client sends everything.
  */
+/** Every scheduled sweep off: a sweep's writes would land among a seed's rows and the measured reads. */
+export const NO_SWEEPS = {
+  RESPONSE_SWEEP_SECONDS: '0',
+  ALERT_DIGEST_SWEEP_SECONDS: '0',
+  RESUME_PURGE_SECONDS: '0',
+  UPLOAD_PURGE_SECONDS: '0',
+}
+
 export function appEnvironment(port: number, mailDir: string, options: BootOptions) {
   const env = process.env
   const redis = options.redisUrl

@@ -34,28 +34,23 @@ const SHOWN_COMPANY = 'NOT EXISTS (SELECT 1 FROM companies hc WHERE hc.id = j.co
  * best of every match, read from the bitmap of the full-text, title and location indexes (few jobs match then).
  */
 export async function searchJobs(q: string, limit: number, window = QUICK_SEARCH_WINDOW): Promise<JobResult[]> {
-  const recent = await db.rawQuery(
-    `SELECT ${JOB_FIELDS}
-       FROM (SELECT j.id, j.title, j.company_name, j.location, j.state, j.company_id, j.search_vector, j.created_at
-               FROM jobs j WHERE j.status = 'active'
-              ORDER BY j.is_priority DESC, j.created_at DESC, j.id DESC LIMIT :window) j
-      WHERE ${SHOWN_COMPANY} AND ${JOB_MATCH}
-      ORDER BY ${JOB_RANK} DESC, j.created_at DESC, j.id
-      LIMIT :limit`,
-    { q, limit, window }
+  const best = async (from: string, bindings: Record<string, unknown> = {}) =>
+    (
+      await db.rawQuery(
+        `SELECT ${JOB_FIELDS} FROM ${from}
+          WHERE j.status = 'active' AND ${SHOWN_COMPANY} AND ${JOB_MATCH}
+          ORDER BY ${JOB_RANK} DESC, j.created_at DESC, j.id
+          LIMIT :limit`,
+        { q, limit, ...bindings }
+      )
+    ).rows
+  const recent = await best(
+    `(SELECT j.id, j.title, j.company_name, j.location, j.state, j.status, j.company_id, j.search_vector, j.created_at
+        FROM jobs j WHERE j.status = 'active'
+       ORDER BY j.is_priority DESC, j.created_at DESC, j.id DESC LIMIT :window) j`,
+    { window }
   )
-  const rows =
-    recent.rows.length >= limit
-      ? recent.rows
-      : (
-          await db.rawQuery(
-            `SELECT ${JOB_FIELDS} FROM jobs j
-              WHERE j.status = 'active' AND ${SHOWN_COMPANY} AND ${JOB_MATCH}
-              ORDER BY ${JOB_RANK} DESC, j.created_at DESC, j.id
-              LIMIT :limit`,
-            { q, limit }
-          )
-        ).rows
+  const rows = recent.length >= limit ? recent : await best('jobs j')
   return (rows as JobRow[]).map((row) => ({
     id: row.id,
     title: row.title,
