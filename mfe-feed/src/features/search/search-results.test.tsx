@@ -118,3 +118,42 @@ describe('SearchResults: companies', () => {
     await waitFor(() => expect(path).toBe('/companies/c2'))
   })
 })
+
+describe('SearchResults: a refused query', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("shows the server's message for a query it refuses, and the service's for any other failure", async () => {
+    const answer = { status: 422 }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer.status === 422
+          ? new Response(
+              JSON.stringify({
+                error: 'Search query must be at most 100 characters',
+                errors: [{ field: 'q', message: 'Search query must be at most 100 characters', rule: 'maxLength' }],
+              }),
+              { status: 422, headers: { 'content-type': 'application/json' } }
+            )
+          : new Response(JSON.stringify({ error: 'Server error' }), { status: 500 })
+      )
+    )
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter>
+        <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>{children}</SWRConfig>
+      </MemoryRouter>
+    )
+    const props = {
+      id: 'results',
+      activeIndex: -1,
+      onOptionCount: () => {},
+      selectRef: { current: null },
+      onDone: () => {},
+    }
+    const { rerender } = render(<SearchResults {...props} query={'a'.repeat(101)} />, { wrapper })
+    expect(await screen.findByText('Search query must be at most 100 characters')).toBeTruthy()
+    answer.status = 500
+    rerender(<SearchResults {...props} query="volt" />)
+    expect(await screen.findByText('Search is not available right now.')).toBeTruthy()
+  })
+})

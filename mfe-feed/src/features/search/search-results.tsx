@@ -1,4 +1,13 @@
-import { Avatar, Box, getInitials, Paper, profilePath, Typography, userTypeLabel } from '@hireloop/shared-ui'
+import {
+  Avatar,
+  Box,
+  getInitials,
+  isApiError,
+  Paper,
+  profilePath,
+  Typography,
+  userTypeLabel,
+} from '@hireloop/shared-ui'
 import { useSearch } from '../../api/search/search'
 import { useConnectionStatuses } from '../../api/connections/get-connection-statuses'
 import type { PersonConnectionStatus } from '../../api/connections/types'
@@ -66,7 +75,9 @@ export default function SearchResults({
   })
 
   let status: ReactNode = null
-  if (error) status = 'Search is not available right now.'
+  // A query the server refuses (over 100 characters) gets its message; any other failure is the service's.
+  if (isApiError(error) && error.status === 422 && error.data?.error) status = error.data.error
+  else if (error) status = 'Search is not available right now.'
   else if (isLoading || (isValidating && !data)) status = 'Searching...'
   else if (data && options.length === 0) status = `No results for "${query}"`
 
