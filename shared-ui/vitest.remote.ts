@@ -10,7 +10,8 @@ export function remoteTestConfig(options: { testTimeout?: number } = {}) {
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['./vitest.setup.ts'],
+      // One set-up for every remote: shared-ui's (cleanup, and the wait a loaded machine needs).
+      setupFiles: [new URL('./vitest.setup.ts', import.meta.url).pathname],
       restoreMocks: true,
       ...options,
     },

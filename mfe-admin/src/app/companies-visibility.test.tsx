@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import type { CompanyAnswer } from '@hireloop/backend/api-types/jobs'
 import { getDefaultStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import { AdminApp } from './admin-app'
 import { ADMIN } from '../test/make-moderation'
-import { errorAnswer, fakeServer, renderAt } from '../test/render-app'
+import { dialogClosed, errorAnswer, fakeServer, renderAt } from '../test/render-app'
 import { HIDE_REASON_REQUIRED, HIDE_REASON_SHORT } from '../features/companies/hide-company-dialog'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
@@ -99,7 +99,7 @@ describe('/admin/companies: telling companies apart and hiding one', () => {
 
     fireEvent.change(reason, { target: { value: `  ${REASON} ` } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hide company' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await dialogClosed()
     expect(within(row!).getByText('Hidden')).toBeTruthy()
     expect(within(row!).getByText(`Hidden: ${REASON}`)).toBeTruthy()
     expect(lastToast()).toMatchObject({ title: 'Gridline Power is now hidden', variant: 'success' })
@@ -131,7 +131,7 @@ describe('/admin/companies: telling companies apart and hiding one', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hide company' }))
     expect(await within(dialog).findByText('Reason must be at most 500 characters')).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await dialogClosed()
     expect(within(row!).queryByText('Hidden')).toBeNull()
     expect(within(row!).getByRole('button', { name: 'Hide' })).toBeTruthy()
   })

@@ -3,7 +3,7 @@ import { getDefaultStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AdminApp } from './admin-app'
 import { ADMIN, makeFlaggedUser, makeItem, makeReputation, makeStats } from '../test/make-moderation'
-import { errorAnswer, fakeServer, renderAt, type FakeCall } from '../test/render-app'
+import { dialogClosed, errorAnswer, fakeServer, renderAt, type FakeCall } from '../test/render-app'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
@@ -137,7 +137,7 @@ describe('review queue', () => {
         },
       },
     ])
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await dialogClosed()
     await waitFor(() =>
       expect(
         calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/moderation')).length
@@ -203,7 +203,7 @@ describe('review queue', () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Reject' }))
     const dialog = await screen.findByRole('dialog', { name: 'Reject this post?' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await dialogClosed()
     expect(actionCalls(calls)).toEqual([])
   })
 

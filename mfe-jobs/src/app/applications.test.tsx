@@ -8,7 +8,7 @@ import { STATUS_COLORS } from '../features/applications/application-format'
 import { makeJob } from '../test/make-job'
 import { makeMyApplication } from '../test/make-my-application'
 import { makeThread } from '../test/make-thread'
-import { errorAnswer, fakeServer, locationNow, renderAt } from '../test/render-app'
+import { dialogClosed, errorAnswer, fakeServer, locationNow, renderAt } from '../test/render-app'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
@@ -277,7 +277,7 @@ describe('/applications list', () => {
     const [card] = await cards()
     fireEvent.click(within(card).getByRole('button', { name: 'Withdraw Application' }))
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await dialogClosed()
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false)
     expect(await cards()).toHaveLength(1)
   })

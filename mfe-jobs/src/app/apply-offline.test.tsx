@@ -4,7 +4,7 @@ import { getDefaultStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { JobsApp } from './jobs-app'
 import { makeJob } from '../test/make-job'
-import { fakeServer, renderAt } from '../test/render-app'
+import { dialogClosed, fakeServer, renderAt } from '../test/render-app'
 
 /*
 | An application written offline: it waits on the device (the outbox, mocked here: its own tests cover IndexedDB
@@ -113,7 +113,7 @@ describe('Applying offline', () => {
     }))
     const dialog = await fillAndSubmit()
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' })))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Apply to/ })).toBeNull())
+    await dialogClosed(/Apply to/)
     expect(outbox.sendOrKeep).toHaveBeenCalledWith({
       kind: 'application',
       memberId: 'u1',

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { JobsApp } from './jobs-app'
 import { installFakeXhr } from '../test/fake-xhr'
 import { makeJob } from '../test/make-job'
-import { errorAnswer, fakeServer, renderAt } from '../test/render-app'
+import { dialogClosed, errorAnswer, fakeServer, renderAt } from '../test/render-app'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
@@ -208,7 +208,7 @@ describe('Apply dialog', () => {
         variant: 'success',
       })
     )
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await dialogClosed()
     const card = screen.getByTestId('job-card')
     const applied = within(card).getByRole('button', { name: 'Applied' }) as HTMLButtonElement
     expect(applied.disabled).toBe(true)
@@ -244,7 +244,7 @@ describe('Apply dialog', () => {
     await act(async () => fireEvent.change(within(dialog).getByLabelText('Resume file'), { target: { files: [pdf] } }))
     await waitFor(() => expect(Xhr.last).toBeTruthy())
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await dialogClosed()
     expect(Xhr.last!.aborted).toBe(true)
     fireEvent.click(within(screen.getByTestId('job-card')).getByRole('button', { name: /Apply Now/ }))
     const again = await screen.findByRole('dialog', { name: 'Apply to NERC Compliance Analyst' })

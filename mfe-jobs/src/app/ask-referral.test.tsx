@@ -4,7 +4,7 @@ import { getDefaultStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { JobsApp } from './jobs-app'
 import { makeJob } from '../test/make-job'
-import { errorAnswer, fakeServer, renderAt, type FakeCall } from '../test/render-app'
+import { dialogClosed, errorAnswer, fakeServer, renderAt, type FakeCall } from '../test/render-app'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
@@ -97,7 +97,7 @@ describe("'Ask for a referral' from a job's detail", () => {
     expect(posts(calls).map((call) => call.body)).toEqual([
       { jobId: 'j1', referrerId: 'u7', message: 'We worked together at Gridline.' },
     ])
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: ASK })).toBeNull())
+    await dialogClosed(ASK)
   })
 
   it("from a member's profile (Refer): the list says who is chosen, and the job's ask has them chosen", async () => {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { JobsApp } from './jobs-app'
 import { makeJob } from '../test/make-job'
-import { errorAnswer, fakeServer, locationNow, renderAt } from '../test/render-app'
+import { dialogClosed, errorAnswer, fakeServer, locationNow, renderAt } from '../test/render-app'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
@@ -64,13 +64,13 @@ describe('job detail dialog', () => {
       expect(locationNow()).toBe('/jobs/j1')
       return dialog
     }
-    const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const noDialog = () => dialogClosed()
 
     let detail = await openDetail()
     fireEvent.click(within(within(detail).getByTestId('job-detail-bar')).getByRole('button', { name: /Apply Now/ }))
     const apply = await screen.findByRole('dialog', { name: 'Apply to NERC Compliance Analyst' })
     fireEvent.click(within(apply).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Apply to/ })).toBeNull())
+    await dialogClosed(/Apply to/)
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(locationNow()).toBe('/jobs'))
     await noDialog()

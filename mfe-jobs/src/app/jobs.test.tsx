@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { JobsApp } from './jobs-app'
 import { makeJob } from '../test/make-job'
-import { errorAnswer, fakeServer, locationNow, renderAt } from '../test/render-app'
+import { dialogClosed, errorAnswer, fakeServer, locationNow, renderAt } from '../test/render-app'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
@@ -263,7 +263,7 @@ describe('/jobs', () => {
       frequency: 'weekly',
       email: true,
     })
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create a job alert' })).toBeNull())
+    await dialogClosed('Create a job alert')
   })
 
   it('an alert without a location has no distance; e-mail can be turned off; a refusal keeps the dialog', async () => {

@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { JobsApp } from './jobs-app'
 import { makeJob } from '../test/make-job'
 import { makeThread } from '../test/make-thread'
-import { fakeServer, renderAt } from '../test/render-app'
+import { dialogClosed, fakeServer, renderAt } from '../test/render-app'
 
 const threadsPage = (threads = [makeThread()]) => ({ threads, nextCursor: null, hasMore: false })
 
@@ -23,7 +23,7 @@ describe("the jobs page's share menu", () => {
     expect(within(dialog).getByRole('tab', { name: 'Messaging' }).getAttribute('aria-selected')).toBe('true')
     expect(await within(dialog).findByRole('checkbox', { name: /Dana Lee/ })).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share Job' })).toBeNull())
+    await dialogClosed('Share Job')
 
     fireEvent.click(within(card).getByRole('button', { name: 'Share job' }))
     fireEvent.click(await screen.findByRole('menuitem', { name: /Share to Feed/ }))

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { JobsApp } from './jobs-app'
 import { makeEmployerApplication, type EmployerApplicationFixture } from '../test/make-employer-application'
 import { makeJob } from '../test/make-job'
-import { errorAnswer, fakeServer, locationNow, renderAt, type FakeCall } from '../test/render-app'
+import { dialogClosed, errorAnswer, fakeServer, locationNow, renderAt, type FakeCall } from '../test/render-app'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
@@ -184,7 +184,7 @@ describe('dashboard: referred applicants and the thank-you dialog', () => {
     expect(thanks(calls)).toEqual([
       { method: 'POST', url: '/api/referrals/r2/thread', body: { initialMessage: 'Thanks so much, Pat!' } },
     ])
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: THANK })).toBeNull())
+    await dialogClosed(THANK)
   })
 
   it("in an existing conversation: 'Message sent to existing conversation', its messages and 'Continue Conversation'", async () => {
@@ -288,7 +288,7 @@ describe('dashboard: referred applicants and the thank-you dialog', () => {
         .map((violation) => violation.id)
     expect(serious(await axe.run(dialog, { ...options, resultTypes: [...options.resultTypes] }))).toEqual([])
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: THANK })).toBeNull())
+    await dialogClosed(THANK)
     await screen.findByRole('list', { name: 'Referrals for NERC Compliance Analyst' })
     expect(serious(await axe.run(document.body, { ...options, resultTypes: [...options.resultTypes] }))).toEqual([])
   })

@@ -3,7 +3,7 @@ import { getDefaultStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MessagingApp } from './messaging-app'
 import { makeMessage, makeThread, ME, minutesAgo } from '../test/make-thread'
-import { errorAnswer, fakeServer, locationNow, renderAt, type FakeCall } from '../test/render-app'
+import { dialogClosed, errorAnswer, fakeServer, locationNow, renderAt, type FakeCall } from '../test/render-app'
 
 const { toastAtom, publishLiveEvent, setLiveConnected, useUnreadMessageCount } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
@@ -402,7 +402,7 @@ describe('/messages', () => {
     fireEvent.click(within(conversation).getByRole('button', { name: 'Delete conversation' }))
     let dialog = await screen.findByRole('dialog', { name: 'Delete conversation?' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await dialogClosed()
     expect(only(calls, 'DELETE', '/api/threads/t1')).toHaveLength(0)
 
     fireEvent.click(within(conversation).getByRole('button', { name: 'Delete conversation' }))

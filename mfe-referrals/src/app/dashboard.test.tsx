@@ -3,7 +3,7 @@ import { getDefaultStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ReferralsApp } from './referrals-app'
 import { daysAgo, makeReceived, makeRewards, makeSent, ME } from '../test/make-referral'
-import { errorAnswer, fakeServer, locationNow, renderAt } from '../test/render-app'
+import { dialogClosed, errorAnswer, fakeServer, locationNow, renderAt } from '../test/render-app'
 import { STAT_WORDS } from '../features/dashboard/referral-stats'
 import { REWARDS_MEANING } from '../features/dashboard/rewards-card'
 
@@ -223,7 +223,7 @@ describe("Quick action 'Refer someone'", () => {
       url: '/api/referrals/invite',
       body: { jobId: 'j9', email: 'kim@example.com', message: 'A great technician.' },
     })
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refer someone' })).toBeNull())
+    await dialogClosed('Refer someone')
   })
 
   it("shows the server's 422 messages under their fields, and another refusal above the form", async () => {

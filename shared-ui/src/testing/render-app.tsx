@@ -3,10 +3,10 @@
 | server over fetch and a render inside a memory router with a fresh SWR cache.
 | Imported as @hireloop/shared-ui/testing.
 */
-import { render } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { SWRConfig } from 'swr'
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import { useLayoutEffect, type ReactNode } from 'react'
 
 export interface FakeCall {
@@ -66,4 +66,17 @@ export function renderAt(path: string, ui: ReactNode) {
       </MemoryRouter>
     </SWRConfig>
   )
+}
+
+/**
+ * Resolves once the dialog (the one named, or any) has gone and, with no dialog left, the page behind is readable again:
+ * MUI lifts the aria-hidden it put on the page in an effect that runs after the dialog left the DOM, and a role query
+ * made between the two finds nothing.
+ */
+export async function dialogClosed(name?: string | RegExp) {
+  await waitFor(() => {
+    expect(screen.queryAllByRole('dialog', { name, hidden: true })).toHaveLength(0)
+    if (screen.queryAllByRole('dialog', { hidden: true }).length > 0) return
+    expect(document.body.querySelectorAll(':scope > [aria-hidden="true"]')).toHaveLength(0)
+  })
 }

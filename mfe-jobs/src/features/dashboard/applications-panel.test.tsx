@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeEmployerApplication } from '../../test/make-employer-application'
 import { makeJob } from '../../test/make-job'
 import { makeThread } from '../../test/make-thread'
-import { errorAnswer, fakeServer, locationNow, renderAt, type FakeCall } from '../../test/render-app'
+import { dialogClosed, errorAnswer, fakeServer, locationNow, renderAt, type FakeCall } from '../../test/render-app'
 import { DashboardPage } from './dashboard-page'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
@@ -280,7 +280,7 @@ describe('/dashboard applications panel', () => {
       )
     ).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await dialogClosed()
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false)
 
     fireEvent.click(
@@ -417,7 +417,7 @@ describe('/dashboard send email', () => {
         body: { emailType: 'interview_invitation', message: 'Could you come in on Tuesday at 10am?' },
       },
     ])
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await dialogClosed()
   })
 
   it('sends the template alone when the employer clears the message, and refuses one over 2000 characters', async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { errorAnswer, fakeServer, renderAt, type FakeCall } from '@hireloop/shared-ui/testing'
+import { dialogClosed, errorAnswer, fakeServer, renderAt, type FakeCall } from '@hireloop/shared-ui/testing'
 import { getDefaultStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
 import StandingPage from './standing-page'
@@ -175,7 +175,7 @@ describe('StandingPage', () => {
     fireEvent.change(field, { target: { value: 'It was a joke between friends, not an insult.' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send appeal' }))
     await waitFor(() => expect(lastToast()?.title).toBe('Your appeal has been sent for review'))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await dialogClosed()
     expect(await within(notice!).findByText('Appeal under review')).toBeTruthy()
     expect(within(notice!).queryByRole('button')).toBeNull()
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
