@@ -1,4 +1,5 @@
 import env from '#start/env'
+import type { DemoMembers } from '#shared/database/seeders/demo_accounts'
 
 /**
  * What a module registers: its routes (app/<name>/routes.ts) and its start
@@ -16,9 +17,15 @@ export interface ModuleStart {
   schedule?: () => void
 }
 
+/** A module's demo content (app/<name>/database/seeders/demo_content.ts), added once to a new database. */
+export interface ModuleSeed {
+  default: (members: DemoMembers) => Promise<void>
+}
+
 export interface ModuleEntry {
   routes: () => Promise<unknown>
   start?: () => Promise<ModuleStart>
+  seed?: () => Promise<ModuleSeed>
 }
 
 /**
@@ -28,10 +35,18 @@ export interface ModuleEntry {
  */
 export const availableModules = {
   auth: { routes: () => import('#auth/routes'), start: () => import('#auth/start') },
-  feed: { routes: () => import('#feed/routes'), start: () => import('#feed/start') },
+  feed: {
+    routes: () => import('#feed/routes'),
+    start: () => import('#feed/start'),
+    seed: () => import('#feed/database/seeders/demo_content'),
+  },
   notifications: { routes: () => import('#notifications/routes'), start: () => import('#notifications/start') },
   search: { routes: () => import('#search/routes') },
-  jobs: { routes: () => import('#jobs/routes'), start: () => import('#jobs/start') },
+  jobs: {
+    routes: () => import('#jobs/routes'),
+    start: () => import('#jobs/start'),
+    seed: () => import('#jobs/database/seeders/demo_content'),
+  },
   messaging: { routes: () => import('#messaging/routes'), start: () => import('#messaging/start') },
   referrals: { routes: () => import('#referrals/routes'), start: () => import('#referrals/start') },
   moderation: { routes: () => import('#moderation/routes'), start: () => import('#moderation/start') },

@@ -8,21 +8,22 @@ export const DEMO_ACCOUNTS: { email: string; name: string; userType: UserType }[
   { email: 'admin@hireloop.dev', name: 'Alex Admin', userType: 'admin' },
 ]
 
-/** Creates the demo accounts on an empty database; returns those it created. */
-export async function seedDemoAccounts() {
-  if ((await User.query().limit(1)).length > 0) return []
-  const created = []
+/** The demo members by role, handed to each module's demo content (config/modules.ts, `seed`). */
+export type DemoMembers = Record<UserType, User>
+
+/** Creates the demo accounts on an empty database; null when it was not empty. */
+export async function seedDemoAccounts(): Promise<DemoMembers | null> {
+  if ((await User.query().limit(1)).length > 0) return null
+  const members: Partial<DemoMembers> = {}
   for (const account of DEMO_ACCOUNTS) {
-    created.push(
-      await User.create({
-        ...account,
-        password: DEMO_PASSWORD,
-        emailVerified: true,
-        skills: [],
-        badges: [],
-        availability: [],
-      })
-    )
+    members[account.userType] = await User.create({
+      ...account,
+      password: DEMO_PASSWORD,
+      emailVerified: true,
+      skills: [],
+      badges: [],
+      availability: [],
+    })
   }
-  return created
+  return members as DemoMembers
 }
