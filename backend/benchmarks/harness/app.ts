@@ -53,10 +53,6 @@ export interface BootOptions {
   env?: Record<string, string>
 }
 
-/**
- * The variables every benchmark's app runs with: production mode, loopback, no demo data nor front end,
- * sign-in codes written to a mail folder (read by `signIn`), allowances lifted since one client sends everything.
- */
 /** Every scheduled sweep off: a sweep's writes would land among a seed's rows and the measured reads. */
 export const NO_SWEEPS = {
   RESPONSE_SWEEP_SECONDS: '0',
@@ -65,6 +61,10 @@ export const NO_SWEEPS = {
   UPLOAD_PURGE_SECONDS: '0',
 }
 
+/**
+ * The variables every benchmark's app runs with: production mode, loopback, no demo data nor front end,
+ * sign-in codes written to a mail folder (read by `signIn`), allowances lifted since one client sends everything.
+ */
 export function appEnvironment(port: number, mailDir: string, options: BootOptions) {
   const env = process.env
   const redis = options.redisUrl
