@@ -9,10 +9,11 @@ import type { CommentLiked, PostLiked } from '#feed/contract'
 import type {} from '#jobs/contract'
 import type {} from '#messaging/contract'
 import { CATEGORY_LABELS } from '#moderation/contract'
+import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { listen } from '#shared/events/safe_listener'
 import { notify, forgetEntity } from '#notifications/services/notify'
-import { registerPushListeners } from '#notifications/push/listeners'
+import { flushWaitingMessages, registerPushListeners } from '#notifications/push/listeners'
 
 const POST_REACTION_WORDS: Record<PostLiked['reaction'], string> = {
   like: 'liked your post',
@@ -255,4 +256,5 @@ export default function start() {
   })
 
   registerPushListeners()
+  app.terminating(() => flushWaitingMessages())
 }

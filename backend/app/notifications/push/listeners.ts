@@ -36,6 +36,26 @@ async function pushMessageIfUnread(event: {
   })
 }
 
+type MessageSent = Parameters<typeof pushMessageIfUnread>[0]
+
+/** New messages waiting out their reading window in this process. */
+const waitingMessages = new Map<NodeJS.Timeout, MessageSent>()
+
+function pushMessageNow(event: MessageSent) {
+  return pushMessageIfUnread(event).catch((error) => logger.error({ err: error }, 'pushing a new message failed'))
+}
+
+/**
+ * Pushes every message still in its reading window now (each only if still unread): a process that stops must not
+ * take them with it. Run when the app terminates, before its database closes.
+ */
+export async function flushWaitingMessages() {
+  const events = [...waitingMessages.values()]
+  for (const timer of waitingMessages.keys()) clearTimeout(timer)
+  waitingMessages.clear()
+  await Promise.all(events.map(pushMessageNow))
+}
+
 /** Called from the notifications module's start.ts. */
 export function registerPushListeners() {
   /* A referral asked of the member, and the answer to one they wait for (the 'referrals' kind). */
@@ -60,9 +80,11 @@ export function registerPushListeners() {
   listen('messaging:message_sent', 'notifications push', (event) => {
     if (event.held || !vapidKeys()) return
     // Not awaited: the sender's request does not wait for the recipient's reading window.
-    setTimeout(() => {
-      pushMessageIfUnread(event).catch((error) => logger.error({ err: error }, 'pushing a new message failed'))
+    const timer = setTimeout(() => {
+      waitingMessages.delete(timer)
+      void pushMessageNow(event)
     }, pushTimings.messageDelayMs).unref()
+    waitingMessages.set(timer, event)
   })
 
   listen('jobs:application_status_changed', 'notifications push', async (event) => {

@@ -4,7 +4,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import webpush from 'web-push'
 import { UserFactory } from '#shared/database/factories/user_factory'
-import { pushTimings } from '#notifications/push/listeners'
+import { flushWaitingMessages, pushTimings } from '#notifications/push/listeners'
 import { LocalPushService, verifyVapid, type TestDevice } from '#notifications/tests/helpers/push_service'
 import type User from '#shared/models/user'
 import type { ApiClient } from '@japa/api-client'
@@ -24,11 +24,29 @@ const rowsOf = (userId: string) =>
 
 const service = new LocalPushService()
 
+/**
+ * A group's setup: the app holds VAPID keys and the local push service runs while the group does. Outside it the app
+ * has no keys and pushes nothing, so no other suite's message leaves a delayed push running past its own test.
+ */
+async function startPushing() {
+  const vapid = webpush.generateVAPIDKeys()
+  const keys = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }
+  const before = { ...process.env }
+  const delay = pushTimings.messageDelayMs
+  Object.assign(process.env, keys, { VAPID_SUBJECT: 'mailto:push-tests@hireloop.test' })
+  await service.start()
+  return async () => {
+    await service.stop()
+    for (const name of [...Object.keys(keys), 'VAPID_SUBJECT']) {
+      if (before[name] === undefined) delete process.env[name]
+      else process.env[name] = before[name]
+    }
+    pushTimings.messageDelayMs = delay
+  }
+}
+
 test.group('Push subscriptions', (group) => {
-  group.setup(async () => {
-    await service.start()
-    return () => service.stop()
-  })
+  group.setup(startPushing)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('a member subscribes a device; the same device signed in by another member moves to them', async ({
@@ -169,10 +187,7 @@ test.group('Notification preferences', (group) => {
 })
 
 test.group('Web Push delivery through a local push service', (group) => {
-  group.setup(async () => {
-    await service.start()
-    return () => service.stop()
-  })
+  group.setup(startPushing)
   group.each.setup(() => {
     service.received = []
     service.gone.clear()
@@ -318,13 +333,58 @@ test.group('Web Push delivery through a local push service', (group) => {
     await new Promise((resolve) => setTimeout(resolve, 2500))
     assert.lengthOf(service.received, 1)
   })
+
+  test('a process that stops pushes the messages still in their reading window, those still unread', async ({
+    client,
+    assert,
+  }) => {
+    const [ana, ben, cy] = await UserFactory.createMany(3)
+    const device = service.device()
+    const other = service.device()
+    await subscribe(client, ben, device)
+    await subscribe(client, cy, other)
+    const threadWith = async (recipient: User) => {
+      const asked = await client.post('/api/connections').json({ targetId: recipient.id }).withCsrfToken().loginAs(ana)
+      const accepted = await client
+        .post(`/api/connections/${asked.body().id}/accept`)
+        .withCsrfToken()
+        .loginAs(recipient)
+      accepted.assertStatus(200)
+      const started = await client.post('/api/threads').json({ recipientId: recipient.id }).withCsrfToken().loginAs(ana)
+      return started.body().thread.id as string
+    }
+    const toBen = await threadWith(ben)
+    const toCy = await threadWith(cy)
+    pushTimings.messageDelayMs = 60_000
+    for (const threadId of [toBen, toCy]) {
+      const sent = await client
+        .post(`/api/threads/${threadId}/messages`)
+        .json({ content: 'Are you free Friday?' })
+        .withCsrfToken()
+        .loginAs(ana)
+      sent.assertStatus(201)
+    }
+    ;(await client.post(`/api/threads/${toCy}/mark-read`).withCsrfToken().loginAs(cy)).assertStatus(200)
+    assert.lengthOf(service.received, 0)
+
+    await flushWaitingMessages()
+    await service.waitFor(1)
+    assert.lengthOf(service.received, 1)
+    assert.deepEqual(decrypted(device).payload, {
+      title: `New message from ${ana.name}`,
+      body: 'Open Messages to read it.',
+      url: `/messages?thread=${toBen}`,
+      tag: `thread-${toBen}`,
+      kind: 'messages',
+    })
+    // Flushed once: nothing is left to push later.
+    await flushWaitingMessages()
+    assert.lengthOf(service.received, 1)
+  })
 })
 
 test.group('Web Push of referrals through a local push service', (group) => {
-  group.setup(async () => {
-    await service.start()
-    return () => service.stop()
-  })
+  group.setup(startPushing)
   group.each.setup(() => {
     service.received = []
     service.gone.clear()
@@ -447,8 +507,3 @@ function statusChange(candidate: User, employer: User, to: 'viewed' | 'interview
     changedBy: employer.id,
   }
 }
-
-const vapid = webpush.generateVAPIDKeys()
-process.env.VAPID_PUBLIC_KEY = vapid.publicKey
-process.env.VAPID_PRIVATE_KEY = vapid.privateKey
-process.env.VAPID_SUBJECT = 'mailto:push-tests@hireloop.test'
