@@ -332,6 +332,15 @@ test('on a phone the feed fills in its first page, then loads the next as the re
     const cards = feed(page).getByTestId('post-card')
     // The first screen's posts first, the rest of the page of ten as the browser is idle.
     await expect(cards).toHaveCount(10)
+    // The search dropdown spans the screen, not only the narrow box between the header's buttons.
+    const search = feed(page).getByRole('combobox', { name: 'Search' })
+    await search.fill('zzqx')
+    const none = page.getByRole('status').filter({ hasText: 'No results for "zzqx"' })
+    await expect(none).toBeVisible()
+    expect((await search.boundingBox())!.width).toBeLessThan(250)
+    expect((await none.boundingBox())!.width).toBeGreaterThan(340)
+    await search.press('Escape')
+    await expect(none).toHaveCount(0)
     // The next page once the reader comes near the end.
     await expect
       .poll(async () => {

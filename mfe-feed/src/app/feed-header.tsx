@@ -23,7 +23,7 @@ export function FeedHeader() {
   const initials = getInitials(user?.name)
 
   return (
-    <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+    <Box component="header" sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
       {/* The name contains the initials the avatar shows (WCAG 2.5.3 label in name: what is seen can be said). */}
       <IconButton
         aria-label={user?.profileImage ? 'Your profile' : `Your profile (${initials})`}

@@ -47,7 +47,14 @@ export function SearchBox() {
 
   return (
     <>
-      <Box ref={container} sx={{ position: 'relative', flex: 1, minWidth: 0 }} onBlur={onBlur} onKeyDown={onKeyDown}>
+      {/* On a phone the box is a narrow slot between the header's buttons: there the dropdown is placed against the
+          header itself (the nearest positioned ancestor) so it spans the screen; wider, it spans the box. */}
+      <Box
+        ref={container}
+        sx={{ position: { xs: 'static', sm: 'relative' }, flex: 1, minWidth: 0 }}
+        onBlur={onBlur}
+        onKeyDown={onKeyDown}
+      >
         <Paper
           variant="outlined"
           component="form"

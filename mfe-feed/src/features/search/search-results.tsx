@@ -28,10 +28,6 @@ export interface SearchResultsProps {
   onDone: () => void
 }
 
-function companyName(job: SearchJob): string | null {
-  return job.company?.name ?? null
-}
-
 /** The grouped dropdown of part 1 §2: Jobs, Companies, People. */
 export default function SearchResults({
   id,
@@ -160,7 +156,7 @@ function Option({
   let avatar: ReactNode = null
   if (option.kind === 'job') {
     primary = option.item.title
-    secondary = [companyName(option.item), option.item.location].filter(Boolean).join(' · ') || null
+    secondary = [option.item.companyName, option.item.location].filter(Boolean).join(' · ') || null
   } else if (option.kind === 'company') {
     primary = option.item.name
     secondary =
@@ -203,7 +199,18 @@ function Option({
     >
       {avatar}
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+        {/* A title may take two lines: cut to one, job titles that differ only at the end look alike. */}
+        <Typography
+          variant="body2"
+          sx={{
+            fontWeight: 600,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+          }}
+        >
           {primary}
         </Typography>
         {secondary && (
