@@ -33,6 +33,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     isUrgent: true,
     isHiringNow: false,
     experienceLevel: 'Mid Level',
+    experienceLevelStated: true,
     benefits: [],
     status: 'active',
     createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),

@@ -20,6 +20,7 @@ export interface JobRow {
   zip_code: string
   is_remote: boolean
   experience_level: string
+  experience_level_stated: boolean
   benefits: string[]
   status: 'active' | 'paused'
   is_urgent: boolean
@@ -77,6 +78,8 @@ export function transformJob(row: JobRow) {
     zipcode: row.zip_code,
     isRemote: row.is_remote,
     experienceLevel: row.experience_level,
+    /** The employer chose the level; otherwise it follows the requirements (and an edit leaves it to them). */
+    experienceLevelStated: row.experience_level_stated,
     benefits: row.benefits ?? [],
     status: row.status,
     isUrgent: row.is_urgent,

@@ -4,8 +4,5 @@ import { ALERTS_URL, type JobAlert } from './create-alert'
 
 /** GET /api/alerts → the caller's job alerts. */
 export function useAlerts() {
-  return useSWR<JobAlert[]>(ALERTS_URL, async () => {
-    const answer = await apiJson<JobAlert[] | { alerts: JobAlert[] }>('GET', ALERTS_URL)
-    return Array.isArray(answer) ? answer : answer.alerts
-  })
+  return useSWR<JobAlert[]>(ALERTS_URL, () => apiJson<JobAlert[]>('GET', ALERTS_URL))
 }

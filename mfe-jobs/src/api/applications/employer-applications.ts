@@ -10,13 +10,10 @@ import useSWR from 'swr'
 export type { ApplicationTab, EmployerApplicationAnswer, EmployerApplicationsPage }
 export type ApplicationCounts = NonNullable<EmployerApplicationsPage['counts']>
 
-/**
- * The name of whoever referred a referred application, null when unknown. The employer's answer carries
- * `referrerName`; it is read defensively so the card keeps working against a server without it ('Referred').
- */
+/** The name of whoever referred a referred application, null when unknown (the card then reads 'Referred'). */
 export function referrerNameOf(application: EmployerApplicationAnswer): string | null {
-  const name = (application as EmployerApplicationAnswer & { referrerName?: string | null }).referrerName
-  return application.referred && typeof name === 'string' && name.trim() ? name.trim() : null
+  const name = application.referrerName?.trim()
+  return application.referred && name ? name : null
 }
 
 /** Applicants per page; the panel loads more on demand. */

@@ -6,8 +6,7 @@ export const companyJobsKey = (companyId: string) => `/api/companies/${encodeURI
 
 /** GET /api/companies/{id}/jobs → the company's jobs, paused ones included for their owner. */
 export function useCompanyJobs(companyId: string | null) {
-  return useSWR<Job[]>(companyId ? companyJobsKey(companyId) : null, async () => {
-    const answer = await apiJson<Job[] | { jobs: Job[] }>('GET', companyJobsKey(companyId!))
-    return Array.isArray(answer) ? answer : answer.jobs
-  })
+  return useSWR<Job[]>(companyId ? companyJobsKey(companyId) : null, () =>
+    apiJson<Job[]>('GET', companyJobsKey(companyId!))
+  )
 }

@@ -89,6 +89,15 @@ describe('job posting form', () => {
     })
   })
 
+  it('reads back a level the employer stated; one the requirements gave stays theirs to give', () => {
+    expect(jobToForm(makeJob({ experienceLevel: 'Senior Level', experienceLevelStated: true })).experienceLevel).toBe(
+      'Senior Level'
+    )
+    const inferred = jobToForm(makeJob({ experienceLevel: 'Entry Level', experienceLevelStated: false }))
+    expect(inferred.experienceLevel).toBe('')
+    expect(toJobInput(inferred, 'c1').experienceLevel).toBeNull()
+  })
+
   it('keeps the draft in the browser; unreadable drafts give the defaults', () => {
     writeDraft('u1', { ...filled, title: 'Draft title' })
     expect(readDraft('u1')?.title).toBe('Draft title')

@@ -182,7 +182,8 @@ export function jobToForm(job: Job): JobFormValues {
     isUrgent: job.isUrgent,
     isHiringNow: Boolean(job.isHiringNow),
     benefits: job.benefits ?? [],
-    experienceLevel: job.experienceLevel ?? '',
+    // A level the requirements gave is not the employer's choice: the form leaves it to them again.
+    experienceLevel: job.experienceLevelStated ? job.experienceLevel : '',
   }
 }
 

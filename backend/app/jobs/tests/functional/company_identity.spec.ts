@@ -481,6 +481,21 @@ test.group('filters that can match', (group) => {
       .withCsrfToken()
       .loginAs(owner)
     assert.equal(unset.body().experienceLevel, 'Entry Level')
+    // Whether the employer chose the level travels with it (the edit form leaves an inferred one to the requirements).
+    assert.isFalse(inferred.body().experienceLevelStated)
+    assert.isTrue(edited.body().experienceLevelStated)
+    assert.isFalse(unset.body().experienceLevelStated)
+    const listed = await client.get(`/api/jobs?companyId=${company.id}&limit=50`).loginAs(owner)
+    const statedById = new Map(
+      listed
+        .body()
+        .jobs.map((job: { id: string; experienceLevelStated: boolean }) => [job.id, job.experienceLevelStated])
+    )
+    assert.isTrue(statedById.get(posted['Senior Level']))
+    assert.isFalse(statedById.get(inferred.body().id))
+    assert.isFalse(statedById.get(stated))
+    const read = await client.get(`/api/jobs/${posted['Mid Level']}`).loginAs(owner)
+    assert.isTrue(read.body().experienceLevelStated)
 
     const bad = await post({ experienceLevel: 'Wizard' })
     bad.assertStatus(422)
