@@ -484,6 +484,11 @@ test('the admin opens a reported member\'s profile from the queue; once rejected
     await test.step("the author's name on the queued report opens their profile", async () => {
       await m.goto('/admin/moderation?tab=queue')
       await expect(item).toBeVisible({ timeout: 30_000 })
+      // On a phone the admin tools sit under the title, which keeps its word whole on one line.
+      const title = m.getByRole('heading', { level: 1, name: 'Moderation' })
+      const tools = m.getByRole('navigation', { name: 'Admin tools' })
+      expect((await title.boundingBox())!.height).toBeLessThan(48)
+      expect((await tools.boundingBox())!.y).toBeGreaterThan((await title.boundingBox())!.y)
       await item.getByTestId('queue-meta').getByRole('link', { name: reported.name }).click()
       await expectProfileOf(m, reported)
       await m.goBack()

@@ -30,7 +30,7 @@ function AdminLinks({ current, children }: { current: PageKey; children?: ReactN
     <Box
       component="nav"
       aria-label="Admin tools"
-      sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, maxWidth: { xs: 200, sm: 'none' } }}
+      sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: { xs: 'flex-start', sm: 'flex-end' }, gap: 1 }}
     >
       {others.map((key) => (
         <Button key={key} size="small" variant="text" component={RouterLink} to={ADMIN_PAGES[key].path}>

@@ -162,7 +162,7 @@ describe('/applications list', () => {
     expect(inCard.getByRole('button', { name: 'Withdraw Application' })).toBeTruthy()
     // The count badge beside the heading, read out as words.
     expect(screen.getByTestId('count-badge').textContent).toBe('1')
-    expect(screen.getByText('(1 applications)')).toBeTruthy()
+    expect(screen.getByText('(1 application)')).toBeTruthy()
     expect(calls.find((call) => call.url.startsWith('/api/applications/my'))?.url).toBe('/api/applications/my?limit=20')
   })
 
@@ -180,6 +180,7 @@ describe('/applications list', () => {
     renderAt('/applications', <JobsApp />)
     const list = await cards()
     expect(list).toHaveLength(6)
+    expect(screen.getByText('(6 applications)')).toBeTruthy()
     const seen = list.map((card) => {
       const badge = within(card).getByTestId('application-status')
       return {

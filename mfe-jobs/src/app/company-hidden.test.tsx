@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { JobsApp } from './jobs-app'
 import { errorAnswer, fakeServer, renderAt } from '../test/render-app'
-import { HIDDEN_TEXT, HIDDEN_TITLE } from '../features/company/hidden-notice'
+import { HIDDEN_TEXT, HIDDEN_TITLE } from '../shared/hidden-company-notice'
 
 const COMPANY_ID = '11111111-1111-4111-8111-111111111111'
 const REASON = 'Listings ask applicants for a paid starter kit'
@@ -72,6 +72,29 @@ describe('a company hidden by an admin', () => {
     fakeServer({ 'GET /api/user/me': owner, 'GET /api/companies': [company] })
     renderAt('/dashboard/company', <JobsApp />)
     expect(await screen.findByRole('textbox', { name: 'Company name' })).toBeTruthy()
+    expect(screen.queryByTestId('company-hidden')).toBeNull()
+  })
+
+  it('its owner is told on the dashboard and in the job wizard too, where jobs nobody sees would be managed or posted', async () => {
+    for (const path of ['/dashboard', '/jobs/new']) {
+      fakeServer({
+        'GET /api/user/me': owner,
+        'GET /api/companies': [hidden],
+        [`GET /api/companies/${COMPANY_ID}/jobs`]: [],
+        'GET /api/jobs': noJobs,
+      })
+      const view = renderAt(path, <JobsApp />)
+      const notice = await screen.findByTestId('company-hidden')
+      expect(notice.textContent, path).toBe(`${HIDDEN_TITLE}Reason: ${REASON}${HIDDEN_TEXT}`)
+      view.unmount()
+    }
+    fakeServer({
+      'GET /api/user/me': owner,
+      'GET /api/companies': [company],
+      [`GET /api/companies/${COMPANY_ID}/jobs`]: [],
+    })
+    renderAt('/dashboard', <JobsApp />)
+    expect(await screen.findByRole('button', { name: 'Post New Job' })).toBeTruthy()
     expect(screen.queryByTestId('company-hidden')).toBeNull()
   })
 })

@@ -120,6 +120,8 @@ function MyApplications() {
   }
 
   const applications = data?.applications ?? []
+  // All of the candidate's applications (the server's count), not just the pages loaded so far.
+  const applicationCount = Math.max(data?.total ?? 0, applications.length)
   let body
   if (!data && (isLoading || !error)) {
     body = (
@@ -209,8 +211,7 @@ function MyApplications() {
       subtitle="Where each of your applications stands. Updates appear here as employers respond."
       actions={
         applications.length > 0 ? (
-          // All of the candidate's applications (the server's count), not just the pages loaded so far.
-          <CountBadge count={Math.max(data?.total ?? 0, applications.length)} label="applications" />
+          <CountBadge count={applicationCount} label={applicationCount === 1 ? 'application' : 'applications'} />
         ) : undefined
       }
     >

@@ -10,7 +10,7 @@ import { useEmployerCompany } from '../../shared/use-employer-company'
 import { CompanyForm, type CompanyFormValues } from './company-form'
 import { CompanySetup } from './company-setup'
 import { VERIFICATION_TEXT } from './company-identity'
-import { HiddenCompanyNotice } from './hidden-notice'
+import { HiddenCompanyNotice } from '../../shared/hidden-company-notice'
 
 function formValues(company: Company): CompanyFormValues {
   return {

@@ -12,6 +12,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import type { Job } from '../../api/jobs/types'
+import { HiddenCompanyNotice } from '../../shared/hidden-company-notice'
 import { REMOTE_NAME } from '../../shared/remote-name'
 import { useEmployerCompany } from '../../shared/use-employer-company'
 import { ApplicationsPanel, type JobReferralsSlotProps, type ThankReferrerSlotProps } from './applications-panel'
@@ -80,6 +81,7 @@ export function DashboardPage({
 
   return (
     <AreaFrame remoteName={REMOTE_NAME} title="Job Management Dashboard" subtitle={employer.company.name} wide>
+      <HiddenCompanyNotice company={employer.company} sx={{ mb: 2 }} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Button size="small" variant="contained" onClick={() => navigate('/dashboard/company')}>
           Company

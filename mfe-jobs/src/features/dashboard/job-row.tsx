@@ -43,7 +43,14 @@ export function JobRow({
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Button
           onClick={onSelect}
-          sx={{ p: 0, textTransform: 'none', justifyContent: 'flex-start', fontWeight: 700, fontSize: 15 }}
+          sx={{
+            p: 0,
+            textTransform: 'none',
+            justifyContent: 'flex-start',
+            textAlign: 'left',
+            fontWeight: 700,
+            fontSize: 15,
+          }}
           aria-pressed={selected}
         >
           {job.title}

@@ -46,6 +46,12 @@ describe('job posting form', () => {
     expect(check('payRate', '')).toBe('Pay rate is required')
     expect(check('payRate', 'abc')).toBe('Pay rate must be a valid positive number')
     expect(check('payRate', '-3')).toBe('Pay rate must be a valid positive number')
+    // Only digits with up to two decimals: what Number() would also read is not a pay anyone typed.
+    for (const typed of ['1e3', '0x10', '1_000', '12.345', '.5e2']) {
+      expect(check('payRate', typed), typed).toBe('Pay rate must be a valid positive number')
+    }
+    expect(check('payRate', ' 42.50 ')).toBeNull()
+    expect(check('payRate', '85000')).toBeNull()
     expect(check('payRate', '4')).toBe('Pay rate must be between $5 and $500,000')
     expect(check('payRate', '500001')).toBe('Pay rate must be between $5 and $500,000')
     expect(check('schedule', '')).toBe('Schedule type is required')

@@ -106,7 +106,8 @@ export function validateField(field: JobFormField, values: JobFormValues): strin
       return /^\d{5}(-\d{4})?$/.test(values.zipcode.trim()) ? null : 'Zip code must be in format 12345 or 12345-6789'
     case 'payRate': {
       if (!values.payRate.trim()) return 'Pay rate is required'
-      const amount = Number(values.payRate)
+      // Digits with up to two decimals: Number() would also take "1e3" or "0x10" for a pay the employer never typed.
+      const amount = /^\d+(\.\d{1,2})?$/.test(values.payRate.trim()) ? Number(values.payRate) : NaN
       if (!Number.isFinite(amount) || amount <= 0) return 'Pay rate must be a valid positive number'
       if (amount < 5 || amount > 500_000) return 'Pay rate must be between $5 and $500,000'
       return null

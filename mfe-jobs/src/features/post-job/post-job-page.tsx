@@ -11,8 +11,10 @@ import {
 } from '@hireloop/shared-ui'
 import { useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
+import type { Company } from '../../api/companies/types'
 import { createJob } from '../../api/jobs/create-job'
 import { revalidateJobLists } from '../../api/jobs/revalidate-job-lists'
+import { HiddenCompanyNotice } from '../../shared/hidden-company-notice'
 import { REMOTE_NAME } from '../../shared/remote-name'
 import { useEmployerCompany } from '../../shared/use-employer-company'
 import {
@@ -83,7 +85,7 @@ function NotReady({ status }: { status: string }) {
   )
 }
 
-function PostJobForm({ userId, company }: { userId: string; company: { id: string; name: string } }) {
+function PostJobForm({ userId, company }: { userId: string; company: Company }) {
   const navigate = useNavigate()
   const { toast } = useToast()
   const [values, setValues] = useState<JobFormValues>(() => ({
@@ -127,6 +129,7 @@ function PostJobForm({ userId, company }: { userId: string; company: { id: strin
 
   return (
     <AreaFrame remoteName={REMOTE_NAME} title="Post a Job">
+      <HiddenCompanyNotice company={company} sx={{ mb: 2 }} />
       <PostJobWizard
         values={values}
         onChange={change}

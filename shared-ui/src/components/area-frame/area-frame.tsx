@@ -22,8 +22,9 @@ export function AreaFrame({ remoteName, title, subtitle, actions, wide = false, 
       aria-label={title}
       sx={{ width: '100%', maxWidth: wide ? 1120 : 720, mx: 'auto', px: { xs: 2, sm: 3 }, py: 2 }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* The actions move under the title when both do not fit: a narrow title column would break its words. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
           {/* Titles carry user text (a company's name): a long unbroken one wraps instead of widening the screen. */}
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {title}
