@@ -57,6 +57,7 @@ export const ACCOUNT_MESSAGES = {
   profileEmailInvalid: 'Invalid email address',
   phoneTooShort: 'Phone number must be at least 10 characters',
   phoneTooLong: 'Phone number is too long',
+  phoneInvalid: 'Phone number may only contain digits, spaces and + ( ) - .',
   locationTooShort: 'Location must be at least 2 characters',
   locationTooLong: 'Location is too long',
   profileImageInvalid: 'Profile image must be an image uploaded to Hireloop',
@@ -86,6 +87,12 @@ export const UPLOAD_LIMITS = {
   /** Days an upload that nothing used is kept (a photo removed from the composer, a post discarded). */
   unusedDays: 30,
 } as const
+
+/**
+ * A phone number as people write one: an optional leading +, then at least seven digits, which spaces, brackets,
+ * dots and hyphens may separate ("+1 (512) 555-0100"). Letters or a row of symbols are not a number to call.
+ */
+export const PHONE_PATTERN = /^\+?(?:[ ().-]*\d){7,}[ ().-]*$/
 
 /** Limits of the profile lists (server-side; the form trims and drops empty and duplicate entries too). */
 export const PROFILE_LIMITS = {

@@ -2,6 +2,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import {
   ACCOUNT_MESSAGES as M,
   EMAIL_MAX_LENGTH,
+  PHONE_PATTERN,
   PROFILE_LIMITS as L,
   emailDomain,
   isConsumerEmailDomain,
@@ -72,7 +73,7 @@ export const profileValidator = vine.create({
     .use(profileEmailDomain())
     .use(notBlank({ rule: 'email' }))
     .optional(),
-  phone: vine.string().trim().minLength(L.phoneMin).maxLength(L.phoneMax).optional().nullable(),
+  phone: vine.string().trim().minLength(L.phoneMin).maxLength(L.phoneMax).regex(PHONE_PATTERN).optional().nullable(),
   location: vine.string().trim().minLength(2).maxLength(L.locationMax).optional().nullable(),
   profileImage: vine.string().trim().maxLength(2048).use(ownUploadedImage()).optional().nullable(),
   skills: list(L.skillsMax).optional().nullable(),
@@ -88,6 +89,7 @@ profileValidator.messagesProvider = new SimpleMessagesProvider({
   'phone.string': M.phoneTooShort,
   'phone.minLength': M.phoneTooShort,
   'phone.maxLength': M.phoneTooLong,
+  'phone.regex': M.phoneInvalid,
   'location.string': M.locationTooShort,
   'location.minLength': M.locationTooShort,
   'location.maxLength': M.locationTooLong,

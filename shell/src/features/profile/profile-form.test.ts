@@ -71,6 +71,12 @@ describe('validateProfile (part 1 §5 messages, as the server gives them)', () =
       'Phone number must be at least 10 characters'
     )
     expect(validateProfile(values(candidate, { phone: '  512 555 0100 ' }), context(candidate))).toEqual({})
+    expect(validateProfile(values(candidate, { phone: '+1 (512) 555-0100' }), context(candidate))).toEqual({})
+    for (const phone of ['abc-not-a-phone', '++++++++++++', '555-0100 ext']) {
+      expect(validateProfile(values(candidate, { phone }), context(candidate)).phone, phone).toBe(
+        'Phone number may only contain digits, spaces and + ( ) - .'
+      )
+    }
     expect(validateProfile(values(candidate, { phone: '1'.repeat(31) }), context(candidate)).phone).toBe(
       'Phone number is too long'
     )

@@ -3,6 +3,7 @@ import type { ProfileChanges } from '../../api/profile/update-profile'
 import {
   ACCOUNT_MESSAGES as M,
   EMAIL_MESSAGES,
+  PHONE_PATTERN,
   PROFILE_LIMITS as L,
   emailDomain,
   isConsumerEmailDomain,
@@ -84,6 +85,7 @@ export function validateProfile(
   if (phone) {
     const problem = checkLength(phone, L.phoneMin, L.phoneMax, M.phoneTooShort, M.phoneTooLong)
     if (problem) errors.phone = problem
+    else if (!PHONE_PATTERN.test(phone)) errors.phone = M.phoneInvalid
   }
   const location = values.location.trim()
   if (location) {
