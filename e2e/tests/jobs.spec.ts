@@ -78,6 +78,9 @@ test('an employer posts a job with the wizard; a candidate finds, opens, saves a
       await expect(toast(e)).toContainText('Job Posted Successfully!')
       await expect(e.getByRole('dialog')).toContainText(title)
       await expect(e.getByTestId('job-detail-bar').getByRole('button', { name: 'Manage' })).toBeVisible()
+      // Back leaves the new job for where the employer started, not for an empty wizard.
+      await e.goBack()
+      await expect(e).toHaveURL(/\/profile$/)
     })
 
     await test.step('the employer sees it on the dashboard', async () => {

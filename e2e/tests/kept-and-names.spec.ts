@@ -482,6 +482,10 @@ test('the admin opens a reported member\'s profile from the queue; once rejected
     })
 
     await test.step("the author's name on the queued report opens their profile", async () => {
+      // /admin is the moderation dashboard's address too.
+      await m.goto('/admin')
+      await expect(m).toHaveURL(/\/admin\/moderation$/)
+      await expect(m.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible()
       await m.goto('/admin/moderation?tab=queue')
       await expect(item).toBeVisible({ timeout: 30_000 })
       // On a phone the admin tools sit under the title, which keeps its word whole on one line.

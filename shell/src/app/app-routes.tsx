@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { Route, Routes, useLocation } from 'react-router-dom'
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { GuestOnly } from '../features/auth/guest-only'
 import { SignedInGate } from './signed-in-gate'
 import { FullScreenLoading } from '../shared/full-screen-loading'
@@ -7,6 +7,7 @@ import { areaForPath } from '../features/remotes/filter-remotes'
 import { AreaFailed, AreaLoading, RemoteArea } from '../features/remotes/remote-area'
 import { useAreas } from '../features/remotes/use-areas'
 import { AppLayout } from './layout/app-layout'
+import { MODERATION_PATH } from './layout/tab-bar'
 import { AnyLayout, PublicLayout } from './layout/public-layout'
 
 // Screens a signed-in user on /home never needs are split out of the first load.
@@ -129,6 +130,10 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route index element={<HomeArea />} />
           {areaRoutes}
+          {/* The admin area has no page of its own at /admin: an admin who types it lands on moderation. */}
+          {areas.some((area) => area.paths.includes(MODERATION_PATH)) && (
+            <Route path="admin" element={<Navigate to={MODERATION_PATH} replace />} />
+          )}
           <Route
             path="profile"
             element={

@@ -111,7 +111,9 @@ function PostJobForm({ userId, company }: { userId: string; company: Company }) 
       void revalidateJobLists()
       clearDraft(userId)
       toast({ title: POST_JOB_MESSAGES.posted, description: `"${job.title}" is now live.`, variant: 'success' })
-      navigate(`/jobs/${encodeURIComponent(job.id)}`)
+      // The wizard leaves the history: Back from the new job goes where the employer came from, not to an empty
+      // wizard that invites the same job twice.
+      navigate(`/jobs/${encodeURIComponent(job.id)}`, { replace: true })
     } catch (error) {
       setSubmitting(false)
       if (isApiError(error))
