@@ -420,6 +420,18 @@ describe('/dashboard send email', () => {
     await dialogClosed()
   })
 
+  it("opens on the template that fits where the application stands: Sam's interview, not 'Application Received'", async () => {
+    server()
+    renderAt('/dashboard', <DashboardPage renderEditor={() => null} />)
+    const samCard = await screen.findByRole('article', { name: 'Sam Ortiz' })
+    fireEvent.click(within(samCard).getByRole('button', { name: 'Send Email' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Email Sam Ortiz' })
+    expect(within(dialog).getByRole('radio', { name: 'Interview Invitation' })).toHaveProperty('checked', true)
+    expect((within(dialog).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe(
+      'Please reply with a few times that suit you this week, and let us know whether you prefer a phone or a video call.'
+    )
+  })
+
   it('sends the template alone when the employer clears the message, and refuses one over 2000 characters', async () => {
     const { calls } = server({ 'POST /api/applications/a1/send-email': { message: 'Email sent' } })
     renderAt('/dashboard', <DashboardPage renderEditor={() => null} />)

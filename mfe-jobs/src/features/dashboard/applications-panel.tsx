@@ -7,6 +7,7 @@ import { ApplicantCard } from './applicant-card'
 import { ApplicationTabs } from './application-tabs'
 import { Panel } from './panel'
 import { RejectDialog } from './reject-dialog'
+import { TEMPLATE_FOR_STATUS } from './email-templates'
 import { SendEmailDialog } from './send-email-dialog'
 import { useApplicantActions } from './use-applicant-actions'
 
@@ -178,6 +179,7 @@ export function ApplicationsPanel({
             jobTitle: job.title,
             companyName,
           }}
+          initialType={TEMPLATE_FOR_STATUS[emailing.status]}
           onClose={() => setEmailing(null)}
           onSend={(emailType, text) => actions.email(emailing, emailType, text)}
         />

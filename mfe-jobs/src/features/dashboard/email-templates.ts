@@ -1,5 +1,5 @@
 import { APPLICATION_EMAIL_TYPES, composeApplicationEmail } from '@hireloop/backend/jobs-constants'
-import type { ApplicationEmailType } from '@hireloop/backend/api-types/jobs'
+import type { ApplicationEmailType, ApplicationStatus } from '@hireloop/backend/api-types/jobs'
 
 export { APPLICATION_EMAIL_TYPES }
 
@@ -41,6 +41,16 @@ export const EMAIL_TEMPLATES: Record<ApplicationEmailType, EmailTemplate> = {
     name: 'Not Selected',
     message: () => 'We appreciate the time you put into your application and wish you every success in your search.',
   },
+}
+
+/** The template that fits where an application stands: a rejected applicant is not sent "Application Received". */
+export const TEMPLATE_FOR_STATUS: Record<ApplicationStatus, ApplicationEmailType> = {
+  applied: 'application_received',
+  viewed: 'under_review',
+  interview: 'interview_invitation',
+  offer: 'accepted',
+  hired: 'accepted',
+  rejected: 'rejected',
 }
 
 export function templateMessage(type: ApplicationEmailType, context: EmailContext): string {

@@ -22,17 +22,17 @@ import {
 
 export interface SendEmailDialogProps {
   context: EmailContext
+  /** The template selected first (the one that fits the application's status). */
+  initialType: ApplicationEmailType
   onClose: () => void
   /** Resolves true once the server sent it (the dialog then closes). */
   onSend: (emailType: ApplicationEmailType, message: string) => Promise<boolean>
 }
 
-const FIRST_TEMPLATE: ApplicationEmailType = 'application_received'
-
 /** Pick one of the five templates, edit the message, see what the candidate receives, send. */
-export function SendEmailDialog({ context, onClose, onSend }: SendEmailDialogProps) {
-  const [type, setType] = useState<ApplicationEmailType>(FIRST_TEMPLATE)
-  const [message, setMessage] = useState(() => templateMessage(FIRST_TEMPLATE, context))
+export function SendEmailDialog({ context, initialType, onClose, onSend }: SendEmailDialogProps) {
+  const [type, setType] = useState<ApplicationEmailType>(initialType)
+  const [message, setMessage] = useState(() => templateMessage(initialType, context))
   const [sending, setSending] = useState(false)
   const preview = emailPreview(type, message, context)
   const tooLong = message.length > APPLICATION_LIMITS.emailMessageMax
