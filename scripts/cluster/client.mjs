@@ -87,11 +87,12 @@ function expectStatus(answer, status, what) {
  * (consumer domains are refused for them). The same device fingerprint at sign-up and sign-in: no e-mailed code.
  */
 export async function signUp(base, { userType = 'candidate', prefix = 'member' } = {}) {
-  counter += 1
+  // This member's number and address are fixed before the first await: members signed up at once must not share one.
+  const number = ++counter
+  const domain = userType === 'employer' ? 'gridworks-energy.com' : 'example.com'
+  const email = `${prefix}.${Date.now()}.${number}@${domain}`
   const client = new Client(base)
   await client.get('/api/remotes')
-  const domain = userType === 'employer' ? 'gridworks-energy.com' : 'example.com'
-  const email = `${prefix}.${Date.now()}.${counter}@${domain}`
   const deviceFingerprint = `hireloop-cluster-${randomUUID()}`
   expectStatus(
     await client.post('/api/users', {
@@ -99,7 +100,7 @@ export async function signUp(base, { userType = 'candidate', prefix = 'member' }
       password: PASSWORD,
       confirmPassword: PASSWORD,
       userType,
-      name: `${userType === 'employer' ? 'Employer' : 'Candidate'} ${counter}`,
+      name: `${userType === 'employer' ? 'Employer' : 'Candidate'} ${number}`,
       deviceFingerprint,
     }),
     201,
@@ -119,7 +120,7 @@ export async function employerWithJobs(base, count) {
   const employer = await signUp(base, { userType: 'employer', prefix: 'employer' })
   expectStatus(
     await employer.client.post('/api/companies', {
-      name: `Gridworks ${Date.now()} ${counter}`,
+      name: `Gridworks ${employer.email.split('@')[0]}`,
       description: 'Utilities',
     }),
     201,
