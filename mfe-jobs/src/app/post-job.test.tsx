@@ -29,6 +29,18 @@ function server(overrides: Record<string, unknown> = {}) {
 
 const next = () => fireEvent.click(screen.getAllByRole('button', { name: 'Next' })[1])
 
+/** Every job type can be posted and filtered for (the filter panel offers the same list). */
+const JOB_TYPE_LABELS = [
+  'Part-time',
+  'Full-time',
+  'Seasonal',
+  'Weekend Only',
+  'Contract',
+  'Temporary',
+  'Internship',
+  'Freelance',
+]
+
 async function choose(label: string, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }))
   fireEvent.click(await screen.findByRole('option', { name: option }))
@@ -65,7 +77,10 @@ describe('/jobs/new', () => {
 
     expect(screen.getByText('Step 3 of 6')).toBeTruthy()
     expect((screen.getByRole('textbox', { name: /Pay rate/ }) as HTMLInputElement).value).toBe(String(51 * 2080))
-    await choose('Schedule Type', 'Full-time')
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Schedule Type' }))
+    const types = (await screen.findAllByRole('option')).map((option) => option.textContent)
+    expect(types).toEqual(JOB_TYPE_LABELS)
+    fireEvent.click(screen.getByRole('option', { name: 'Full-time' }))
     next()
 
     expect(screen.getByText('Step 4 of 6')).toBeTruthy()

@@ -1,4 +1,5 @@
 import type { Job, PayUnit } from '../api/jobs/types'
+import { jobTypeLabel } from './vocabularies'
 
 const UNIT_LABELS: Record<PayUnit, string> = { hr: 'hr', day: 'day', week: 'week', month: 'month', year: 'year' }
 
@@ -18,8 +19,7 @@ export function formatPay(payRate: Job['payRate'], payUnit: PayUnit | string): s
 
 /** The schedule as the card's type ('Weekend' reads 'Weekend Only'); Full-time when none is given. */
 export function jobType(job: Pick<Job, 'schedule'>): string {
-  if (!job.schedule) return 'Full-time'
-  return job.schedule === 'Weekend' ? 'Weekend Only' : job.schedule
+  return job.schedule ? jobTypeLabel(job.schedule) : 'Full-time'
 }
 
 /** The stored experience level, or the level inferred from the requirements as the server does (part 2 §5). */

@@ -1,7 +1,9 @@
 /** The filter and form vocabularies of part 2 §5; the server validates against the same words. */
 
 // The lists the server validates against, from the jobs module itself (one definition).
-export { BENEFITS, COMPANY_SIZES, EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from '@hireloop/backend/jobs-constants'
+import { SCHEDULE_VALUES } from '@hireloop/backend/jobs-constants'
+
+export { BENEFITS, COMPANY_SIZES, EXPERIENCE_LEVELS, INDUSTRIES } from '@hireloop/backend/jobs-constants'
 export const POSTED_WITHIN = [
   { value: 'any', label: 'Any time' },
   { value: '1d', label: 'Last 24 hours' },
@@ -18,12 +20,18 @@ export const JOB_CATEGORIES = [
   'Specialist & Support Roles',
   'Entry-Level / Support',
 ] as const
-export const SCHEDULES = [
-  { value: 'Part-time', label: 'Part-time' },
-  { value: 'Full-time', label: 'Full-time' },
-  { value: 'Seasonal', label: 'Seasonal' },
-  { value: 'Weekend', label: 'Weekend Only' },
-] as const
+/**
+ * A job's type: the wizard's schedules and the filter's job types are one stored list, so that every type a job
+ * can be posted with can be filtered for, and every type filtered for can be posted. 'Weekend' reads 'Weekend Only'.
+ */
+export const JOB_TYPES = SCHEDULE_VALUES.map((value) => ({
+  value,
+  label: value === 'Weekend' ? 'Weekend Only' : value,
+}))
+
+export function jobTypeLabel(value: string): string {
+  return JOB_TYPES.find((type) => type.value === value)?.label ?? value
+}
 export const PAY_UNITS = [
   { value: 'hr', label: 'Hour' },
   { value: 'day', label: 'Day' },

@@ -1,4 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
 import { PAGE_QUERY_MESSAGES, pageQueryFields } from '#shared/pagination/keyset'
 import {
   ALERT_FREQUENCIES,
@@ -24,13 +25,25 @@ const flag = () =>
     .optional()
     .transform((value) => value === 'true' || value === '1')
 
+/** A pay range's top may not sit below its bottom: such a search could only ever be empty. */
+const notBelowSalaryMin = vine.createRule(
+  (value, _options, field: FieldContext) => {
+    // The parent holds the query's text: the bottom is compared once it reads as a number.
+    const salaryMin = Number(field.parent?.salaryMin ?? Number.NaN)
+    if (typeof value === 'number' && value < salaryMin) {
+      field.report('salaryMax must be at least salaryMin', 'notBelowSalaryMin', field)
+    }
+  },
+  { name: 'notBelowSalaryMin' }
+)
+
 /** GET /api/jobs: the search filters of part 2 §3 plus category, saved-only, sort and the page. */
 export const browseJobsValidator = vine.create({
   keyword: vine.string().trim().maxLength(L.keywordMax).optional(),
   location: vine.string().trim().maxLength(L.locationMax).optional(),
   jobType: list(SCHEDULE_VALUES),
   salaryMin: vine.number().min(0).max(1_000_000).optional(),
-  salaryMax: vine.number().min(0).max(1_000_000).optional(),
+  salaryMax: vine.number().min(0).max(1_000_000).use(notBelowSalaryMin()).optional(),
   experienceLevel: vine.enum([...EXPERIENCE_LEVELS, 'any']).optional(),
   companySize: vine.enum([...COMPANY_SIZES, 'any']).optional(),
   industry: list(INDUSTRIES),

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { EMPTY_FILTERS } from './filters'
 import { FilterPanel } from './filter-panel'
@@ -66,5 +66,25 @@ describe('the hourly pay slider', () => {
     }
     expect(screen.getByRole('switch', { name: 'Remote only' })).toBeTruthy()
     expect(screen.getByRole('checkbox', { name: 'Tuition Reimbursement' })).toBeTruthy()
+  })
+
+  it('offers as job types every type a job can be posted with, and filters by the stored word', () => {
+    const onChange = vi.fn()
+    render(<FilterPanel filters={EMPTY_FILTERS} onChange={onChange} onClear={() => undefined} />)
+    const types = within(screen.getByRole('group', { name: 'Job type' }))
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent)
+    expect(types).toEqual([
+      'Part-time',
+      'Full-time',
+      'Seasonal',
+      'Weekend Only',
+      'Contract',
+      'Temporary',
+      'Internship',
+      'Freelance',
+    ])
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Weekend Only' }))
+    expect(onChange).toHaveBeenLastCalledWith({ jobType: ['Weekend'] })
   })
 })

@@ -38,7 +38,7 @@ function CheckList({
   onChange,
 }: {
   legend: string
-  options: readonly string[]
+  options: readonly (string | { value: string; label: string })[]
   selected: string[]
   onChange: (next: string[]) => void
 }) {
@@ -48,19 +48,22 @@ function CheckList({
         {legend}
       </FormLabel>
       <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' } }}>
-        {options.map((option) => (
-          <FormControlLabel
-            key={option}
-            control={
-              <Checkbox
-                size="small"
-                checked={selected.includes(option)}
-                onChange={() => onChange(toggle(selected, option))}
-              />
-            }
-            label={<Typography variant="body2">{option}</Typography>}
-          />
-        ))}
+        {options.map((option) => {
+          const { value, label } = typeof option === 'string' ? { value: option, label: option } : option
+          return (
+            <FormControlLabel
+              key={value}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={selected.includes(value)}
+                  onChange={() => onChange(toggle(selected, value))}
+                />
+              }
+              label={<Typography variant="body2">{label}</Typography>}
+            />
+          )
+        })}
       </FormGroup>
     </FormControl>
   )

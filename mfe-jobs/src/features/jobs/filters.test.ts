@@ -36,6 +36,12 @@ describe('job filters in the address', () => {
     expect([filters.salaryMin, filters.salaryMax]).toEqual([10, 50])
   })
 
+  it('reads a pay range typed the wrong way round as the range between its ends', () => {
+    const filters = parseFilters(new URLSearchParams('salaryMin=40&salaryMax=12'))
+    expect([filters.salaryMin, filters.salaryMax]).toEqual([12, 40])
+    expect(filtersToRequest(filters).toString()).toBe('salaryMin=12&salaryMax=40')
+  })
+
   it('counts non-empty lists, true flags, strings other than any, and the pay range once', () => {
     expect(activeFilterCount(EMPTY_FILTERS)).toBe(0)
     expect(

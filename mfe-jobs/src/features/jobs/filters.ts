@@ -46,13 +46,23 @@ function readNumber(params: URLSearchParams, name: string): number | null {
   return Number.isFinite(value) ? Math.min(PAY_SLIDER.max, Math.max(PAY_SLIDER.min, value)) : null
 }
 
+/** An address whose pay ends are the wrong way round (typed by hand) means the range between them. */
+function readPayRange(params: URLSearchParams): [number | null, number | null] {
+  const salaryMin = readNumber(params, 'salaryMin')
+  const salaryMax = readNumber(params, 'salaryMax')
+  return salaryMin !== null && salaryMax !== null && salaryMax < salaryMin
+    ? [salaryMax, salaryMin]
+    : [salaryMin, salaryMax]
+}
+
 export function parseFilters(params: URLSearchParams): JobFilters {
+  const [salaryMin, salaryMax] = readPayRange(params)
   return {
     keyword: params.get('keyword') ?? '',
     location: params.get('location') ?? '',
     jobType: params.getAll('jobType'),
-    salaryMin: readNumber(params, 'salaryMin'),
-    salaryMax: readNumber(params, 'salaryMax'),
+    salaryMin,
+    salaryMax,
     experienceLevel: params.get('experienceLevel') || 'any',
     companySize: params.get('companySize') || 'any',
     industry: params.getAll('industry'),

@@ -367,6 +367,7 @@ test.group('GET /api/jobs filters', (group) => {
       ['sort=random', 'Sort must be relevance, newest or pay'],
       ['postedWithin=2d', 'postedWithin must be 1d, 3d, 1w, 1m or any'],
       ['salaryMin=abc', 'salaryMin must be an hourly amount'],
+      ['salaryMin=40&salaryMax=10', 'salaryMax must be at least salaryMin'],
       ['cursor=nonsense', 'Invalid cursor'],
       [
         'benefits=Free%20Lunch',

@@ -1,7 +1,7 @@
 import { Box } from '@hireloop/shared-ui'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
-import { PAY_UNITS, SCHEDULES } from '../../../shared/vocabularies'
+import { JOB_TYPES, PAY_UNITS } from '../../../shared/vocabularies'
 import type { JobFormValues } from '../job-form'
 import type { StepProps } from '../use-wizard-fields'
 import { Field } from './step-field'
@@ -56,9 +56,9 @@ export function PayStep({ values, set, errorOf }: StepProps) {
         error={Boolean(errorOf('schedule'))}
         helperText={errorOf('schedule') ?? ' '}
       >
-        {SCHEDULES.map((schedule) => (
-          <MenuItem key={schedule.value} value={schedule.value}>
-            {schedule.label}
+        {JOB_TYPES.map((type) => (
+          <MenuItem key={type.value} value={type.value}>
+            {type.label}
           </MenuItem>
         ))}
       </TextField>

@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@hireloop/shared-ui'
 import Chip from '@mui/material/Chip'
 import { formatPay } from '../../../shared/job-format'
-import { SCHEDULES } from '../../../shared/vocabularies'
+import { jobTypeLabel } from '../../../shared/vocabularies'
 import type { JobFormValues } from '../job-form'
 
 /** Step 6: the job as it will read. */
@@ -20,7 +20,7 @@ export function PreviewStep({ values }: { values: JobFormValues }) {
         {Number(values.totalComp) > 0 && ` + ${values.totalComp}% bonus/equity`}
       </Typography>
       <Typography variant="body2">
-        {SCHEDULES.find((schedule) => schedule.value === values.schedule)?.label ?? values.schedule}
+        {jobTypeLabel(values.schedule)}
         {values.experienceLevel && ` · ${values.experienceLevel}`}
       </Typography>
       <Box sx={{ display: 'flex', gap: 0.75 }}>
