@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeJob } from '../../test/make-job'
 import {
   DEFAULT_JOB_FORM,
+  furthestStep,
   jobToForm,
   clearDraft,
   readDraft,
@@ -67,6 +68,13 @@ describe('job posting form', () => {
     expect(stepIsValid(4, { ...filled, zipcode: '' })).toBe(false)
     for (const step of [1, 2, 3, 4, 5, 6]) expect(stepIsValid(step, filled)).toBe(true)
     expect(stepIsValid(6, DEFAULT_JOB_FORM)).toBe(true)
+  })
+
+  it('reaches no further than the first gate the values fail (a step asked from the history is held there)', () => {
+    expect(furthestStep(DEFAULT_JOB_FORM)).toBe(1)
+    expect(furthestStep({ ...filled, category: '' })).toBe(2)
+    expect(furthestStep({ ...filled, zipcode: '' })).toBe(4)
+    expect(furthestStep(filled)).toBe(6)
   })
 
   it('suggests the rounded hourly midpoint times 2080 a year', () => {

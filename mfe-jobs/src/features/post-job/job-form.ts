@@ -134,6 +134,12 @@ export function stepIsValid(step: number, values: JobFormValues): boolean {
   return WIZARD_STEPS[step - 1].fields.every((field) => validateField(field, values) === null)
 }
 
+/** The furthest step the values reach: every step before it passes its gate. */
+export function furthestStep(values: JobFormValues): number {
+  const blocked = WIZARD_STEPS.findIndex((_step, index) => !stepIsValid(index + 1, values))
+  return blocked === -1 ? WIZARD_STEPS.length : blocked + 1
+}
+
 /** Suggested yearly pay for an hourly range: the rounded midpoint times 2080 hours. */
 export function suggestedYearlyPay(minWage: number, maxWage: number): number {
   return Math.round((minWage + maxWage) / 2) * 2080

@@ -9,8 +9,9 @@ import {
   useCurrentUser,
   useToast,
 } from '@hireloop/shared-ui'
-import { useState, type ReactNode } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { MY_COMPANIES_KEY } from '../../api/companies/get-my-companies'
 import type { Company } from '../../api/companies/types'
 import { createJob } from '../../api/jobs/create-job'
 import { revalidateJobLists } from '../../api/jobs/revalidate-job-lists'
@@ -85,8 +86,30 @@ function NotReady({ status }: { status: string }) {
   )
 }
 
+/** The wizard's step in the history entry's state: each Next is an entry, so the browser's Back is the step before. */
+function useStepInHistory() {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const asked = (location.state as { wizardStep?: unknown } | null)?.wizardStep
+  const step = typeof asked === 'number' && Number.isInteger(asked) && asked >= 1 ? asked : 1
+  const goTo = (next: number, shown: number) => {
+    const here = { pathname: location.pathname, search: location.search }
+    if (next > shown) navigate(here, { state: { wizardStep: next } })
+    // The entry below a step is the step before it, unless a gate held the wizard short of the step asked.
+    else if (shown === step) navigate(-1)
+    else navigate(here, { state: { wizardStep: next }, replace: true })
+  }
+  return { step, goTo }
+}
+
 function PostJobForm({ userId, company }: { userId: string; company: Company }) {
   const navigate = useNavigate()
+  const wizard = useStepInHistory()
+  // A posted job replaces the wizard's first entry once the entries of its later steps are popped.
+  const [postedJob, setPostedJob] = useState<string | null>(null)
+  useEffect(() => {
+    if (postedJob && wizard.step === 1) navigate(`/jobs/${encodeURIComponent(postedJob)}`, { replace: true })
+  }, [postedJob, wizard.step, navigate])
   const { toast } = useToast()
   const [values, setValues] = useState<JobFormValues>(() => ({
     ...(readDraft(userId) ?? DEFAULT_JOB_FORM),
@@ -108,12 +131,14 @@ function PostJobForm({ userId, company }: { userId: string; company: Company }) 
     setSubmitting(true)
     try {
       const job = await createJob(toJobInput(values, company.id))
-      void revalidateJobLists()
+      // The employer's company stays on screen while the wizard's history is left behind.
+      void revalidateJobLists([MY_COMPANIES_KEY])
       clearDraft(userId)
       toast({ title: POST_JOB_MESSAGES.posted, description: `"${job.title}" is now live.`, variant: 'success' })
       // The wizard leaves the history: Back from the new job goes where the employer came from, not to an empty
       // wizard that invites the same job twice.
-      navigate(`/jobs/${encodeURIComponent(job.id)}`, { replace: true })
+      setPostedJob(job.id)
+      if (wizard.step > 1) navigate(-(wizard.step - 1))
     } catch (error) {
       setSubmitting(false)
       if (isApiError(error))
@@ -140,6 +165,8 @@ function PostJobForm({ userId, company }: { userId: string; company: Company }) 
         submitting={submitting}
         onSubmit={submit}
         onLeave={() => (window.history.length > 1 ? navigate(-1) : navigate('/jobs'))}
+        step={wizard.step}
+        onStep={wizard.goTo}
       />
     </AreaFrame>
   )

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import { useState } from 'react'
 import { useWageCatalogue, type WageTitle } from '../../api/jobs/get-wage-catalogue'
 import { CategoryIcon, DescriptionIcon, PaymentsIcon, VisibilityIcon } from '../../shared/icons'
-import { stepIsValid, WIZARD_STEPS, type JobFormField, type JobFormValues } from './job-form'
+import { furthestStep, stepIsValid, WIZARD_STEPS, type JobFormField, type JobFormValues } from './job-form'
 import { CategoryStep } from './steps/category-step'
 import { DescriptionStep } from './steps/description-step'
 import { PayStep } from './steps/pay-step'
@@ -31,6 +31,13 @@ export interface PostJobWizardProps {
   onSubmit: () => void
   /** Back on step 1. */
   onLeave: () => void
+  /**
+   * The step asked for, when the page keeps it (in the history, so that the browser's Back is the wizard's Back);
+   * a step past a gate the values don't pass shows the first such gate. Without it the wizard keeps its own.
+   */
+  step?: number
+  /** A move from the step shown to the next or the one before. */
+  onStep?: (step: number, shown: number) => void
 }
 
 /** The Post a Job wizard (part 2 §2): 6 steps, each gated on its own fields, then a preview. */
@@ -45,8 +52,12 @@ export function PostJobWizard({
   submittingText = 'Posting your job...',
   onSubmit,
   onLeave,
+  step: askedStep,
+  onStep,
 }: PostJobWizardProps) {
-  const [step, setStep] = useState(1)
+  const [ownStep, setOwnStep] = useState(1)
+  const step = Math.min(askedStep ?? ownStep, furthestStep(values))
+  const setStep = (next: number) => (onStep ? onStep(next, step) : setOwnStep(next))
   const fields = useWizardFields(values, onChange, serverErrors)
   const [commonTitle, setCommonTitle] = useState<WageTitle | null>(null)
   const catalogue = useWageCatalogue()
