@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { getDefaultStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { JobsApp } from './jobs-app'
+import { JOB_TYPE_LABELS } from '../test/job-type-labels'
 import { makeJob } from '../test/make-job'
 import { errorAnswer, fakeServer, locationNow, renderAt } from '../test/render-app'
 import { jobDraftKey } from '../features/post-job/job-form'
@@ -28,18 +29,6 @@ function server(overrides: Record<string, unknown> = {}) {
 }
 
 const next = () => fireEvent.click(screen.getAllByRole('button', { name: 'Next' })[1])
-
-/** Every job type can be posted and filtered for (the filter panel offers the same list). */
-const JOB_TYPE_LABELS = [
-  'Part-time',
-  'Full-time',
-  'Seasonal',
-  'Weekend Only',
-  'Contract',
-  'Temporary',
-  'Internship',
-  'Freelance',
-]
 
 async function choose(label: string, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }))

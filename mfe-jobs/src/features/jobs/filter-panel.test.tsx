@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { JOB_TYPE_LABELS } from '../../test/job-type-labels'
 import { EMPTY_FILTERS } from './filters'
 import { FilterPanel } from './filter-panel'
 
@@ -74,16 +75,7 @@ describe('the hourly pay slider', () => {
     const types = within(screen.getByRole('group', { name: 'Job type' }))
       .getAllByRole('checkbox')
       .map((box) => box.closest('label')?.textContent)
-    expect(types).toEqual([
-      'Part-time',
-      'Full-time',
-      'Seasonal',
-      'Weekend Only',
-      'Contract',
-      'Temporary',
-      'Internship',
-      'Freelance',
-    ])
+    expect(types).toEqual(JOB_TYPE_LABELS)
     fireEvent.click(screen.getByRole('checkbox', { name: 'Weekend Only' }))
     expect(onChange).toHaveBeenLastCalledWith({ jobType: ['Weekend'] })
   })
