@@ -65,7 +65,7 @@ const commentMessages = {
 /** POST /api/posts/{id}/comments */
 export const createCommentValidator = vine.create({
   content: commentContent(),
-  parentCommentId: vine.string().uuid().optional().nullable(),
+  parentCommentId: vine.string().uuid().toLowerCase().optional().nullable(),
 })
 createCommentValidator.messagesProvider = new SimpleMessagesProvider(commentMessages)
 

@@ -73,7 +73,7 @@ function contentSchema(type: Exclude<BlockType, 'article'>) {
       return vine.object({ url: url(), caption: text(L.caption) })
     case 'job':
       return vine.object({
-        jobId: vine.string().trim().uuid().optional().nullable(),
+        jobId: vine.string().trim().uuid().toLowerCase().optional().nullable(),
         jobTitle: text(L.jobTitle),
         company: text(L.company),
         location: text(L.location),
@@ -253,7 +253,7 @@ postValidator.messagesProvider = messagesProvider
 export const jobShareValidator = vine.create({
   type: vine.literal('job_share'),
   content: vine.string().trim().minLength(1).maxLength(L.text),
-  jobId: vine.string().trim().uuid(),
+  jobId: vine.string().trim().uuid().toLowerCase(),
   visibility: vine.enum(['public']).optional(),
 })
 jobShareValidator.messagesProvider = new SimpleMessagesProvider({

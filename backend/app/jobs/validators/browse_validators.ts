@@ -52,7 +52,7 @@ export const browseJobsValidator = vine.create({
   postedWithin: vine.enum([...POSTED_WITHIN, 'any']).optional(),
   category: vine.string().trim().maxLength(100).optional(),
   /** One company's jobs (its page's open jobs). */
-  companyId: vine.string().trim().uuid().optional(),
+  companyId: vine.string().trim().uuid().toLowerCase().optional(),
   saved: flag(),
   sort: vine.enum(JOB_SORTS).optional(),
   ...pageQueryFields({ maxLimit: L.pageMax, cursorMaxLength: 500 }),

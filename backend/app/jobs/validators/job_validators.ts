@@ -47,7 +47,7 @@ const positive = vine.createRule(
 
 function fields() {
   return {
-    companyId: vine.string().trim().uuid(),
+    companyId: vine.string().trim().uuid().toLowerCase(),
     title: vine.string().trim().use(notBlank()).minLength(L.titleMin).maxLength(L.titleMax),
     category: vine.string().trim().use(notBlank()).in(JOB_CATEGORIES),
     payRate: vine.number().use(positive()).range([L.payMin, L.payMax]),

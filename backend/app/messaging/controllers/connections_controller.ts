@@ -15,7 +15,7 @@ export default class ConnectionsController {
   /** POST /api/connections {targetId, note?} → 201 request, or 200 when it accepted theirs */
   async store({ request, response, auth }: HttpContext) {
     const { targetId, note } = await request.validateUsing(requestConnectionValidator)
-    const result = await new RequestConnection().handle(auth.getUserOrFail(), targetId.toLowerCase(), note || null)
+    const result = await new RequestConnection().handle(auth.getUserOrFail(), targetId, note || null)
     return response.status(result.status).send(result.request)
   }
 

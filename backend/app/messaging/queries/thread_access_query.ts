@@ -78,8 +78,20 @@ export async function participantOrFail(readerId: string, threadId: unknown): Pr
 }
 
 /**
+ * A thread may be about a job the starter can see: an active one, their own, or one that links the pair through an
+ * application (a paused job's applicants and its employer still talk about it). Anything else is unknown (404), so a
+ * chat never carries another company's paused job.
+ */
+async function jobVisibleToPair(starterId: string, recipientId: string, jobId: string) {
+  const job = isUuid(jobId) ? await summarizeJob(jobId) : null
+  if (!job) return false
+  if (job.status === 'active' || job.ownerId === starterId) return true
+  return linkedThroughApplication(starterId, recipientId, jobId)
+}
+
+/**
  * What decides a thread start (ThreadPolicy.start), checked in this order:
- * yourself (422), an unknown recipient or job (404), then a blocked pair,
+ * yourself (422), an unknown recipient or a job not theirs to see (404), then a blocked pair,
  * the pair's existing thread for that job, and the link that allows a new
  * one (an application either way, or an accepted connection).
  */
@@ -89,7 +101,9 @@ export async function threadStartFacts(starterId: string, input: { recipientId: 
   if (!isUuid(recipientId) || !(await userExists(recipientId))) {
     throw new RecipientNotFoundException()
   }
-  if (jobId !== null && !(isUuid(jobId) && (await summarizeJob(jobId)))) throw new MessagingJobNotFoundException()
+  if (jobId !== null && !(await jobVisibleToPair(starterId, recipientId, jobId))) {
+    throw new MessagingJobNotFoundException()
+  }
   const blocked = await blockedPair(starterId, recipientId)
   const existing = blocked ? null : await existingThreadId(starterId, recipientId, jobId)
   const linked =

@@ -17,7 +17,7 @@ const I = CONNECTION_INPUT_MESSAGES
 
 /** POST /api/connections {targetId, note?}: the note is trimmed; blank is no note. */
 export const requestConnectionValidator = vine.create({
-  targetId: vine.string().trim().uuid(),
+  targetId: vine.string().trim().uuid().toLowerCase(),
   note: vine.string().trim().maxLength(L.connectionNoteMax).optional().nullable(),
 })
 requestConnectionValidator.messagesProvider = new SimpleMessagesProvider({

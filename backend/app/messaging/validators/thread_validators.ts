@@ -4,8 +4,12 @@ import { PAGE_QUERY_MESSAGES, pageQueryFields } from '#shared/pagination/keyset'
 
 /*
 | Ids are taken as strings: one that is no UUID is simply unknown (404 with
-| the entity's words), never a validation error that tells ids apart.
+| the entity's words), never a validation error that tells ids apart. They
+| are lower-cased, as the database writes UUIDs, so that ids compared or
+| ordered as text (a thread's pair) agree with the stored ones.
 */
+
+const id = () => vine.string().trim().toLowerCase()
 
 const MESSAGE_TEXT = 'Message must be text'
 
@@ -19,8 +23,8 @@ const contentMessages = {
 
 /** POST /api/threads {recipientId, jobId?, initialMessage?}: a blank initial message is no message. */
 export const startThreadValidator = vine.create({
-  recipientId: vine.string().trim(),
-  jobId: vine.string().trim().optional().nullable(),
+  recipientId: id(),
+  jobId: id().optional().nullable(),
   initialMessage: vine.string().trim().maxLength(MESSAGING_LIMITS.messageMax).optional().nullable(),
 })
 startThreadValidator.messagesProvider = new SimpleMessagesProvider({
@@ -37,7 +41,7 @@ threadMessageValidator.messagesProvider = new SimpleMessagesProvider(contentMess
 
 /** POST /api/messages {threadId, content} */
 export const messageValidator = vine.create({
-  threadId: vine.string().trim(),
+  threadId: id(),
   content: content(),
 })
 messageValidator.messagesProvider = new SimpleMessagesProvider({
@@ -68,11 +72,8 @@ archiveThreadValidator.messagesProvider = new SimpleMessagesProvider({
 
 /** POST /api/job-recommendations {jobId, recommendedToIds, message?} */
 export const recommendationValidator = vine.create({
-  jobId: vine.string().trim(),
-  recommendedToIds: vine
-    .array(vine.string().trim())
-    .minLength(1)
-    .maxLength(MESSAGING_LIMITS.recommendationRecipientsMax),
+  jobId: id(),
+  recommendedToIds: vine.array(id()).minLength(1).maxLength(MESSAGING_LIMITS.recommendationRecipientsMax),
   message: vine.string().trim().maxLength(MESSAGING_LIMITS.recommendationMessageMax).optional().nullable(),
 })
 recommendationValidator.messagesProvider = new SimpleMessagesProvider({

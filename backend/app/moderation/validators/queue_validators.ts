@@ -40,7 +40,7 @@ queueActionValidator.messagesProvider = new SimpleMessagesProvider({
 /** POST /api/moderation/reports {contentType: message|profile, contentId, reason} */
 export const reportValidator = vine.create({
   contentType: vine.enum(['message', 'profile'] as const),
-  contentId: vine.string().uuid(),
+  contentId: vine.string().uuid().toLowerCase(),
   reason: vine.string().trim().minLength(1).maxLength(500),
 })
 reportValidator.messagesProvider = new SimpleMessagesProvider({

@@ -11,8 +11,8 @@ const message = () => vine.string().trim().maxLength(L.messageMax).optional()
 
 /** POST /api/referrals {jobId, referrerId | referrerEmail, message}: exactly one way to name the referrer. */
 export const askReferralValidator = vine.create({
-  jobId: vine.string().trim().minLength(1),
-  referrerId: vine.string().trim().minLength(1).optional(),
+  jobId: vine.string().trim().minLength(1).toLowerCase(),
+  referrerId: vine.string().trim().minLength(1).toLowerCase().optional(),
   referrerEmail: vine.string().trim().minLength(1).email().toLowerCase().optional(),
   message: message(),
 })
@@ -32,7 +32,7 @@ export type AskReferralInput = Awaited<ReturnType<typeof askReferralValidator.va
 
 /** POST /api/referrals/invite {jobId, email, message}: a member refers someone by e-mail. */
 export const inviteReferralValidator = vine.create({
-  jobId: vine.string().trim().minLength(1),
+  jobId: vine.string().trim().minLength(1).toLowerCase(),
   email: vine.string().trim().minLength(1).maxLength(255).email().toLowerCase(),
   message: message(),
 })

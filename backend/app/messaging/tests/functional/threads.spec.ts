@@ -137,6 +137,33 @@ test.group('POST /api/threads: who may start', (group) => {
     ;(await start(client, employer, { recipientId: candidate.id, jobId: otherJob.id })).assertStatus(201)
   })
 
+  test('a paused job still links its employer and its applicants', async ({ client, assert }) => {
+    const { employer, candidate, job } = await employerWithApplicant()
+    await db.from('jobs').where('id', job.id).update({ status: 'paused' })
+    const byCandidate = await start(client, candidate, { recipientId: employer.id, jobId: job.id })
+    byCandidate.assertStatus(201)
+    assert.deepEqual(byCandidate.body().thread.job, { id: job.id, title: job.title, company: 'Grid Works' })
+    const byEmployer = await start(client, employer, { recipientId: candidate.id, jobId: job.id })
+    byEmployer.assertStatus(200)
+    assert.equal(byEmployer.body().thread.id, byCandidate.body().thread.id)
+  })
+
+  test('ids in capitals name the same people and job: one thread, never a 500', async ({ client, assert }) => {
+    // In text 'C' sorts before 'b', in UUID order c… after b…: a capital id once put the pair the wrong way round.
+    const ana = await UserFactory.merge({ id: 'b1111111-1111-4111-8111-111111111111' }).create()
+    const ben = await UserFactory.merge({ id: 'c2222222-2222-4222-8222-222222222222' }).create()
+    await connect(ana, ben, 'accepted')
+    const first = await start(client, ana, { recipientId: ben.id.toUpperCase() })
+    first.assertStatus(201)
+    assert.equal(first.body().thread.otherParticipant.id, ben.id)
+    const again = await start(client, ben, { recipientId: ana.id.toUpperCase() })
+    again.assertStatus(200)
+    assert.equal(again.body().thread.id, first.body().thread.id)
+    assert.deepEqual(await db.from('threads').select('user_a_id', 'user_b_id'), [
+      { user_a_id: ana.id, user_b_id: ben.id },
+    ])
+  })
+
   test('accepted connections may start, with or without a job; pending, declined and strangers may not', async ({
     client,
     assert,
@@ -153,6 +180,13 @@ test.group('POST /api/threads: who may start', (group) => {
     const aboutJob = await start(client, ana, { recipientId: ben.id, jobId: job.id })
     aboutJob.assertStatus(201)
     assert.equal(aboutJob.body().thread.job.id, job.id)
+
+    // A paused job is no subject for two people it doesn't concern: it is unknown to them.
+    const other = await employerWithApplicant('Secret Co')
+    const paused = await createJob(other.company, { title: 'Unannounced Role', status: 'paused' })
+    const aboutPaused = await start(client, ana, { recipientId: ben.id, jobId: paused.id })
+    aboutPaused.assertStatus(404)
+    assert.deepEqual(aboutPaused.body(), { error: MESSAGING_MESSAGES.jobNotFound })
 
     for (const [from, to] of [
       [ana, cara],

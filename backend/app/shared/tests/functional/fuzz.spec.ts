@@ -183,6 +183,10 @@ const timeish = fc.oneof(
 /** One entry of a list that changes during the run (read when the value is drawn). */
 const pick = (list: () => string[]) => fc.nat().map((n) => list()[n % Math.max(1, list().length)] ?? 'x')
 
+/** A known id, now and then in capitals: the same UUID to the database, another text to code comparing ids. */
+const anId = (ids: () => string[]) =>
+  fc.oneof({ weight: 4, arbitrary: pick(ids) }, { weight: 1, arbitrary: pick(ids).map((id) => id.toUpperCase()) })
+
 function cursorArb(ids: () => string[]) {
   const id = fc.oneof(pick(ids), fc.constantFrom(...ODD_STRINGS.slice(0, 10)), fc.uuid())
   const json = fc.record(
@@ -231,14 +235,14 @@ const nastyText = fc
 
 /** Clean text; with `ctx.nasty`, now and then text that storage may refuse (NUL, lone surrogates…). */
 function cleanString(ctx: GenContext) {
-  const clean = fc.oneof(fc.constantFrom(...PLAUSIBLE_STRINGS), pick(ctx.ids), pick(ctx.emails))
+  const clean = fc.oneof(fc.constantFrom(...PLAUSIBLE_STRINGS), anId(ctx.ids), pick(ctx.emails))
   return ctx.nasty ? fc.oneof({ weight: 5, arbitrary: clean }, { weight: 1, arbitrary: nastyText }) : clean
 }
 
 function plausibleString(ids: () => string[], emails: () => string[]) {
   return fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...PLAUSIBLE_STRINGS) },
-    { weight: 1, arbitrary: pick(ids) },
+    { weight: 1, arbitrary: anId(ids) },
     { weight: 1, arbitrary: pick(emails) },
     { weight: 1, arbitrary: nastyText }
   )
@@ -287,7 +291,7 @@ function valueFor(node: SchemaNode, refs: Refs, ctx: GenContext, clean: boolean,
       fc.nat(9).map((n) => `${n}${'a'.repeat(63)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(50)}.com`)
     )
   } else if (rules.has('uuid')) {
-    plausible = pick(ctx.ids)
+    plausible = anId(ctx.ids)
   } else if (pattern) {
     plausible = fc.stringMatching(pattern)
   } else if (rules.has('passwordStrength')) {
@@ -550,7 +554,7 @@ test.group('fuzz: no input makes any route fail', (group) => {
       })
 
     const paramValue = fc.oneof(
-      { weight: 4, arbitrary: pick(ctx.ids) },
+      { weight: 4, arbitrary: anId(ctx.ids) },
       { weight: 1, arbitrary: fc.uuid().map(String) },
       { weight: 1, arbitrary: shortOddString.map((value) => encode(value)) },
       {
