@@ -65,6 +65,15 @@ test('two people exchange messages live: started from an applicant, badge up and
       await expect(c.getByRole('list', { name: 'Messages' })).toContainText('free for a call on Thursday')
       await expect(messagesTab(c).getByTestId('count-badge')).toHaveCount(0, { timeout: 20_000 })
       await expectAccessible(c, 'a conversation, 390 px wide')
+      // With the on-screen keyboard up (a short viewport), the whole message box stays above the tab bar.
+      await c.setViewportSize({ width: 390, height: 500 })
+      await expect(async () => {
+        const composer = await c.getByRole('form', { name: 'Send a message' }).boundingBox()
+        const tabs = await c.getByRole('navigation', { name: 'Main' }).boundingBox()
+        expect(composer!.y + composer!.height).toBeLessThanOrEqual(tabs!.y + 1)
+        expect(composer!.y).toBeGreaterThan(0)
+      }).toPass()
+      await c.setViewportSize({ width: 390, height: 844 })
     })
 
     await test.step('the answer appears in the employer’s open conversation without a reload', async () => {

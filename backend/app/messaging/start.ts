@@ -76,12 +76,10 @@ export default function start() {
   })
 
   listen('messaging:thread_read', 'messaging live', async (event) => {
-    await live(event.otherUserId, {
-      type: 'read',
-      threadId: event.threadId,
-      readerId: event.readerId,
-      readAt: event.readAt,
-    })
+    const read = { type: 'read', threadId: event.threadId, readerId: event.readerId, readAt: event.readAt } as const
+    // The other side sees "Seen"; the reader's other devices see the thread read.
+    await live(event.otherUserId, read)
+    await live(event.readerId, read)
     const { unreadCount } = await unreadCountOf(event.readerId)
     await live(event.readerId, { type: 'unread_messages', unreadCount })
   })

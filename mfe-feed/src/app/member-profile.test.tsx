@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { errorAnswer, fakeServer, locationNow, renderAt } from '@hireloop/shared-ui/testing'
+import { errorAnswer, fakeServer, locationNow, locationStateNow, renderAt } from '@hireloop/shared-ui/testing'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { FeedApp } from './feed-app'
@@ -21,6 +21,13 @@ const DANA = {
   featuredWorkerNumber: 7,
   foundingEmployerNumber: null,
   referral: { referredBy: [{ name: 'Sam Lee', jobTitle: 'Grid Analyst' }], count: 2 },
+}
+
+/** The thread POST /api/threads answers with (the fields the conversation's header reads). */
+const THREAD = {
+  id: 't9',
+  otherParticipant: { id: 'dana', name: 'Dana Reyes', userType: 'candidate', profileImage: null },
+  job: null,
 }
 
 const statuses = (status: string) => ({ statuses: { dana: status }, requestIds: {} })
@@ -56,11 +63,13 @@ describe("a member's profile page (/people/{id})", () => {
       'GET /api/user/me': ME,
       'GET /api/users/dana': DANA,
       'GET /api/connections/status': statuses('connected'),
-      'POST /api/threads': { thread: { id: 't9' }, isExisting: true },
+      'POST /api/threads': { thread: THREAD, isExisting: true },
     })
     renderAt('/people/dana', <FeedApp />)
     fireEvent.click(await screen.findByRole('button', { name: 'Message' }))
     await waitFor(() => expect(locationNow()).toBe('/messages?thread=t9'))
+    // The conversation gets the thread for its header, wherever the thread sits in the list.
+    expect(locationStateNow()).toEqual({ thread: THREAD })
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       url: '/api/threads',
       body: { recipientId: 'dana' },

@@ -8,7 +8,7 @@ import { STATUS_COLORS } from '../features/applications/application-format'
 import { makeJob } from '../test/make-job'
 import { makeMyApplication } from '../test/make-my-application'
 import { makeThread } from '../test/make-thread'
-import { dialogClosed, errorAnswer, fakeServer, locationNow, renderAt } from '../test/render-app'
+import { dialogClosed, errorAnswer, fakeServer, locationNow, locationStateNow, renderAt } from '../test/render-app'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
@@ -430,6 +430,8 @@ describe("/applications 'Message Employer'", () => {
     const [card] = await cards()
     await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Message Employer' })))
     await waitFor(() => expect(locationNow()).toBe('/messages?thread=t9'))
+    // The conversation gets the thread for its header, wherever the thread sits in the list.
+    expect(locationStateNow()).toEqual({ thread: employerThread })
     expect(lastToast()).toBeNull()
   })
 

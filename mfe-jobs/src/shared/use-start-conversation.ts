@@ -50,7 +50,8 @@ export function useStartConversation(): StartConversation {
             variant: 'success',
           })
         }
-        navigate(conversationPath(thread.id))
+        // The thread goes along, so the conversation has its header even when the list's first page lacks it.
+        navigate(conversationPath(thread.id), { state: { thread } })
       } catch (error) {
         toast({ title: START_CONVERSATION_MESSAGES.failed, description: reason(error), variant: 'error' })
       } finally {

@@ -319,6 +319,28 @@ describe('/messages', () => {
     expect(within(mine).getByTestId('message').textContent).toBe('Thursday at 10\nworks for me')
   })
 
+  it('keeps what was typed while a message was on its way', async () => {
+    let answer: (message: unknown) => void = () => undefined
+    const { calls } = server({
+      'POST /api/threads/t1/messages': () =>
+        new Promise((resolve) => {
+          answer = resolve
+        }),
+    })
+    renderAt('/messages?thread=t1', <MessagingApp />)
+    const conversation = await screen.findByTestId('conversation')
+    const input = within(conversation).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement
+    fireEvent.change(input, { target: { value: 'On my way' } })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    await waitFor(() => expect(only(calls, 'POST', '/api/threads/t1/messages')).toHaveLength(1))
+    fireEvent.change(input, { target: { value: 'On my way and bringing the forms' } })
+    act(() =>
+      answer(makeMessage({ id: 'm6', senderId: 'me', content: 'On my way', createdAt: new Date().toISOString() }))
+    )
+    await within(conversation).findByText('On my way')
+    expect(input.value).toBe('and bringing the forms')
+  })
+
   it("keeps the text and says 'Failed to send message' when sending fails", async () => {
     server({
       'POST /api/threads/t1/messages': () =>
@@ -466,6 +488,26 @@ describe('/messages', () => {
     // The same message pushed twice is shown once.
     act(() => publishLiveEvent({ type: 'message', message: pushed, thread: makeThread({ unreadCount: 1 }) }))
     expect(within(conversation).getAllByText('Just sent the invite.')).toHaveLength(1)
+  })
+
+  it('leaves a message pushed while the page is hidden unread until the page shows again', async () => {
+    const { calls } = server()
+    renderAt('/messages?thread=t1', <MessagingApp />)
+    const conversation = await screen.findByTestId('conversation')
+    await waitFor(() => expect(only(calls, 'POST', '/api/threads/t1/mark-read')).toHaveLength(1))
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    const pushed = makeMessage({ id: 'm4', content: 'Still there?', createdAt: new Date().toISOString() })
+    act(() => publishLiveEvent({ type: 'message', message: pushed, thread: makeThread({ unreadCount: 1 }) }))
+    expect(await within(conversation).findByText('Still there?')).toBeTruthy()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(only(calls, 'POST', '/api/threads/t1/mark-read')).toHaveLength(1)
+
+    visibility.mockReturnValue('visible')
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    await waitFor(() => expect(only(calls, 'POST', '/api/threads/t1/mark-read')).toHaveLength(2))
+    visibility.mockRestore()
   })
 
   it('moves a thread with a pushed message to the top of the list with its unread count', async () => {

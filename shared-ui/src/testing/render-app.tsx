@@ -29,7 +29,8 @@ export function fakeServer(routes: Record<string, Handler | unknown>) {
     const path = url.split('?')[0]
     const route = routes[`${method} ${path}`]
     if (route === undefined) return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 })
-    const answer = typeof route === 'function' ? (route as Handler)(call) : route
+    // A handler may answer later (a promise), to hold a request in flight.
+    const answer: unknown = await (typeof route === 'function' ? (route as Handler)(call) : route)
     if (answer instanceof Response) return answer
     return new Response(answer === null ? '' : JSON.stringify(answer), {
       status: 200,
@@ -46,15 +47,18 @@ export function errorAnswer(status: number, body: unknown) {
 }
 
 let currentLocation = ''
-/** Records the router's address after each commit, for locationNow(). */
+let currentState: unknown = null
+/** Records the router's address and its entry's state after each commit, for locationNow() and locationStateNow(). */
 function LocationProbe() {
-  const { pathname, search } = useLocation()
+  const { pathname, search, state } = useLocation()
   useLayoutEffect(() => {
     currentLocation = `${pathname}${search}`
-  }, [pathname, search])
+    currentState = state
+  }, [pathname, search, state])
   return null
 }
 export const locationNow = () => currentLocation
+export const locationStateNow = () => currentState
 
 /** Renders inside a router at `path` with a fresh SWR cache. */
 export function renderAt(path: string, ui: ReactNode) {

@@ -1,5 +1,4 @@
 import {
-  apiJson,
   askReferralPath,
   Avatar,
   Box,
@@ -15,6 +14,7 @@ import {
   userTypeLabel,
   useToast,
 } from '@hireloop/shared-ui'
+import { startThread } from '@hireloop/shared-ui/helpers'
 import { useState } from 'react'
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom'
 import { useConnectionStatuses } from '../../api/connections/get-connection-statuses'
@@ -66,8 +66,9 @@ function MessageButton({ userId }: { userId: string }) {
   const start = async () => {
     setBusy(true)
     try {
-      const { thread } = await apiJson<{ thread: { id: string } }>('POST', '/api/threads', { recipientId: userId })
-      navigate(`/messages?thread=${encodeURIComponent(thread.id)}`)
+      const { thread } = await startThread(userId)
+      // The thread goes along, so the conversation has its header even when the list's first page lacks it.
+      navigate(`/messages?thread=${encodeURIComponent(thread.id)}`, { state: { thread } })
     } catch (error) {
       toast({ title: 'Failed to start conversation', description: errorMessage(error, ''), variant: 'error' })
       setBusy(false)

@@ -187,7 +187,7 @@ export function Conversation({
         onScroll={(event) => {
           if (event.currentTarget.scrollTop === 0) conversation.loadOlder()
         }}
-        sx={{ flex: 1, minHeight: 240, overflowY: 'auto', px: 2, py: 1.5 }}
+        sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: 2, py: 1.5 }}
       >
         {conversation.hasOlder && (
           <Box sx={{ textAlign: 'center', mb: 1 }}>

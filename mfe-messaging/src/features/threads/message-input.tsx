@@ -6,7 +6,7 @@ import { SendIcon } from '../../shared/icons'
 
 /**
  * The composer: Enter sends, Shift+Enter breaks the line (part 1 §5); blank or over-long text cannot be sent. The
- * text stays when sending fails.
+ * text stays when sending fails, and text typed while a message is sending stays after it is sent.
  */
 export function MessageInput({ onSend }: { onSend: (content: string) => Promise<boolean> }) {
   const [text, setText] = useState('')
@@ -17,10 +17,13 @@ export function MessageInput({ onSend }: { onSend: (content: string) => Promise<
 
   const submit = async () => {
     if (!canSend) return
+    const sentText = text
     setSending(true)
     const sent = await onSend(content)
     setSending(false)
-    if (sent) setText('')
+    // What was typed while the message was on its way stays for the next one.
+    if (sent)
+      setText((current) => (current.startsWith(sentText) ? current.slice(sentText.length).trimStart() : current))
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -84,7 +84,15 @@ export function useConversation(threadId: string, userId: string | null, callbac
     [threadId]
   )
 
+  // A thread is read when someone can see it: while the page is hidden (another tab, a locked phone) arrivals stay
+  // unread, so the sender sees no "Seen", the badge counts them and the push goes out, until the page shows again.
+  const readWhenShown = useRef(false)
   const markRead = useCallback(() => {
+    if (document.visibilityState === 'hidden') {
+      readWhenShown.current = true
+      return
+    }
+    readWhenShown.current = false
     markThreadRead(threadId)
       .then(() => {
         callbacksRef.current.onRead(threadId)
@@ -130,6 +138,14 @@ export function useConversation(threadId: string, userId: string | null, callbac
       window.removeEventListener('online', retry)
     }
   }, [threadId, change, markRead])
+
+  useEffect(() => {
+    const shown = () => {
+      if (document.visibilityState === 'visible' && readWhenShown.current) markRead()
+    }
+    document.addEventListener('visibilitychange', shown)
+    return () => document.removeEventListener('visibilitychange', shown)
+  }, [markRead])
 
   const loadOlder = useCallback(() => {
     const { olderCursor, hasOlder, isLoadingOlder } = stateRef.current

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { useRef } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BELOW_CONVERSATION_PX, useFitHeight } from './use-fit-height'
+import { BELOW_CONVERSATION_PX, MIN_CONVERSATION_PX, useFitHeight } from './use-fit-height'
 
 function Box({ enabled = true }: { enabled?: boolean }) {
   const ref = useRef<HTMLDivElement>(null)
@@ -36,7 +36,7 @@ describe('useFitHeight (the conversation on a phone)', () => {
     expect(screen.getByTestId('box').textContent).toBe(String(844 - 260 - BELOW_CONVERSATION_PX))
     vi.stubGlobal('innerHeight', 500)
     act(() => window.dispatchEvent(new Event('resize')))
-    expect(screen.getByTestId('box').textContent).toBe('240')
+    expect(screen.getByTestId('box').textContent).toBe(String(MIN_CONVERSATION_PX))
   })
 
   it('measures nothing on a wide screen', () => {

@@ -2,7 +2,11 @@ import { useLayoutEffect, useState, type RefObject } from 'react'
 
 /** What the page keeps below the conversation on a phone: the shell's tab bar (64 px) and the main area's gap. */
 export const BELOW_CONVERSATION_PX = 80
-const MIN_HEIGHT_PX = 240
+/**
+ * The least a conversation gets: its header, the message box and a line of messages. More would push the message box
+ * under the tab bar on a short viewport (a phone with its keyboard up).
+ */
+export const MIN_CONVERSATION_PX = 180
 
 /**
  * The height that ends the element `bottomPx` above the bottom of the viewport, from where it starts on the page:
@@ -20,7 +24,7 @@ export function useFitHeight(ref: RefObject<HTMLElement | null>, enabled: boolea
     const measure = () => {
       const top = element.getBoundingClientRect().top + window.scrollY
       const viewport = window.visualViewport?.height ?? window.innerHeight
-      setHeight(Math.max(MIN_HEIGHT_PX, Math.floor(viewport - top - bottomPx)))
+      setHeight(Math.max(MIN_CONVERSATION_PX, Math.floor(viewport - top - bottomPx)))
     }
     measure()
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
