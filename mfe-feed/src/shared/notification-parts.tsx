@@ -94,17 +94,50 @@ export function NotificationOpenButton({
   )
 }
 
+/** Focus for after the button pressed leaves the page: the target when it is still there once the list has drawn. */
+function focusAfterRender(target: () => HTMLElement | null | undefined) {
+  requestAnimationFrame(() => {
+    const element = target()
+    if (element?.isConnected) element.focus()
+  })
+}
+
+/** Marking read removes this button: focus moves to the row's delete button (or its open button). */
 export function MarkReadButton({ onClick }: { onClick: () => void }) {
   return (
-    <IconButton size="small" aria-label="Mark as read" title="Mark as read" onClick={onClick}>
+    <IconButton
+      size="small"
+      aria-label="Mark as read"
+      title="Mark as read"
+      onClick={(event) => {
+        const row = event.currentTarget.closest('li')
+        onClick()
+        focusAfterRender(
+          () =>
+            row?.querySelector<HTMLElement>('button[aria-label="Delete notification"]') ??
+            row?.querySelector<HTMLElement>('button')
+        )
+      }}
+    >
       <CheckIcon fontSize="small" />
     </IconButton>
   )
 }
 
+/** Deleting removes the row: focus moves to the next notification (or the one before), not to the page's top. */
 export function DeleteNotificationButton({ onClick }: { onClick: () => void }) {
   return (
-    <IconButton size="small" aria-label="Delete notification" title="Delete" onClick={onClick}>
+    <IconButton
+      size="small"
+      aria-label="Delete notification"
+      title="Delete"
+      onClick={(event) => {
+        const row = event.currentTarget.closest('li')
+        const neighbour = row?.nextElementSibling ?? row?.previousElementSibling
+        onClick()
+        focusAfterRender(() => neighbour?.querySelector<HTMLElement>('button'))
+      }}
+    >
       <DeleteIcon fontSize="small" />
     </IconButton>
   )

@@ -8,6 +8,7 @@ import {
   Paper,
   Typography,
   useCursorList,
+  useUnreadNotificationCount,
 } from '@hireloop/shared-ui'
 import { fetchNotificationsPage } from '../../api/notifications/get-notifications'
 import type { AppNotification } from '../../api/notifications/types'
@@ -47,7 +48,11 @@ export default function NotificationsPage() {
     [update, remove, insert]
   )
   const actions = useNotificationActions(changes)
-  const unread = list.items.filter((item) => !item.isRead).length
+  // With every notification loaded the list counts its own unread ones (at once, as they are marked); with more
+  // to load, the server's count covers those not loaded yet.
+  const unreadLoaded = list.items.filter((item) => !item.isRead).length
+  const unreadCounted = useUnreadNotificationCount()
+  const unread = list.hasMore ? Math.max(unreadLoaded, unreadCounted) : unreadLoaded
 
   return (
     <AreaFrame
