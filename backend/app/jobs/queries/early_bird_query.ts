@@ -9,6 +9,8 @@ export async function earlyBirdStatus() {
   const founders = await db
     .from('companies')
     .whereNotNull('founding_employer_number')
+    // A company moderation hid is not shown to the public, here as on its page.
+    .whereNull('hidden_at')
     .orderBy('founding_employer_number', 'asc')
     .limit(FOUNDING.listed)
     .select('id', 'founding_employer_number', 'name')

@@ -443,7 +443,18 @@ export async function readerInteractions(userId: string): Promise<JobInteraction
     .from('job_interactions as ji')
     .join('jobs as j', 'j.id', 'ji.job_id')
     .where('ji.user_id', userId)
-    .where((query) => query.where('j.status', 'active').orWhere('j.owner_id', userId))
+    // The jobs the reader can browse (an active job of a shown company), or their own.
+    .where((query) =>
+      query
+        .where((visible) =>
+          visible
+            .where('j.status', 'active')
+            .whereNotExists((hidden) =>
+              hidden.from('companies as hc').whereRaw('hc.id = j.company_id').whereNotNull('hc.hidden_at')
+            )
+        )
+        .orWhere('j.owner_id', userId)
+    )
     .orderBy('ji.created_at', 'desc')
     .select('ji.job_id', 'ji.type')
   // Every job the reader applied to (a paused one too: the application stands).

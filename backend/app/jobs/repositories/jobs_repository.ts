@@ -16,9 +16,15 @@ export interface JobToApply {
   status: string
 }
 
-/** The job an application is made to, or null. */
+/** The job an application is made to, or null; a hidden company's job is unknown here as on every read. */
 export async function jobToApply(trx: TransactionClientContract, jobId: string) {
-  const job = await trx.from('jobs').where('id', jobId).select('id', 'owner_id', 'title', 'status').first()
+  const job = await trx
+    .from('jobs as j')
+    .join('companies as c', 'c.id', 'j.company_id')
+    .where('j.id', jobId)
+    .whereNull('c.hidden_at')
+    .select('j.id', 'j.owner_id', 'j.title', 'j.status')
+    .first()
   return (job ?? null) as JobToApply | null
 }
 

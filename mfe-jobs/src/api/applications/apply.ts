@@ -1,5 +1,5 @@
 import type { ApplicationAnswer } from '@hireloop/backend/api-types/jobs'
-import { JOB_INTERACTIONS_KEY } from '@hireloop/shared-ui/helpers'
+import { JOB_INTERACTIONS_KEY, type JobInteractions } from '@hireloop/shared-ui/helpers'
 import { mutate as globalMutate, type ScopedMutator } from 'swr'
 import { jobKey } from '../jobs/get-job'
 import type { Job } from '../jobs/types'
@@ -43,4 +43,19 @@ export function revalidateAfterApply(jobId: string, answer: ApplicationAnswer, m
   void mutate<Job>(jobKey(jobId), (current) => (current ? appliedJob(current, answer) : current))
   void mutate(JOB_INTERACTIONS_KEY)
   void mutate((key) => typeof key === 'string' && key.startsWith('/api/applications'))
+}
+
+/**
+ * After a withdrawal (which deletes the application): the job reads open to an application again, here and in the
+ * reader's interactions (the feed's Apply button, 'N applied'), each set at once and read again where it is shown.
+ */
+export function revalidateAfterWithdraw(jobId: string, mutate: ScopedMutator = globalMutate) {
+  void mutate<Job>(jobKey(jobId), (current) =>
+    current
+      ? { ...current, hasApplied: false, applicantCount: Math.max(0, (current.applicantCount ?? 1) - 1) }
+      : current
+  )
+  void mutate<JobInteractions>(JOB_INTERACTIONS_KEY, (current) =>
+    current ? { ...current, applied: current.applied.filter((id) => id !== jobId) } : current
+  )
 }

@@ -4,7 +4,7 @@ import type {
   EmployerApplicationAnswer,
   EmployerApplicationsPage,
 } from '@hireloop/backend/api-types/jobs'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import useSWR from 'swr'
 
 export type { ApplicationTab, EmployerApplicationAnswer, EmployerApplicationsPage }
@@ -70,6 +70,35 @@ export function useEmployerApplications(jobId: string | null, tab: ApplicationTa
       applications.push(application)
     }
   }
+
+  // A fresh first page (the poll, a change) moves everyone after it: the pages loaded beyond it are read again from its
+  // cursor, so an applicant pushed from page one to page two is not lost between the two.
+  const loadedPages = useRef(0)
+  useLayoutEffect(() => {
+    loadedPages.current = pages.length
+  })
+  const firstPage = first.data
+  useEffect(() => {
+    const count = loadedPages.current
+    if (!jobId || !firstPage || count === 0) return
+    let current = true
+    const reread = async () => {
+      const fresh: EmployerApplicationsPage[] = []
+      let cursor = firstPage.hasMore ? firstPage.nextCursor : null
+      while (cursor && fresh.length < count) {
+        const page = await fetchEmployerApplications(jobId, tab, cursor)
+        fresh.push(page)
+        cursor = page.hasMore ? page.nextCursor : null
+      }
+      if (current) setMore({ key, pages: fresh })
+    }
+    reread().catch(() => {
+      // The pages shown stay; the next refresh reads them again.
+    })
+    return () => {
+      current = false
+    }
+  }, [firstPage, jobId, tab, key])
 
   const nextCursor = last?.nextCursor ?? null
   const loadMore = async () => {

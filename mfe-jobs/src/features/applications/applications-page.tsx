@@ -17,7 +17,9 @@ import {
 } from '@hireloop/shared-ui'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { useSWRConfig } from 'swr'
 import { useMyApplications, type ApplicationAnswer } from '../../api/applications/get-my-applications'
+import { revalidateAfterWithdraw } from '../../api/applications/apply'
 import { withdrawApplication } from '../../api/applications/withdraw-application'
 import { REMOTE_NAME } from '../../shared/remote-name'
 import { useStartConversation } from '../../shared/use-start-conversation'
@@ -88,6 +90,7 @@ function MyApplications() {
   const [confirmOpen, setConfirmOpen] = useState(false)
   const [withdrawing, setWithdrawing] = useState(false)
   const conversation = useStartConversation()
+  const swr = useSWRConfig()
 
   // The server is the judge of who may read the list: its refusals show the same gates.
   if (!data && isApiError(error) && error.status === 401) return <LoginGate />
@@ -100,6 +103,7 @@ function MyApplications() {
     try {
       await withdrawApplication(application.id)
       await remove(application.id)
+      revalidateAfterWithdraw(application.jobId, swr.mutate)
       toast({
         title: APPLICATIONS_TEXT.withdrawn,
         description: `Your application for ${application.job.title} has been withdrawn.`,

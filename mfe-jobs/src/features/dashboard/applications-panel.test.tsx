@@ -337,6 +337,40 @@ describe('/dashboard applications list', () => {
     expect(listReads(calls).length).toBe(reads + 1)
   })
 
+  it('reads the loaded pages again after a new first page, so nobody drops between two pages', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const kim = makeEmployerApplication({
+      id: 'a3',
+      applicant: { id: 'u7', name: 'Kim Ito', email: 'kim@example.com', phone: null, avatar: null },
+    })
+    // One applicant a page, newest first: a new one moves everyone down a page.
+    let all = [dana, sam]
+    server({
+      'GET /api/jobs/j1/applications': (call: FakeCall) => {
+        const at = Number(new URL(call.url, 'http://x').searchParams.get('cursor') ?? 0)
+        const more = at + 1 < all.length
+        return page([all[at]!], { nextCursor: more ? String(at + 1) : null, hasMore: more })
+      },
+    })
+    renderAt('/dashboard', <DashboardPage renderEditor={() => null} />)
+    await screen.findByRole('article', { name: 'Dana Lee' })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })))
+    await screen.findByRole('article', { name: 'Sam Ortiz' })
+
+    all = [kim, dana, sam]
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(31_000)
+    })
+    await screen.findByRole('article', { name: 'Kim Ito' })
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))).toEqual([
+        'applicant-a3',
+        'applicant-a1',
+      ])
+    )
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy()
+  })
+
   it('offers to try again when the list cannot be read', async () => {
     let fail = true
     server({

@@ -1,8 +1,8 @@
 import { errorMessage, useToast } from '@hireloop/shared-ui'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { mutate } from 'swr'
-import { createAlert, type AlertInput } from '../../api/alerts/create-alert'
+import { mutate, useSWRConfig } from 'swr'
+import { ALERTS_URL, createAlert, type AlertInput, type JobAlert } from '../../api/alerts/create-alert'
 import { jobKey } from '../../api/jobs/get-job'
 import type { Job } from '../../api/jobs/types'
 import { filtersToParams, filtersToRequest, parseFilters, type JobFilters } from './filters'
@@ -56,9 +56,12 @@ export function useJobsSearch() {
 /** Stores a search as an alert: resolves true once stored, with a toast either way. */
 export function useSaveAlert() {
   const { toast } = useToast()
+  const swr = useSWRConfig()
   return async (input: AlertInput) => {
     try {
-      await createAlert(input)
+      const alert = await createAlert(input)
+      // The Job Alerts page lists it at once (newest first), read already or not.
+      void swr.mutate<JobAlert[]>(ALERTS_URL, (current) => (current ? [alert, ...current] : current))
       toast({
         title: 'Job Alert Created',
         description: "We'll let you know when new jobs match this search.",

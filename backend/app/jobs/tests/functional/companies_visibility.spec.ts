@@ -7,6 +7,7 @@ import type User from '#shared/models/user'
 import { createCompany, createJob } from '#jobs/database/factories/job_factory'
 import { MESSAGES } from '#jobs/constants'
 import { COMPANY_MESSAGES } from '#jobs/company_rules'
+import { VALID_APPLICATION } from '#jobs/tests/applications_support'
 
 const UNKNOWN = '7d3c1a7e-0000-4000-8000-000000000000'
 const REASON = 'Listings ask applicants for a paid starter kit'
@@ -142,6 +143,53 @@ test.group('PATCH /api/companies/{id}/visibility', (group) => {
       adminListed.map((item: { id: string }) => item.id),
       company.id
     )
+  })
+
+  test("a hidden company's job takes no application and leaves the founders list and the saved ids", async ({
+    client,
+    assert,
+  }) => {
+    const { candidate, employer, admin } = await roles()
+    const company = await createCompany(employer, 'Hidden Grid')
+    await db.from('companies').where('id', company.id).update({ founding_employer_number: 1 })
+    const job = await createJob(company)
+    const save = await client
+      .post(`/api/jobs/${job.id}/interactions`)
+      .json({ type: 'save' })
+      .withCsrfToken()
+      .loginAs(candidate)
+    save.assertStatus(200)
+    const founders = async () =>
+      (await client.get('/api/early-bird/status'))
+        .body()
+        .foundingEmployers.map((item: { companyId: string }) => item.companyId)
+    const savedIds = async () => (await client.get('/api/user/job-interactions').loginAs(candidate)).body().saved
+    assert.deepEqual(await founders(), [company.id])
+    assert.deepEqual(await savedIds(), [job.id])
+
+    ;(await setVisibility(client, company.id, { hidden: true, reason: REASON }, admin)).assertStatus(200)
+    const applied = await client
+      .post(`/api/jobs/${job.id}/apply`)
+      .json(VALID_APPLICATION)
+      .withCsrfToken()
+      .loginAs(candidate)
+    applied.assertStatus(404)
+    assert.deepEqual(applied.body(), { error: MESSAGES.jobNotFound })
+    assert.lengthOf(await db.from('applications').where('job_id', job.id), 0)
+    assert.deepEqual(await founders(), [])
+    // The saved count agrees with the saved jobs a browse shows.
+    assert.deepEqual(await savedIds(), [])
+    assert.deepEqual(await browseIds(client, candidate, '&saved=true'), [])
+
+    ;(await setVisibility(client, company.id, { hidden: false }, admin)).assertStatus(200)
+    assert.deepEqual(await founders(), [company.id])
+    assert.deepEqual(await savedIds(), [job.id])
+    const again = await client
+      .post(`/api/jobs/${job.id}/apply`)
+      .json(VALID_APPLICATION)
+      .withCsrfToken()
+      .loginAs(candidate)
+    again.assertStatus(201)
   })
 
   test("a hidden company's new job matches no alert; once shown again, its next job does", async ({
