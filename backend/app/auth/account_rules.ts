@@ -47,6 +47,10 @@ export const ACCOUNT_MESSAGES = {
   // One-time codes (password reset and sign-in)
   codeInvalid: 'Invalid or expired code',
   codeFormat: 'Code must be 6 digits',
+  /** A wrong sign-in code that may be tried again: the sign-in stays on the code step. */
+  codeWrong: 'Incorrect code. Please check the e-mail and try again.',
+  /** A sign-in code whose attempts are spent: the sign-in starts over for a new code. */
+  codeAttemptsUsed: 'Too many incorrect codes. Please sign in again to get a new code.',
 
   // Risk-based sign-in
   challengeFailed: 'Security verification failed. Please try again.',

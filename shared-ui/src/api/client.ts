@@ -1,5 +1,6 @@
 import { mutate } from 'swr'
 import { announceRestriction } from '../state/restriction'
+import { forgetLastMember } from './user/last-member'
 import { RESTRICTION_HEADER, restrictionWords } from '../utils/restriction-words'
 import type { ApiErrorBody } from './types'
 
@@ -144,6 +145,23 @@ export function newIdempotencyKey(): string {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** The one write whose 401 refuses what was typed (password, e-mailed code) rather than says the session is gone. */
+const SIGN_IN_PATH = '/api/auth/login'
+
+function isSignIn(url: string): boolean {
+  return new URL(url, 'http://localhost').pathname === SIGN_IN_PATH
+}
+
+/**
+ * The session is gone (a write answered 401): every cached answer was the signed-out member's, so all are dropped as
+ * Sign Out drops them, and the cached user becomes null so the shell shows the signed-out experience.
+ */
+export function sessionEnded(): void {
+  forgetLastMember()
+  void mutate((key) => key !== CURRENT_USER_KEY, undefined, { revalidate: false })
+  void mutate(CURRENT_USER_KEY, null, { revalidate: false })
+}
+
 /** The one fetch wrapper: cookies on every call, JSON bodies, CSRF header on writes, errors as ApiError. */
 export async function apiRequest(
   method: HttpMethod,
@@ -185,8 +203,8 @@ export async function apiRequest(
   }
 
   if (response.status === 401 && isWrite) {
-    // The session is gone: drop the cached user so the shell shows the signed-out experience.
-    void mutate(CURRENT_USER_KEY, null, { revalidate: false })
+    if (isSignIn(url)) void mutate(CURRENT_USER_KEY, null, { revalidate: false })
+    else sessionEnded()
   }
   await throwIfNotOk(response)
   return response

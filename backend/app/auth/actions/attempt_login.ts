@@ -23,6 +23,13 @@ export const CHALLENGE_AFTER_FAILURES = { account: 3, ip: 10 }
 /** …and from which it is a 'high' one. */
 export const HIGH_AFTER_FAILURES = { account: 5, ip: 20 }
 
+/** The words of a refused sign-in code (see CodeCheck). */
+const CODE_REFUSALS = {
+  wrong: M.codeWrong,
+  used_up: M.codeAttemptsUsed,
+  none: M.codeInvalid,
+} as const
+
 export interface LoginInput {
   email: string
   password: string
@@ -63,6 +70,9 @@ function failureCounter() {
  *
  * 1. An e-mailed code (`otpCode`) completes a sign-in that already passed
  *    the checks below when the code was sent; the device is remembered.
+ *    A refused code is a 401 whose words tell the client what is left:
+ *    `codeWrong` (the same code may be tried again), `codeAttemptsUsed`
+ *    or `codeInvalid` (sign in again for a new code).
  * 2. A low behaviour score or repeated recent failures ask for proof of
  *    work: a random challenge; the retry carries `challengeId` and
  *    `challengeSolution`. A wrong, expired, reused or foreign solution is a
@@ -123,9 +133,10 @@ export default class AttemptLogin {
     if (banned) throw new AccountFlowException(banned, 403, 'E_ACCOUNT_BANNED')
 
     if (input.otpCode) {
-      if (!(await oneTimeCodes.consume('login', user.email, input.otpCode))) {
+      const check = await oneTimeCodes.check('login', user.email, input.otpCode)
+      if (check !== 'accepted') {
         await fail('mfa_failed')
-        throw new AccountFlowException(M.codeInvalid, 401, 'E_INVALID_CODE')
+        throw new AccountFlowException(CODE_REFUSALS[check], 401, 'E_INVALID_CODE')
       }
       const device = await deviceTrust.remember(user, input.deviceFingerprint ?? null, origin)
       if (device) await securityLog.event('device_trusted', 'info', context, { deviceId: device.id })

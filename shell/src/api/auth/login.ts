@@ -29,9 +29,16 @@ export interface LoginResponse {
   error?: string
 }
 
-/** POST /api/auth/login; on success the answer's user becomes the session user. */
+/**
+ * POST /api/auth/login; on success the answer's user becomes the session user. A sign-in empties the cache first (the
+ * readers on screen fetch again): whatever it holds was read in an earlier session, which may have been another
+ * member's and may have ended without Sign Out (expiry, a password reset elsewhere).
+ */
 export async function loginUser(payload: LoginPayload): Promise<LoginResponse> {
   const answer = await apiJson<LoginResponse>('POST', '/api/auth/login', payload)
-  if (answer?.user) await mutate(CURRENT_USER_KEY, answer.user, { revalidate: false })
+  if (answer?.user) {
+    void mutate((key) => key !== CURRENT_USER_KEY, undefined, { revalidate: true })
+    await mutate(CURRENT_USER_KEY, answer.user, { revalidate: false })
+  }
   return answer
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   BehaviorTracker,
   DEVICE_ID_KEY,
@@ -156,11 +156,26 @@ describe('deviceId', () => {
     expect(deviceId(null)).toMatch(/^[0-9a-f]{32}$/)
   })
 
-  it('is part of the fingerprint', () => {
+  it('is the whole fingerprint', () => {
     localStorage.removeItem(DEVICE_ID_KEY)
     const fingerprint = deviceFingerprint()
-    expect(fingerprint.startsWith(`${localStorage.getItem(DEVICE_ID_KEY)}|`)).toBe(true)
-    expect(fingerprint).toContain(navigator.userAgent)
+    expect(fingerprint).toBe(localStorage.getItem(DEVICE_ID_KEY))
+    expect(fingerprint).toMatch(/^[0-9a-f]{32}$/)
+    expect(fingerprint).not.toContain(navigator.userAgent)
+  })
+
+  it('a browser update, a rotated screen or another time zone leave the fingerprint as it is', () => {
+    localStorage.removeItem(DEVICE_ID_KEY)
+    const fingerprint = deviceFingerprint()
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (X11; Linux x86_64) Chrome/999.0.0.0')
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('pt-BR')
+    vi.spyOn(navigator, 'hardwareConcurrency', 'get').mockReturnValue(64)
+    vi.spyOn(screen, 'width', 'get').mockReturnValue(390)
+    vi.spyOn(screen, 'height', 'get').mockReturnValue(844)
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...new Intl.DateTimeFormat().resolvedOptions(),
+      timeZone: 'Asia/Tokyo',
+    })
     expect(deviceFingerprint()).toBe(fingerprint)
   })
 })

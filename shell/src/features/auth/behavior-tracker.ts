@@ -190,17 +190,11 @@ function safeLocalStorage(): Storage | null {
 }
 
 /**
- * The device fingerprint sent with registrations and sign-ins: this browser profile's device id, the user agent and a
- * few stable traits of the browser. The server keeps only its hash.
+ * The device fingerprint sent with registrations and sign-ins: this browser profile's device id and nothing else. The
+ * server trusts a device by the hash of this value, so it must not change while the profile keeps its storage: browser
+ * traits (user agent, screen size, time zone, cores) change with an update, a rotated phone or a journey. The user
+ * agent reaches the server in its own header, where the security log and the device list read it.
  */
 export function deviceFingerprint(): string {
-  const parts = [deviceId(), navigator.userAgent, navigator.language]
-  try {
-    parts.push(Intl.DateTimeFormat().resolvedOptions().timeZone)
-  } catch {
-    parts.push('')
-  }
-  if (typeof screen !== 'undefined') parts.push(`${screen.width}x${screen.height}x${screen.colorDepth}`)
-  parts.push(String(navigator.hardwareConcurrency ?? ''))
-  return parts.join('|').slice(0, 2000)
+  return deviceId()
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { fakeServer, renderAt } from '@hireloop/shared-ui/testing'
+import { errorAnswer, fakeServer, renderAt } from '@hireloop/shared-ui/testing'
 import { describe, expect, it } from 'vitest'
+import { ACCOUNT_MESSAGES as M } from '../../lib/account-validation'
 import RegisterPage from './register-page'
 
 const PASSWORD = 'Str0ng!Passw0rd'
@@ -51,5 +52,32 @@ describe('registration form', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'boss@gmail.com' } })
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }))
     await waitFor(() => expect(registrations(calls)).toHaveLength(1))
+  })
+
+  it('a wrong sign-in code after registering keeps the code step; the same code then finishes', async () => {
+    const answers = [
+      { requiresMFA: true },
+      errorAnswer(401, { error: M.codeWrong }),
+      { user: { id: 'u1', email: 'j@acme.com', userType: 'candidate' } },
+    ]
+    const { calls } = fakeServer({
+      'GET /api/auth/account-rules': { employerEmailAllowList: [] },
+      'POST /api/users': { user: { id: 'u1' } },
+      'POST /api/auth/login': () => answers.shift(),
+    })
+    renderAt('/register', <RegisterPage />)
+    fill({ email: 'j@acme.com', name: 'Jay Park' })
+    const code = (await screen.findByLabelText('Verification code')) as HTMLInputElement
+
+    fireEvent.change(code, { target: { value: '111111' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(M.codeWrong)
+    expect((screen.getByLabelText('Verification code') as HTMLInputElement).value).toBe('')
+
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '222222' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/auth/login')).toHaveLength(3))
+    expect(calls.at(-1)!.body).toMatchObject({ email: 'j@acme.com', password: PASSWORD, otpCode: '222222' })
+    expect(registrations(calls)).toHaveLength(1)
   })
 })

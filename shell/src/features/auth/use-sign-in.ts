@@ -1,6 +1,7 @@
 import { errorMessage, isApiError, useToast } from '@hireloop/shared-ui'
 import { loginUser, type LoginPayload, type LoginResponse } from '../../api/auth/login'
 import { tooManyAttemptsMessage } from '../../api/auth/rate-limit'
+import { ACCOUNT_MESSAGES } from '../../lib/account-validation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { BehaviorTracker, deviceFingerprint } from './behavior-tracker'
 import { PUZZLE_MESSAGES, PuzzleError } from './proof-of-work'
@@ -22,8 +23,17 @@ function recordPuzzle(startedAt: number, solution: PuzzleSolution, difficulty: n
 }
 
 /**
+ * The server's answer to a wrong e-mailed code that may be tried again (401 with `codeWrong`); a code whose attempts
+ * are spent, or that expired, is answered with other words and needs a new sign-in.
+ */
+function codeMayBeRetried(failure: unknown): boolean {
+  return isApiError(failure) && failure.status === 401 && failure.data?.error === ACCOUNT_MESSAGES.codeWrong
+}
+
+/**
  * The sign-in flow of part 1 §4: credentials, then possibly a proof-of-work challenge (solved here and retried;
- * 'high' shows the puzzle step) and/or an e-mailed code. Any failure resets the challenge and code state.
+ * 'high' shows the puzzle step) and/or an e-mailed code. A wrong code keeps the code step while the server lets the
+ * same code be tried again; any other failure resets the challenge and code state.
  */
 export type SignInStep = 'credentials' | 'puzzle' | 'code'
 
@@ -113,6 +123,13 @@ export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       try {
         await handleAnswer(await loginUser(payload), payload, false)
       } catch (failure) {
+        if (otpCode && codeMayBeRetried(failure)) {
+          // The e-mailed code stays live for its remaining attempts; signing in again would replace it.
+          const message = errorMessage(failure, ACCOUNT_MESSAGES.codeWrong)
+          setError(message)
+          toast({ title: message, variant: 'error' })
+          return
+        }
         reset()
         const limited = tooManyAttemptsMessage(failure)
         if (failure instanceof PuzzleError) {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { swrConfig } from '@hireloop/shared-ui'
+import { swrConfig, toastAtom } from '@hireloop/shared-ui'
 import { errorAnswer, fakeServer, renderAt } from '@hireloop/shared-ui/testing'
+import { getDefaultStore } from 'jotai'
 import { MemoryRouter } from 'react-router-dom'
 import { SWRConfig, type Cache } from 'swr'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -56,6 +57,26 @@ describe('Archived posts on the profile', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Archived posts' })).toBeNull())
     expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/posts/p2')).toBe(true)
+  })
+
+  it("a refused Restore says the restore failed, with the server's words, and keeps the post listed", async () => {
+    getDefaultStore().set(toastAtom, null)
+    fakeServer({
+      'GET /api/posts/archived': () => ({ posts: [post('p1', 'Old news')], nextCursor: null, hasMore: false }),
+      'PATCH /api/posts/p1/archive': () => errorAnswer(403, { error: 'You cannot restore this post' }),
+    })
+    renderSection()
+    fireEvent.click(
+      within((await screen.findAllByTestId('archived-post'))[0]!).getByRole('button', { name: 'Restore' })
+    )
+    await waitFor(() =>
+      expect(getDefaultStore().get(toastAtom)).toMatchObject({
+        title: 'Failed to restore post',
+        description: 'You cannot restore this post',
+        variant: 'error',
+      })
+    )
+    expect(screen.getAllByTestId('archived-post')).toHaveLength(1)
   })
 
   it('shows nothing when there are none', async () => {

@@ -46,7 +46,7 @@ export function ArchivedPosts({ children }: { children: (list: React.ReactNode) 
       await drop(post.id)
       toast({ title: answer.message || 'Post restored to the feed.', variant: 'success' })
     } catch (error) {
-      toast({ title: 'Failed to archive post', description: errorMessage(error, ''), variant: 'error' })
+      toast({ title: 'Failed to restore post', description: errorMessage(error, ''), variant: 'error' })
     } finally {
       setBusyId(null)
     }

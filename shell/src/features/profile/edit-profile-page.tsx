@@ -1,4 +1,5 @@
 import { Box, Button, errorMessage, Paper, Typography, useCurrentUser, useToast, type User } from '@hireloop/shared-ui'
+import { useAccountRules } from '../../api/auth/get-account-rules'
 import { tooManyAttemptsMessage } from '../../api/auth/rate-limit'
 import { updateProfile } from '../../api/profile/update-profile'
 import { hasErrors } from '../../lib/account-validation'
@@ -51,7 +52,14 @@ function EditProfileForm({ user }: { user: User }) {
   const [errors, setErrors] = useState<ProfileErrors>({})
   const [submitted, setSubmitted] = useState(false)
   const [busy, setBusy] = useState(false)
-  const context = { userType: user.userType, currentEmail: user.email }
+  // The server's allow-list, so the form refuses exactly what the server refuses; until it arrives (or if it cannot),
+  // the employer-domain judgement is the server's alone, as on registration.
+  const { data: rules } = useAccountRules()
+  const context = {
+    userType: user.userType,
+    currentEmail: user.email,
+    ...(rules ? { allowList: rules.employerEmailAllowList } : { checkBusinessEmail: false }),
+  }
 
   const update = <K extends ProfileField>(field: K, value: ProfileFormValues[K]) => {
     const next = { ...values, [field]: value }

@@ -64,6 +64,12 @@ describe('validateProfile (part 1 §5 messages, as the server gives them)', () =
     expect(
       validateProfile(values(employer, { email: 'boss@gmail.com' }), { ...context(employer), allowList: ['gmail.com'] })
     ).toEqual({})
+    expect(
+      validateProfile(values(employer, { email: 'boss@gmail.com' }), {
+        ...context(employer),
+        checkBusinessEmail: false,
+      })
+    ).toEqual({})
   })
 
   it('needs phone of 10 and location of 2 characters when given; empty is fine', () => {

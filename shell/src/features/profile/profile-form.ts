@@ -9,6 +9,7 @@ import {
   isConsumerEmailDomain,
   normalizeEmail,
   validateEmail,
+  type RegistrationOptions,
 } from '../../lib/account-validation'
 
 /** The edit-profile form (part 1 §2, §5). Skills and availability exist for candidates only. */
@@ -61,11 +62,12 @@ function checkLength(value: string, min: number, max: number, tooShort: string, 
 
 /**
  * The rules and messages the server applies to PATCH /api/user/me: name at least 2 characters, a valid e-mail (a
- * business one for employers), phone at least 10 and location at least 2 characters when given (empty clears them).
+ * business one for employers, judged with the server's allow-list as registration does), phone at least 10 and
+ * location at least 2 characters when given (empty clears them).
  */
 export function validateProfile(
   values: ProfileFormValues,
-  context: { userType: UserType; currentEmail: string; allowList?: readonly string[] }
+  context: { userType: UserType; currentEmail: string } & RegistrationOptions
 ): ProfileErrors {
   const errors: ProfileErrors = {}
   const name = checkLength(values.name.trim(), 2, L.nameMax, M.nameTooShort, M.nameTooLong)
@@ -76,7 +78,11 @@ export function validateProfile(
     const problem = validateEmail(email)
     if (problem === EMAIL_MESSAGES.tooLong) errors.email = M.emailTooLong
     else if (problem) errors.email = M.profileEmailInvalid
-    else if (context.userType === 'employer' && isConsumerEmailDomain(emailDomain(email), context.allowList)) {
+    else if (
+      context.userType === 'employer' &&
+      context.checkBusinessEmail !== false &&
+      isConsumerEmailDomain(emailDomain(email), context.allowList)
+    ) {
       errors.email = M.businessEmail
     }
   }

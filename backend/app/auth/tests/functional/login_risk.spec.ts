@@ -233,20 +233,51 @@ test.group('risk-based login: e-mailed code for unrecognised devices and admins'
     }
   })
 
-  test('a wrong code is 401 "Invalid or expired code"; after 3 tries the code is dead', async ({ client, assert }) => {
+  test('a wrong code is 401 codeWrong and the same code stays good; the third wrong try ends it', async ({
+    client,
+    assert,
+  }) => {
     const { mails } = mail.fake()
     await UserFactory.merge({ email: EMAIL }).create()
     await login(client, humanLogin(EMAIL, TEST_PASSWORD))
     const code = lastLoginCode(mails).code
     const wrong = code === '000000' ? '999999' : '000000'
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 2; i++) {
       const response = await login(client, humanLogin(EMAIL, TEST_PASSWORD, { otpCode: wrong }))
       response.assertStatus(401)
-      response.assertBody({ error: 'Invalid or expired code' })
+      response.assertBody({ error: M.codeWrong })
     }
+    const last = await login(client, humanLogin(EMAIL, TEST_PASSWORD, { otpCode: wrong }))
+    last.assertStatus(401)
+    last.assertBody({ error: M.codeAttemptsUsed })
     const late = await login(client, humanLogin(EMAIL, TEST_PASSWORD, { otpCode: code }))
     late.assertStatus(401)
+    late.assertBody({ error: M.codeAttemptsUsed })
     assert.equal((await OtpToken.query().where({ email: EMAIL, purpose: 'login' }).firstOrFail()).attempts, 3)
+    assert.lengthOf(
+      mails.queued((m) => m instanceof LoginCodeMail),
+      1
+    )
+  })
+
+  test('after a wrong code the code e-mailed earlier still signs in; no new code is sent', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    await UserFactory.merge({ email: EMAIL }).create()
+    await login(client, humanLogin(EMAIL, TEST_PASSWORD))
+    const code = lastLoginCode(mails).code
+    const wrong = code === '000000' ? '999999' : '000000'
+    ;(await login(client, humanLogin(EMAIL, TEST_PASSWORD, { otpCode: wrong }))).assertBody({ error: M.codeWrong })
+    ;(await login(client, humanLogin(EMAIL, TEST_PASSWORD, { otpCode: wrong }))).assertBody({ error: M.codeWrong })
+    const done = await login(client, humanLogin(EMAIL, TEST_PASSWORD, { otpCode: code }))
+    done.assertStatus(200)
+    done.assertBodyContains({ user: { email: EMAIL } })
+    assert.lengthOf(
+      mails.queued((m) => m instanceof LoginCodeMail),
+      1
+    )
   })
 
   test('an expired code is refused; a code is single use; a code never replaces the password', async ({ client }) => {
@@ -256,7 +287,9 @@ test.group('risk-based login: e-mailed code for unrecognised devices and admins'
     await login(client, humanLogin(EMAIL, TEST_PASSWORD))
     const expired = lastLoginCode(mails).code
     await OtpToken.query().update({ expiresAt: DateTime.now().minus({ seconds: 1 }).toSQL() })
-    ;(await login(client, humanLogin(EMAIL, TEST_PASSWORD, { otpCode: expired }))).assertStatus(401)
+    const refused = await login(client, humanLogin(EMAIL, TEST_PASSWORD, { otpCode: expired }))
+    refused.assertStatus(401)
+    refused.assertBody({ error: M.codeInvalid })
 
     await login(client, humanLogin(EMAIL, TEST_PASSWORD))
     const code = lastLoginCode(mails).code
