@@ -1,39 +1,51 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { getDefaultStore } from 'jotai'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { JobsApp } from './jobs-app'
-import { fakeServer, locationNow, renderAt } from '../test/render-app'
+import { fakeServer, renderAt, type FakeCall } from '../test/render-app'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
+const lastToast = () => getDefaultStore().get(toastAtom)
 
-const alert = { id: 'a1', query: 'analyst', location: 'Austin', radius: 25, frequency: 'daily', isActive: true }
+const alert = (id: string, query: string) => ({
+  id,
+  query,
+  location: 'Austin, TX',
+  radius: 25,
+  frequency: 'daily',
+  email: true,
+  isActive: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+})
 
 describe('/jobs/alerts', () => {
-  it('lists the alerts, pauses and deletes them through the server', async () => {
-    const { calls } = fakeServer({
-      'GET /api/user/me': { id: 'u1', name: 'Casey', userType: 'candidate' },
-      'GET /api/alerts': [alert],
-      'PATCH /api/alerts/a1': { ...alert, isActive: false },
-      'DELETE /api/alerts/a1': null,
-    })
-    renderAt('/jobs/alerts', <JobsApp />)
-    const item = await screen.findByTestId('job-alert')
-    expect(within(item).getByText('analyst in Austin')).toBeTruthy()
-    await act(async () => fireEvent.click(within(item).getByRole('button', { name: 'Pause' })))
-    await waitFor(() => expect(within(item).getByText('Paused')).toBeTruthy())
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ isActive: false })
-    await act(async () => fireEvent.click(within(item).getByRole('button', { name: 'Delete' })))
-    await waitFor(() => expect(getDefaultStore().get(toastAtom)).toMatchObject({ title: 'Alert deleted' }))
-    expect(await screen.findByText('No job alerts yet')).toBeTruthy()
-  })
+  beforeEach(() => getDefaultStore().set(toastAtom, null))
 
-  it('opens the jobs of an alert', async () => {
-    fakeServer({
-      'GET /api/alerts': [alert],
-      'GET /api/jobs': { jobs: [], total: 0, nextCursor: null, hasMore: false },
+  it("names each alert's actions by the alert, and deletes once however often Delete is tapped", async () => {
+    let answer: () => void = () => undefined
+    const { calls } = fakeServer({
+      'GET /api/user/me': { id: 'u1', name: 'Casey', email: 'casey@example.com', userType: 'candidate' },
+      'GET /api/alerts': [alert('al1', 'compliance analyst'), alert('al2', 'lineworker')],
+      'DELETE /api/alerts/al1': () =>
+        new Promise((resolve) => {
+          answer = () => resolve(null)
+        }),
     })
     renderAt('/jobs/alerts', <JobsApp />)
-    fireEvent.click(await screen.findByRole('button', { name: 'View jobs' }))
-    await waitFor(() => expect(locationNow()).toBe('/jobs?keyword=analyst&location=Austin'))
+    const first = (await screen.findByText('compliance analyst in Austin, TX')).closest('li') as HTMLElement
+    const remove = within(first).getByRole('button', { name: 'Delete' })
+    expect(remove.getAttribute('aria-describedby')).toBe('alert-al1')
+    expect(document.getElementById('alert-al1')?.textContent).toBe('compliance analyst in Austin, TX')
+
+    fireEvent.click(remove)
+    fireEvent.click(remove)
+    await waitFor(() => expect((remove as HTMLButtonElement).disabled).toBe(true))
+    await act(async () => answer())
+    await waitFor(() => expect(screen.queryByText('compliance analyst in Austin, TX')).toBeNull())
+    expect(calls.filter((call: FakeCall) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+      '/api/alerts/al1',
+    ])
+    expect(lastToast()).toMatchObject({ title: 'Alert deleted', variant: 'success' })
+    expect(screen.getByText('lineworker in Austin, TX')).toBeTruthy()
   })
 })

@@ -11,6 +11,7 @@ import {
   useToast,
 } from '@hireloop/shared-ui'
 import Chip from '@mui/material/Chip'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { describeAlert, type JobAlert } from '../../api/alerts/create-alert'
 import { useAlerts } from '../../api/alerts/get-alerts'
@@ -29,31 +30,48 @@ export function AlertsPage() {
   const alerts = useAlerts()
   const { toast } = useToast()
   const navigate = useNavigate()
+  // The alerts with a change on its way: their buttons wait for the answer (a second tap would ask twice).
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set())
+  const whileBusy = async (id: string, change: () => Promise<void>) => {
+    if (busy.has(id)) return
+    setBusy((current) => new Set(current).add(id))
+    try {
+      await change()
+    } finally {
+      setBusy((current) => {
+        const next = new Set(current)
+        next.delete(id)
+        return next
+      })
+    }
+  }
 
-  const toggle = async (alert: JobAlert) => {
-    try {
-      const saved = await setAlertActive(alert.id, !alert.isActive)
-      void alerts.mutate(
-        (current) =>
-          current?.map((item) =>
-            item.id === alert.id ? { ...item, ...saved, isActive: saved?.isActive ?? !alert.isActive } : item
-          ),
-        { revalidate: false }
-      )
-      toast({ title: alert.isActive ? 'Alert paused' : 'Alert resumed', variant: 'success' })
-    } catch (error) {
-      toast({ title: 'Update failed', description: errorMessage(error, 'Please try again'), variant: 'error' })
-    }
-  }
-  const remove = async (alert: JobAlert) => {
-    try {
-      await deleteAlert(alert.id)
-      void alerts.mutate((current) => current?.filter((item) => item.id !== alert.id), { revalidate: false })
-      toast({ title: 'Alert deleted', variant: 'success' })
-    } catch (error) {
-      toast({ title: 'Delete failed', description: errorMessage(error, 'Please try again'), variant: 'error' })
-    }
-  }
+  const toggle = (alert: JobAlert) =>
+    whileBusy(alert.id, async () => {
+      try {
+        const saved = await setAlertActive(alert.id, !alert.isActive)
+        void alerts.mutate(
+          (current) =>
+            current?.map((item) =>
+              item.id === alert.id ? { ...item, ...saved, isActive: saved?.isActive ?? !alert.isActive } : item
+            ),
+          { revalidate: false }
+        )
+        toast({ title: alert.isActive ? 'Alert paused' : 'Alert resumed', variant: 'success' })
+      } catch (error) {
+        toast({ title: 'Update failed', description: errorMessage(error, 'Please try again'), variant: 'error' })
+      }
+    })
+  const remove = (alert: JobAlert) =>
+    whileBusy(alert.id, async () => {
+      try {
+        await deleteAlert(alert.id)
+        void alerts.mutate((current) => current?.filter((item) => item.id !== alert.id), { revalidate: false })
+        toast({ title: 'Alert deleted', variant: 'success' })
+      } catch (error) {
+        toast({ title: 'Delete failed', description: errorMessage(error, 'Please try again'), variant: 'error' })
+      }
+    })
 
   return (
     <AreaFrame remoteName={REMOTE_NAME} title="Job Alerts" subtitle="New jobs matching these searches are sent to you">
@@ -90,7 +108,7 @@ export function AlertsPage() {
               sx={{ listStyle: 'none', p: 1.5, display: 'grid', gap: 1 }}
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Typography sx={{ flex: 1, fontWeight: 600 }}>
+                <Typography id={`alert-${alert.id}`} sx={{ flex: 1, fontWeight: 600 }}>
                   {[alert.query || 'Any job', alert.location && `in ${alert.location}`].filter(Boolean).join(' ')}
                 </Typography>
                 <Chip
@@ -103,16 +121,29 @@ export function AlertsPage() {
                 {describeAlert(alert)}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                {/* Each action is described by its alert's words, so a screen reader tells one Delete from another. */}
                 <Button
                   size="small"
+                  aria-describedby={`alert-${alert.id}`}
                   onClick={() => navigate({ pathname: '/jobs', search: searchOf(alert) ? `?${searchOf(alert)}` : '' })}
                 >
                   View jobs
                 </Button>
-                <Button size="small" onClick={() => void toggle(alert)}>
+                <Button
+                  size="small"
+                  aria-describedby={`alert-${alert.id}`}
+                  disabled={busy.has(alert.id)}
+                  onClick={() => void toggle(alert)}
+                >
                   {alert.isActive ? 'Pause' : 'Resume'}
                 </Button>
-                <Button size="small" color="error" onClick={() => void remove(alert)}>
+                <Button
+                  size="small"
+                  color="error"
+                  aria-describedby={`alert-${alert.id}`}
+                  disabled={busy.has(alert.id)}
+                  onClick={() => void remove(alert)}
+                >
                   Delete
                 </Button>
               </Box>

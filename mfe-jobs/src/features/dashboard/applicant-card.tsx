@@ -137,25 +137,33 @@ export function ApplicantCard({
             size="small"
             variant={move.to === 'rejected' ? 'outlined' : 'contained'}
             color={move.to === 'rejected' ? 'error' : 'primary'}
+            aria-describedby={headingId}
             disabled={busy}
             onClick={() => onMove(move.to)}
           >
             {move.label}
           </Button>
         ))}
-        <Button size="small" variant="outlined" disabled={busy} onClick={onEmail}>
+        <Button size="small" variant="outlined" aria-describedby={headingId} disabled={busy} onClick={onEmail}>
           Send Email
         </Button>
-        <Button size="small" variant="outlined" disabled={busy} onClick={onMessage}>
+        <Button size="small" variant="outlined" aria-describedby={headingId} disabled={busy} onClick={onMessage}>
           Message
         </Button>
         {application.resume && (
-          <Button size="small" variant="outlined" disabled={busy} onClick={onDownload}>
+          <Button size="small" variant="outlined" aria-describedby={headingId} disabled={busy} onClick={onDownload}>
             Download Resume
           </Button>
         )}
         {application.referred && onThank && (
-          <Button size="small" variant="outlined" color="secondary" disabled={busy} onClick={onThank}>
+          <Button
+            size="small"
+            variant="outlined"
+            color="secondary"
+            aria-describedby={headingId}
+            disabled={busy}
+            onClick={onThank}
+          >
             Thank Referrer
           </Button>
         )}

@@ -272,6 +272,10 @@ describe('/dashboard applications panel', () => {
     })
     renderAt('/dashboard', <DashboardPage renderEditor={() => null} />)
     const first = await screen.findByRole('article', { name: 'Dana Lee' })
+    // Every action of a card is described by the applicant's name: twenty Rejects are not alike to a screen reader.
+    for (const action of within(first).getAllByRole('button')) {
+      expect(action.getAttribute('aria-describedby')).toBe('applicant-a1')
+    }
     fireEvent.click(within(first).getByRole('button', { name: 'Reject' }))
     let dialog = await screen.findByRole('dialog', { name: 'Reject Application' })
     expect(
