@@ -256,6 +256,8 @@ describe('/applications list', () => {
     })
     renderAt('/applications', <JobsApp />)
     const [first] = await cards()
+    // A browser focuses the button it clicks; jsdom does not.
+    within(first).getByRole('button', { name: 'Withdraw Application' }).focus()
     fireEvent.click(within(first).getByRole('button', { name: 'Withdraw Application' }))
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText('Withdraw Application')).toBeTruthy()
@@ -270,6 +272,11 @@ describe('/applications list', () => {
     await waitFor(() => expect(screen.getAllByTestId('application-card')).toHaveLength(1))
     expect(within(screen.getByTestId('application-card')).getByText('Substation Technician')).toBeTruthy()
     expect(screen.getByTestId('count-badge').textContent).toBe('1')
+    // The focus moves to the card now in its place, not to the top of the page.
+    await dialogClosed()
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(screen.getByTestId('application-card')).getAllByRole('button')[0])
+    )
   })
 
   it('keeps the card and sends nothing when the confirmation is cancelled', async () => {

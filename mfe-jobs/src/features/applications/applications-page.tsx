@@ -15,7 +15,7 @@ import {
   useToast,
   WorkIcon,
 } from '@hireloop/shared-ui'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
 import { useMyApplications, type ApplicationAnswer } from '../../api/applications/get-my-applications'
@@ -91,6 +91,9 @@ function MyApplications() {
   const [withdrawing, setWithdrawing] = useState(false)
   const conversation = useStartConversation()
   const swr = useSWRConfig()
+  // Where the withdrawn card stood, for the focus once its dialog has closed (its button went with it).
+  const withdrawnAt = useRef(0)
+  const listArea = useRef<HTMLDivElement>(null)
 
   // The server is the judge of who may read the list: its refusals show the same gates.
   if (!data && isApiError(error) && error.status === 401) return <LoginGate />
@@ -102,6 +105,10 @@ function MyApplications() {
     setWithdrawing(true)
     try {
       await withdrawApplication(application.id)
+      withdrawnAt.current = Math.max(
+        0,
+        applications.findIndex((item) => item.id === application.id)
+      )
       await remove(application.id)
       revalidateAfterWithdraw(application.jobId, swr.mutate)
       toast({
@@ -219,7 +226,7 @@ function MyApplications() {
         ) : undefined
       }
     >
-      {body}
+      <Box ref={listArea}>{body}</Box>
       <ConfirmDialog
         open={confirmOpen}
         title={APPLICATIONS_TEXT.withdrawTitle}
@@ -228,6 +235,12 @@ function MyApplications() {
         loading={withdrawing}
         onConfirm={() => void withdraw()}
         onCancel={() => setConfirmOpen(false)}
+        focusWhenOpenerGone={() => {
+          // The card now where the withdrawn one stood (or the last), else the empty list's own button.
+          const cards = listArea.current?.querySelectorAll<HTMLElement>('ul > li') ?? []
+          const card = cards[Math.min(withdrawnAt.current, cards.length - 1)]
+          return card?.querySelector<HTMLElement>('button') ?? listArea.current?.querySelector<HTMLElement>('button')
+        }}
       />
     </AreaFrame>
   )

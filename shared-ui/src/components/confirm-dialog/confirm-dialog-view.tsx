@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { confirmActionLabel } from './confirm-action-label'
 import type { ConfirmDialogProps } from './confirm-dialog'
 
@@ -16,7 +16,9 @@ export default function ConfirmDialogView({
   confirmLabel,
   onConfirm,
   onCancel,
+  focusWhenOpenerGone,
 }: ConfirmDialogProps) {
+  const opener = useRef<Element | null>(null)
   const titleId = useId()
   const descriptionId = useId()
   const action = confirmLabel ?? confirmActionLabel(title)
@@ -30,6 +32,17 @@ export default function ConfirmDialogView({
       aria-describedby={descriptionId}
       fullWidth
       maxWidth="xs"
+      slotProps={{
+        transition: {
+          onEnter: () => {
+            opener.current = document.activeElement
+          },
+          onExited: () => {
+            if (opener.current?.isConnected) return
+            focusWhenOpenerGone?.()?.focus()
+          },
+        },
+      }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>

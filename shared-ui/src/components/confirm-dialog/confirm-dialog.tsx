@@ -10,6 +10,11 @@ export interface ConfirmDialogProps {
   confirmLabel?: string
   onConfirm: () => void
   onCancel: () => void
+  /**
+   * Where focus goes once the dialog has closed when the button that opened it is gone (the confirmed action removed
+   * its card): the next card, say. Without it, or when it names nothing, focus stays where the browser puts it.
+   */
+  focusWhenOpenerGone?: () => HTMLElement | null | undefined
 }
 
 const ConfirmDialogView = lazy(() => import('./confirm-dialog-view'))
