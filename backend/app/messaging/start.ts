@@ -2,7 +2,8 @@
 | The messaging module's start (called by the module registry,
 | config/modules.ts): live delivery of its own events, moderation's
 | decisions on messages, and the ports it provides (the referrals module's
-| conversation, moderation's reported message, Web Push's unread check).
+| conversation and blocked pairs, moderation's reported message, Web Push's
+| unread check).
 */
 import db from '@adonisjs/lucid/services/db'
 import { listen } from '#shared/events/safe_listener'
@@ -14,6 +15,7 @@ import type {} from '#referrals/contract'
 import { messageAnswer } from '#messaging/queries/messages_query'
 import { threadForReader, unreadCountOf } from '#messaging/queries/threads_query'
 import { startReferralConversation } from '#messaging/actions/start_referral_conversation'
+import { blockedPair } from '#messaging/queries/thread_access_query'
 import { messageUnread, reportedMessage } from '#messaging/queries/reported_message_query'
 import type {} from '#notifications/contract'
 
@@ -93,6 +95,8 @@ export default function start() {
 
   // The referrals module's port: an employer thanks a referrer in a conversation (POST /api/referrals/{id}/thread).
   providePort('messaging:referral-conversation', startReferralConversation)
+  // A blocked pair never asks each other for a referral, nor invites each other (the referrals module).
+  providePort('messaging:blocked-pair', blockedPair)
   // Moderation reads a reported message, and Web Push asks whether a message is still unread, through these.
   providePort('messaging:reported-message', reportedMessage)
   providePort('messaging:unread-message', messageUnread)

@@ -72,6 +72,8 @@ export const REFERRAL_MESSAGES = {
   jobRequired: 'Job is required',
   referrerRequired: 'Choose who should refer you',
   cannotAskSelf: 'You cannot ask yourself for a referral',
+  /** A blocked pair, whichever of the two blocked: the words never say who. */
+  cannotAskUser: 'You cannot ask this person for a referral',
   onlyCandidatesAsk: 'Only candidates can ask for referrals',
   jobNotActive: 'This job is not accepting applications right now',
   alreadyPending: 'You already have a pending referral request for this job with this person',
@@ -97,6 +99,8 @@ export const REFERRAL_MESSAGES = {
   emailRequired: 'E-mail is required',
   emailInvalid: 'Enter a valid e-mail address',
   cannotReferSelf: 'You cannot refer yourself',
+  /** A blocked pair, whichever of the two blocked: the words never say who. */
+  cannotReferUser: 'You cannot refer this person',
   tooManyLinks: 'You have sent too many referrals by e-mail today. Please try again tomorrow.',
   notJobEmployerThanks: "Only the job's employer can thank its referrers",
   thankNotAccepted: 'You can thank a referrer once they have referred the candidate',

@@ -26,6 +26,10 @@ export interface ReferralAnswer {
     company: { id: string; name: string }
   }
   referrer: { id: string; name: string }
+  /**
+   * The referrer's e-mail: to the referrer themself, and to the candidate once
+   * the referral is accepted or when they asked by typing the address; '' otherwise.
+   */
   referrerEmail: string
   /** Null for a referral by link until the person signs up. */
   candidate: { id: string; name: string } | null
@@ -166,8 +170,16 @@ export type ApplicationOfResolver = (
   client: TransactionClientContract
 ) => Promise<{ id: string; status: string } | null>
 
+/**
+ * True when either of the two members blocked the other (inside the caller's
+ * transaction when given); the answer never says which one blocked.
+ */
+export type BlockedPairResolver = (one: string, two: string, client?: TransactionClientContract) => Promise<boolean>
+
 declare global {
   interface HireloopPorts {
+    /** Whether two members blocked each other (the messaging module); without it nobody can block. */
+    'messaging:blocked-pair': BlockedPairResolver
     /** Opens or continues an employer's conversation with a referrer (the messaging module); without it 503. */
     'messaging:referral-conversation': ConversationStarter
     /** The job a referral is about (the jobs module); without it no job can be referred for. */

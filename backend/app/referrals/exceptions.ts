@@ -22,6 +22,12 @@ export class ReferralConflictException extends Exception {
   static code = 'E_REFERRAL_CONFLICT'
 }
 
+/** A refusal with its words that names nobody (a blocked pair, whichever of the two blocked). */
+export class ReferralForbiddenException extends Exception {
+  static status = 403
+  static code = 'E_REFERRAL_FORBIDDEN'
+}
+
 /** The daily cap of referrals by e-mail: 429 with the limiter's Retry-After. */
 export class ReferralRateLimitException extends Exception {
   static status = 429

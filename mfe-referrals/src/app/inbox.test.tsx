@@ -3,7 +3,7 @@ import { getDefaultStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ReferralsApp } from './referrals-app'
 import { daysAgo, makeReceived, makeRewards, makeSent, ME } from '../test/make-referral'
-import { errorAnswer, fakeServer, renderAt } from '../test/render-app'
+import { errorAnswer, fakeServer, locationNow, renderAt } from '../test/render-app'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
@@ -190,6 +190,90 @@ describe('Referral Inbox', () => {
     expect(within(receivedCard!).getByText(/Dana Reyes wants to refer you \(by e-mail\)/)).toBeTruthy()
     fireEvent.click(within(receivedCard!).getByRole('button', { name: 'Accept referral' }))
     await waitFor(() => expect(answered).toEqual({ status: 'accepted' }))
+  })
+
+  it('opens on the box the address names (?box=received), and keeps the box chosen in the address', async () => {
+    server()
+    renderAt('/referrals?tab=inbox&box=received', <ReferralsApp />)
+    const toAnswer = await screen.findByRole('tab', { name: 'Requests to Answer (2)' })
+    expect(toAnswer.getAttribute('aria-selected')).toBe('true')
+    expect(await screen.findAllByTestId('referral-received')).toHaveLength(2)
+    expect(screen.queryAllByTestId('referral-sent')).toHaveLength(0)
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Requests I Sent (2)' }))
+    expect(await screen.findAllByTestId('referral-sent')).toHaveLength(2)
+    expect(locationNow()).toBe('/referrals?tab=inbox')
+    fireEvent.click(screen.getByRole('tab', { name: 'Requests to Answer (2)' }))
+    await waitFor(() => expect(locationNow()).toBe('/referrals?tab=inbox&box=received'))
+    // The dashboard has no boxes: the address forgets it.
+    fireEvent.click(screen.getByRole('tab', { name: 'Dashboard' }))
+    await waitFor(() => expect(locationNow()).toBe('/referrals'))
+  })
+
+  it('an unknown box is Requests I Sent', async () => {
+    server()
+    renderAt('/referrals?tab=inbox&box=elsewhere', <ReferralsApp />)
+    expect((await screen.findByRole('tab', { name: 'Requests I Sent (2)' })).getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('each card waits for its own answer: answering another meanwhile never lets it be answered twice', async () => {
+    let release: (answer: unknown) => void = () => {}
+    const kim = { id: 'kim', name: 'Kim Park' }
+    const { calls } = server({
+      [`GET ${RECEIVED}`]: { referrals: [makeReceived({ id: 'r1' }), makeReceived({ id: 'r3', candidate: kim })] },
+      'PATCH /api/referrals/r1': () => new Promise((resolve) => (release = resolve)),
+      'PATCH /api/referrals/r3': makeReceived({ id: 'r3', candidate: kim, status: 'declined', isViewed: true }),
+    })
+    renderAt('/referrals?tab=inbox&box=received', <ReferralsApp />)
+    const patchesOf = (id: string) =>
+      calls.filter((call) => call.method === 'PATCH' && call.url === `/api/referrals/${id}`)
+    const card = (name: string) =>
+      screen.getAllByTestId('referral-received').find((item) => within(item).queryByText(new RegExp(`From ${name}`)))!
+
+    await screen.findAllByTestId('referral-received')
+    fireEvent.click(within(card('Sam Ortiz')).getByRole('button', { name: 'Refer Sam' }))
+    await waitFor(() => expect(patchesOf('r1')).toHaveLength(1))
+    expect((within(card('Sam Ortiz')).getByRole('button', { name: 'Refer Sam' }) as HTMLButtonElement).disabled).toBe(
+      true
+    )
+
+    fireEvent.click(within(card('Kim Park')).getByRole('button', { name: 'Decline' }))
+    await waitFor(() => expect(lastToast()?.title).toBe('Response recorded'))
+    expect(card('Kim Park').dataset.status).toBe('declined')
+    // Sam's answer is still on its way: its buttons still wait, and a tap sends nothing more.
+    const referSam = within(card('Sam Ortiz')).getByRole('button', { name: 'Refer Sam' }) as HTMLButtonElement
+    expect(referSam.disabled).toBe(true)
+    expect((within(card('Sam Ortiz')).getByRole('button', { name: 'Decline' }) as HTMLButtonElement).disabled).toBe(
+      true
+    )
+    fireEvent.click(referSam)
+    expect(patchesOf('r1')).toHaveLength(1)
+
+    act(() => release(makeReceived({ id: 'r1', status: 'accepted', isViewed: true })))
+    await waitFor(() => expect(card('Sam Ortiz').dataset.status).toBe('accepted'))
+    expect(patchesOf('r1')).toHaveLength(1)
+  })
+
+  it("a referrer's address the server keeps back ('') leaves the details with their name only", async () => {
+    server({
+      [`GET ${SENT}`]: { referrals: [makeSent({ id: 's1', referrerEmail: '' })] },
+    })
+    renderAt('/referrals?tab=inbox', <ReferralsApp />)
+    const [sent] = await screen.findAllByTestId('referral-sent')
+    fireEvent.click(within(sent!).getByRole('button', { name: 'View details' }))
+    const details = await within(sent!).findByTestId('referral-details')
+    expect(within(details).getByText('Referrer: Dana Reyes')).toBeTruthy()
+    expect(details.textContent).not.toContain('·')
+  })
+
+  it("a referrer's address the server gives shows beside their name", async () => {
+    server({
+      [`GET ${SENT}`]: { referrals: [makeSent({ id: 's1', status: 'accepted', referrerEmail: 'dana@example.com' })] },
+    })
+    renderAt('/referrals?tab=inbox', <ReferralsApp />)
+    const [sent] = await screen.findAllByTestId('referral-sent')
+    fireEvent.click(within(sent!).getByRole('button', { name: 'View details' }))
+    expect(await within(sent!).findByText('Referrer: Dana Reyes · dana@example.com')).toBeTruthy()
   })
 
   it('shows the empty states of both tabs', async () => {

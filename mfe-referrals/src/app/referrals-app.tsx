@@ -12,7 +12,8 @@ type Section = 'dashboard' | 'inbox'
 
 /**
  * The referrals area: the shell mounts it at /referrals/*. Two tabs, 'Dashboard' and 'Referral Inbox'; the tab is in
- * the address (?tab=inbox) so a notification or the back button can land on the inbox.
+ * the address (?tab=inbox, and the inbox's box: &box=received) so a notification or the back button can land on the
+ * inbox.
  */
 export function ReferralsApp() {
   const { user } = useCurrentUser()
@@ -30,7 +31,10 @@ export function ReferralsApp() {
   const select = (next: Section) => {
     const copy = new URLSearchParams(params)
     if (next === 'inbox') copy.set('tab', 'inbox')
-    else copy.delete('tab')
+    else {
+      copy.delete('tab')
+      copy.delete('box')
+    }
     setParams(copy, { replace: true })
   }
   return (

@@ -63,7 +63,8 @@ export function registerPushListeners() {
     await pushToMember(event.referrerId, 'referrals', {
       title: 'Referral request',
       body: event.message,
-      url: '/referrals',
+      // The inbox's Requests to Answer, where the request waits.
+      url: '/referrals?tab=inbox&box=received',
       tag: `referral-${event.referralId}`,
     })
   })
@@ -72,7 +73,8 @@ export function registerPushListeners() {
     await pushToMember(event.toldId, 'referrals', {
       title: event.status === 'accepted' ? 'Referral accepted' : 'Referral declined',
       body: event.message,
-      url: '/referrals',
+      // The inbox, where the request now reads as answered (as the in-app notification leads).
+      url: '/referrals?tab=inbox',
       tag: `referral-${event.referralId}`,
     })
   })

@@ -2,7 +2,8 @@ import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import { errors as vineErrors } from '@vinejs/vine'
 import { REFERRAL_LIMITS, REFERRAL_MESSAGES as M, REFERRAL_NOTIFICATION_TEXT } from '#referrals/constants'
-import { ReferralConflictException } from '#referrals/exceptions'
+import { ReferralConflictException, ReferralForbiddenException } from '#referrals/exceptions'
+import { blockedEitherWay } from '#referrals/blocks'
 import { memberBy, pendingAskCount, referralBetween, referralJob } from '#referrals/queries/referrals_query'
 import { insertReferral, isDuplicateReferral } from '#referrals/repositories/referrals_repository'
 import { pushReferralCount, writeReferralNotification } from '#referrals/services/referral_notifier'
@@ -21,6 +22,7 @@ interface Candidate {
  * A candidate asks a member to refer them for an active job (origin 'ask',
  * pending). Checked in order: the job (404, 409 when not active), exactly
  * one way to name the referrer (422), a member (422), not themself (422),
+ * neither of the two blocked the other (403, words that name nobody),
  * one referral per job and referrer ever (409: pending, or already answered;
  * the unique index decides under a race), the cap on pending requests (409). The referrer's
  * `referral_received` notification is written in the same transaction and
@@ -42,6 +44,9 @@ export default class AskReferral {
         if (referrer.id === candidate.id) {
           throw fieldError(hasId ? 'referrerId' : 'referrerEmail', M.cannotAskSelf, 'notSelf')
         }
+        if (await blockedEitherWay(candidate.id, referrer.id, trx)) {
+          throw new ReferralForbiddenException(M.cannotAskUser)
+        }
         const earlier = await referralBetween(trx, {
           candidateId: candidate.id,
           jobId: job.id,
@@ -60,6 +65,7 @@ export default class AskReferral {
           origin: 'ask',
           message: input.message ?? '',
           status: 'pending',
+          askedByEmail: hasEmail,
         })
         const message = REFERRAL_NOTIFICATION_TEXT.received(candidate.name, job.title)
         await writeReferralNotification(trx, {

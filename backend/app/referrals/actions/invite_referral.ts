@@ -3,7 +3,8 @@ import mail from '@adonisjs/mail/services/main'
 import { errors as vineErrors } from '@vinejs/vine'
 import env from '#start/env'
 import { REFERRAL_MESSAGES as M, REFERRAL_NOTIFICATION_TEXT } from '#referrals/constants'
-import { ReferralConflictException } from '#referrals/exceptions'
+import { ReferralConflictException, ReferralForbiddenException } from '#referrals/exceptions'
+import { blockedEitherWay } from '#referrals/blocks'
 import { invitationSent, memberBy, referralBetween, referralJob } from '#referrals/queries/referrals_query'
 import { insertReferral, isDuplicateReferral } from '#referrals/repositories/referrals_repository'
 import { pushReferralCount, writeReferralNotification } from '#referrals/services/referral_notifier'
@@ -23,7 +24,9 @@ interface Referrer {
  * the invited person accepts it (applies through the link, or answers it in
  * the app when the address is a member's), and they may decline or ignore
  * it. The sender's answer is the same whoever the address belongs to: it
- * never names the member, nor anything they did.
+ * never names the member, nor anything they did. The one exception is a
+ * member the sender blocked or was blocked by: refused (403) in words that
+ * do not say which of the two blocked, before anything is written or counted.
  *
  * One invitation per referrer, job and address (409). The e-mail goes to an
  * address at most once per job, whoever invites it; a member also finds the
@@ -39,6 +42,10 @@ export default class InviteReferral {
     if (job.status !== 'active') throw new ReferralConflictException(M.jobNotActive)
     if (await invitationSent(db, { jobId: job.id, email: input.email, referrerId: referrer.id })) {
       throw new ReferralConflictException(M.alreadyReferred)
+    }
+    const addressee = await memberBy(db, { email: input.email })
+    if (addressee && (await blockedEitherWay(referrer.id, addressee.id))) {
+      throw new ReferralForbiddenException(M.cannotReferUser)
     }
     await spendReferralLink(referrer.id)
 

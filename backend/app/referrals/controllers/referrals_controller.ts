@@ -52,12 +52,15 @@ export default class ReferralsController {
     return { referrals: await referralList(params.userId, 'sent') }
   }
 
-  /** GET /api/referrals/{id} → ReferralAnswer (its two parties; the referrer's first look marks it viewed) */
+  /**
+   * GET /api/referrals/{id} → ReferralAnswer (its two parties). The first look of the one it waits on marks it
+   * viewed: the referrer of a request, the invited member of an invitation.
+   */
   async show({ params, auth }: HttpContext) {
     const reader = auth.getUserOrFail()
     const referral = await findReferral(params.id)
     if (!isParty(reader.id, referral)) throw new ReferralNotFoundException()
-    if (reader.id === referral.referrerId) await new ViewReferral().handle(reader, referral.id)
+    await new ViewReferral().handle(reader, referral)
     return referralAnswer(referral.id, reader.id)
   }
 

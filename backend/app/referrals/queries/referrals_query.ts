@@ -20,6 +20,7 @@ const SELECT = `
   SELECT r.id, r.status, r.origin, r.message, r.created_at, r.viewed_at, r.candidate_email, r.application_stage,
          r.job_id,
          ru.id AS referrer_id, ru.name AS referrer_name, ru.email AS referrer_email,
+         r.asked_by_email,
          cu.id AS candidate_id, cu.name AS candidate_name
     FROM referrals r
     JOIN users ru ON ru.id = r.referrer_id
@@ -128,7 +129,7 @@ export async function applicationOf(trx: TransactionClientContract, candidateId:
 
 /** A member by e-mail (lowercased) or id. */
 export async function memberBy(
-  trx: TransactionClientContract,
+  trx: TransactionClientContract | typeof db,
   where: { email: string } | { id: string }
 ): Promise<{ id: string; name: string; email: string; userType: string } | null> {
   const query = trx.from('users').select('id', 'name', 'email', 'user_type')

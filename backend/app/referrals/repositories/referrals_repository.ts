@@ -21,6 +21,8 @@ export interface NewReferral {
   origin: 'ask' | 'link'
   message: string
   status: 'pending'
+  /** A request whose candidate typed the referrer's e-mail address. */
+  askedByEmail?: boolean
 }
 
 export async function insertReferral(trx: TransactionClientContract, input: NewReferral, now = new Date()) {
@@ -37,6 +39,7 @@ export async function insertReferral(trx: TransactionClientContract, input: NewR
     status: input.status,
     privacy: 'normal',
     referral_code: code,
+    asked_by_email: input.askedByEmail ?? false,
     responded_at: input.status === 'pending' ? null : now,
     created_at: now,
     updated_at: now,
@@ -141,6 +144,18 @@ export async function markViewedOnce(
     { id: input.referralId, referrerId: input.referrerId, now: input.now }
   )
   return (result.rows[0] as { candidate_id: string; job_id: string } | undefined) ?? null
+}
+
+/** The first time the invited member opens an invitation to them, it is marked viewed (nobody is told). */
+export async function markInvitationViewedOnce(
+  trx: TransactionClientContract,
+  input: { referralId: string; candidateId: string; now: Date }
+) {
+  await trx
+    .from('referrals')
+    .where({ id: input.referralId, candidate_id: input.candidateId, origin: 'link' })
+    .whereNull('viewed_at')
+    .update({ viewed_at: input.now })
 }
 
 /** The pending invitations sent to a new member's address become theirs to answer (never their own). */

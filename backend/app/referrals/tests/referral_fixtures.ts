@@ -93,6 +93,12 @@ export async function asked(client: ApiClient, candidate: User, referrer: User, 
   return response.body().id as string
 }
 
+/** `blocker` blocks `blocked`, as messaging stores it (POST /api/users/{id}/block); answers the undo. */
+export async function blockUser(blocker: User, blocked: User) {
+  await db.table('user_blocks').insert({ blocker_id: blocker.id, blocked_id: blocked.id, created_at: new Date() })
+  return () => db.from('user_blocks').where({ blocker_id: blocker.id, blocked_id: blocked.id }).delete()
+}
+
 export async function notificationsOf(user: User) {
   return db
     .from('referral_notifications')

@@ -21,6 +21,7 @@ export interface ReferralRow {
   referrer_id: string
   referrer_name: string
   referrer_email: string
+  asked_by_email: boolean
   candidate_id: string | null
   candidate_name: string | null
 }
@@ -34,33 +35,40 @@ function offerOnly(row: ReferralRow, readerId: string) {
   return row.origin === 'link' && row.status !== 'accepted' && row.referrer_id === readerId
 }
 
+/**
+ * Profiles never show an e-mail address: the referrer's reaches the candidate
+ * once the referral is accepted, or when the candidate typed it to ask (they
+ * know it already). The referrer always sees their own.
+ */
+function referrerEmailFor(row: ReferralRow, readerId: string) {
+  const known = readerId === row.referrer_id || row.status === 'accepted' || row.asked_by_email
+  return known ? row.referrer_email : ''
+}
+
 /** A referral as `readerId` (one of its parties) sees it. */
 export function transformReferral(row: ReferralRow, readerId: string): ReferralAnswer {
-  if (offerOnly(row, readerId)) {
-    return transformReferral(
-      { ...row, status: 'pending', candidate_id: null, application_stage: null, viewed_at: null },
-      ''
-    )
-  }
+  const shown: ReferralRow = offerOnly(row, readerId)
+    ? { ...row, status: 'pending', candidate_id: null, application_stage: null, viewed_at: null }
+    : row
   return {
-    id: row.id,
-    status: row.status,
-    origin: row.origin,
-    message: row.message,
-    createdAt: iso(row.created_at),
-    isViewed: row.viewed_at !== null,
+    id: shown.id,
+    status: shown.status,
+    origin: shown.origin,
+    message: shown.message,
+    createdAt: iso(shown.created_at),
+    isViewed: shown.viewed_at !== null,
     job: {
-      id: row.job_id,
-      title: row.job_title,
-      payRate: String(row.pay_rate),
-      payUnit: row.pay_unit,
-      company: { id: row.company_id, name: row.company_name },
+      id: shown.job_id,
+      title: shown.job_title,
+      payRate: String(shown.pay_rate),
+      payUnit: shown.pay_unit,
+      company: { id: shown.company_id, name: shown.company_name },
     },
-    referrer: { id: row.referrer_id, name: row.referrer_name },
-    referrerEmail: row.referrer_email,
-    candidate: row.candidate_id ? { id: row.candidate_id, name: row.candidate_name ?? '' } : null,
-    candidateEmail: row.candidate_email,
-    applicationStage: row.application_stage,
+    referrer: { id: shown.referrer_id, name: shown.referrer_name },
+    referrerEmail: referrerEmailFor(row, readerId),
+    candidate: shown.candidate_id ? { id: shown.candidate_id, name: shown.candidate_name ?? '' } : null,
+    candidateEmail: shown.candidate_email,
+    applicationStage: shown.application_stage,
   } satisfies ReferralAnswer
 }
 

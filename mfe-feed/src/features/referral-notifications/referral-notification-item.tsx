@@ -8,9 +8,14 @@ import {
 } from '../../shared/notification-parts'
 import { ArchiveIcon } from './archive-icon'
 
-/** Where a referral notification leads: requests to answer and their outcomes to the inbox, rewards to the dashboard. */
+/**
+ * Where a referral notification leads: a request or invitation waiting for the reader's answer to the inbox's
+ * Requests to Answer, the other referral news to the inbox, rewards to the dashboard.
+ */
 export function referralNotificationLink(notification: Pick<ReferralNotification, 'type'>): string {
-  return notification.type === 'reward_unlocked' ? '/referrals' : '/referrals?tab=inbox'
+  if (notification.type === 'reward_unlocked') return '/referrals'
+  if (notification.type === 'referral_received') return '/referrals?tab=inbox&box=received'
+  return '/referrals?tab=inbox'
 }
 
 /** One referral notification: what happened and when; mark read (while unread), archive and delete. */

@@ -6,6 +6,7 @@ import { useLayoutEffect } from 'react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { referralNotificationLink } from './referral-notification-item'
 import { ReferralNotificationsButton } from './referral-notifications-button'
 
 const { publishLiveEvent, setLiveConnected, toastAtom, useReferralNotificationCount } =
@@ -155,12 +156,24 @@ describe('the referral notification panel', () => {
     expect(badge()).toBe('2')
   })
 
-  it('opening a notification marks it read and goes to the inbox', async () => {
+  it('opening a request asked of the reader marks it read and goes to the Requests to Answer', async () => {
     renderHeaderButton()
     const panel = await openPanel()
     fireEvent.click(await within(panel).findByRole('button', { name: /Sam Ortiz asked you/ }))
-    await waitFor(() => expect(location).toBe('/referrals?tab=inbox'))
+    await waitFor(() => expect(location).toBe('/referrals?tab=inbox&box=received'))
     expect(calls).toContainEqual({ method: 'PATCH', url: '/api/notifications/referrals/n1/read' })
+  })
+
+  it('other referral news opens the inbox, a reward the dashboard', async () => {
+    renderHeaderButton()
+    const panel = await openPanel()
+    fireEvent.click(await within(panel).findByRole('button', { name: /Dana Reyes referred you/ }))
+    await waitFor(() => expect(location).toBe('/referrals?tab=inbox'))
+    expect(
+      (['referral_viewed', 'referral_declined', 'referral_hired', 'reward_unlocked'] as const).map((type) =>
+        referralNotificationLink({ type })
+      )
+    ).toEqual(['/referrals?tab=inbox', '/referrals?tab=inbox', '/referrals?tab=inbox', '/referrals'])
   })
 
   it('says when there is nothing, and has no serious axe violations', async () => {

@@ -30,6 +30,12 @@ function whoLine(referral: ReferralAnswer, asReferrer: boolean): string {
   return asReferrer ? `From ${candidateName(referral)}` : `To ${referral.referrer.name}`
 }
 
+/** Who referred or is asked; their address only when the server gives it (the reader's own, typed, or accepted). */
+function referrerLine(referral: ReferralAnswer): string {
+  const { name } = referral.referrer
+  return referral.referrerEmail ? `Referrer: ${name} · ${referral.referrerEmail}` : `Referrer: ${name}`
+}
+
 /** One referral request in the inbox: the job, the other person, the status; the answer buttons while pending. */
 export function ReferralCard({ referral, box, asReferrer, onOpen, onAnswer, busy = false }: ReferralCardProps) {
   const [open, setOpen] = useState(false)
@@ -115,9 +121,7 @@ export function ReferralCard({ referral, box, asReferrer, onOpen, onAnswer, busy
             {referral.message || 'No message.'}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {asReferrer
-              ? `Candidate: ${candidateName(referral)} · ${referral.candidateEmail}`
-              : `Referrer: ${referral.referrer.name} · ${referral.referrerEmail}`}
+            {asReferrer ? `Candidate: ${candidateName(referral)} · ${referral.candidateEmail}` : referrerLine(referral)}
           </Typography>
         </Box>
       </Collapse>

@@ -4,6 +4,7 @@ import { OfflineFallback } from '@hireloop/shared-ui/offline'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { useReferralList, type ReferralBox } from '../../api/referrals/get-referrals'
 import { inboxBoxes } from '../../shared/inbox-boxes'
 import { applyInboxFilters, DEFAULT_FILTERS, hasActiveFilters, type InboxFilters } from './inbox-filters'
@@ -29,9 +30,19 @@ const EMPTY: Record<ReferralBox, { title: string; description: string }> = {
 const TAB_IDS: Record<ReferralBox, string> = { sent: 'inbox-tab-sent', received: 'inbox-tab-received' }
 const PANEL_ID = 'inbox-panel'
 
+/** The box in the address (`?box=received`), so a notification can land on the request waiting for an answer. */
+const BOX_PARAM = 'box'
+
 /** The Referral Inbox tab (part 2 §2): requests I sent and requests to answer, searched, filtered and sorted. */
 export function ReferralInbox({ userId }: { userId: string }) {
-  const [box, setBox] = useState<ReferralBox>('sent')
+  const [params, setParams] = useSearchParams()
+  const box: ReferralBox = params.get(BOX_PARAM) === 'received' ? 'received' : 'sent'
+  const setBox = (next: ReferralBox) => {
+    const copy = new URLSearchParams(params)
+    if (next === 'received') copy.set(BOX_PARAM, next)
+    else copy.delete(BOX_PARAM)
+    setParams(copy, { replace: true })
+  }
   const [filters, setFilters] = useState<InboxFilters>(DEFAULT_FILTERS)
   const sent = useReferralList(userId, 'sent')
   const received = useReferralList(userId, 'received')
@@ -116,7 +127,7 @@ export function ReferralInbox({ userId }: { userId: string }) {
                 asReferrer={referral.referrer.id === userId}
                 onOpen={box === 'received' ? actions.open : undefined}
                 onAnswer={box === 'received' ? actions.answer : undefined}
-                busy={actions.busyId === referral.id}
+                busy={actions.busyIds.has(referral.id)}
               />
             ))}
           </Box>

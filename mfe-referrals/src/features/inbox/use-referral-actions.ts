@@ -27,7 +27,14 @@ export const UPDATE_FAILED_FALLBACK = 'Please try again'
 export function useReferralActions(userId: string) {
   const { mutate, cache } = useSWRConfig()
   const { toast } = useToast()
-  const [busyId, setBusyId] = useState<string | null>(null)
+  // Each answer in flight keeps its own card waiting, whatever other cards are answered meanwhile.
+  const inFlight = useRef(new Set<string>())
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set())
+  const setBusy = useCallback((id: string, busy: boolean) => {
+    if (busy) inFlight.current.add(id)
+    else inFlight.current.delete(id)
+    setBusyIds(new Set(inFlight.current))
+  }, [])
   const opened = useRef(new Set<string>())
   const receivedUrl = referralListUrl(userId, 'received')
   const sentUrl = referralListUrl(userId, 'sent')
@@ -68,7 +75,9 @@ export function useReferralActions(userId: string) {
 
   const answer = useCallback(
     async (referral: ReferralAnswer, status: ReferralAnswerStatus) => {
-      setBusyId(referral.id)
+      // One answer per card at a time: a second tap before the first returns would be refused (409).
+      if (inFlight.current.has(referral.id)) return
+      setBusy(referral.id, true)
       try {
         const updated = await answerReferral(referral.id, status)
         await patchReceived(referral.id, (current) => ({
@@ -93,10 +102,10 @@ export function useReferralActions(userId: string) {
           void mutate(sentUrl)
         }
       } finally {
-        setBusyId(null)
+        setBusy(referral.id, false)
       }
     },
-    [clearNotifications, mutate, patchReceived, receivedUrl, sentUrl, toast]
+    [clearNotifications, mutate, patchReceived, receivedUrl, sentUrl, setBusy, toast]
   )
 
   const open = useCallback(
@@ -114,5 +123,5 @@ export function useReferralActions(userId: string) {
     [clearNotifications, patchReceived]
   )
 
-  return { answer, open, busyId }
+  return { answer, open, busyIds }
 }

@@ -421,7 +421,7 @@ test.group('Web Push of referrals through a local push service', (group) => {
     assert.deepEqual(payloadOf(referrerPhone), {
       title: 'Referral request',
       body: 'Dana Reyes asked you for a referral for Data Engineer',
-      url: '/referrals',
+      url: '/referrals?tab=inbox&box=received',
       tag: `referral-${referralId}`,
       kind: 'referrals',
     })
@@ -446,14 +446,14 @@ test.group('Web Push of referrals through a local push service', (group) => {
         {
           title: 'Referral accepted',
           body: 'Riley Chen referred you for Data Engineer',
-          url: '/referrals',
+          url: '/referrals?tab=inbox',
           tag: `referral-${referralId}`,
           kind: 'referrals',
         },
         {
           title: 'Referral declined',
           body: 'Riley Chen declined your referral request for Data Engineer',
-          url: '/referrals',
+          url: '/referrals?tab=inbox',
           tag: `referral-${referralId}`,
           kind: 'referrals',
         },

@@ -5,13 +5,16 @@ import emitter from '@adonisjs/core/services/emitter'
 import User from '#shared/models/user'
 import { UserFactory } from '#shared/database/factories/user_factory'
 import { REFERRAL_MESSAGES as M } from '#referrals/constants'
+import mail from '@adonisjs/mail/services/main'
 import {
   UNKNOWN,
   answer,
   applyTo,
+  ask,
   asked,
   captureLive,
   createJob,
+  invite,
   iso,
   notificationsOf,
   referralScene,
@@ -36,7 +39,10 @@ test.group('GET /api/users/{userId}/referrals/received and /sent', (group) => {
     const received = await client.get(`/api/users/${referrer.id}/referrals/received`).loginAs(referrer)
     received.assertStatus(200)
     const sent = await client.get(`/api/users/${candidate.id}/referrals/sent`).loginAs(candidate)
-    assert.deepEqual(sent.body(), received.body())
+    // The same referrals; the candidate does not see the referrer's address while they wait.
+    assert.deepEqual(sent.body(), {
+      referrals: received.body().referrals.map((item: object) => ({ ...item, referrerEmail: '' })),
+    })
     assert.deepEqual(
       received.body().referrals.map((item: { id: string }) => item.id),
       [newer, older]
@@ -68,6 +74,78 @@ test.group('GET /api/users/{userId}/referrals/received and /sent', (group) => {
     assert.deepEqual((await client.get(`/api/users/${candidate.id}/referrals/received`).loginAs(candidate)).body(), {
       referrals: [],
     })
+  })
+
+  test("the referrer's address reaches the candidate once accepted, or when they typed it; the referrer keeps it", async ({
+    client,
+    assert,
+  }) => {
+    const { candidate, referrer, company, job } = await referralScene()
+    const second = await createJob(company, { title: 'Grid Analyst' })
+    const third = await createJob(company, { title: 'Grid Planner' })
+    const accepted = await asked(client, candidate, referrer, job.id)
+    const declined = await asked(client, candidate, referrer, second.id)
+    const typed = await ask(client, candidate, { jobId: third.id, referrerEmail: referrer.email })
+    typed.assertStatus(201)
+
+    const emailsOf = async (user: typeof candidate, side: 'sent' | 'received') => {
+      const list = await client.get(`/api/users/${user.id}/referrals/${side}`).loginAs(user)
+      return Object.fromEntries(
+        list.body().referrals.map((item: { id: string; referrerEmail: string }) => [item.id, item.referrerEmail])
+      )
+    }
+    const asCandidate = async (id: string) =>
+      (await client.get(`/api/referrals/${id}`).loginAs(candidate)).body().referrerEmail
+
+    // Pending: only the address the candidate typed.
+    assert.deepEqual(await emailsOf(candidate, 'sent'), {
+      [accepted]: '',
+      [declined]: '',
+      [typed.body().id]: referrer.email,
+    })
+    assert.equal(await asCandidate(accepted), '')
+
+    ;(await answer(client, referrer, accepted, 'accepted')).assertStatus(200)
+    const refused = await answer(client, referrer, declined, 'declined')
+    refused.assertStatus(200)
+    assert.equal(refused.body().referrerEmail, referrer.email)
+    assert.deepEqual(await emailsOf(candidate, 'sent'), {
+      [accepted]: referrer.email,
+      [declined]: '',
+      [typed.body().id]: referrer.email,
+    })
+    assert.equal(await asCandidate(accepted), referrer.email)
+    assert.equal(await asCandidate(declined), '')
+    assert.deepEqual(await emailsOf(referrer, 'received'), {
+      [accepted]: referrer.email,
+      [declined]: referrer.email,
+      [typed.body().id]: referrer.email,
+    })
+  })
+
+  test("an invitation to a member shows them the sender's address only once they accept it", async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { candidate, referrer, job } = await referralScene()
+    mail.fake()
+    cleanup(() => mail.restore())
+    const sentBy = await invite(client, referrer, { jobId: job.id, email: candidate.email })
+    sentBy.assertStatus(201)
+    assert.equal(sentBy.body().referrerEmail, referrer.email)
+    const id = sentBy.body().id as string
+
+    const toMember = await client.get(`/api/users/${candidate.id}/referrals/sent`).loginAs(candidate)
+    assert.deepEqual(
+      toMember.body().referrals.map((item: { id: string; referrerEmail: string }) => [item.id, item.referrerEmail]),
+      [[id, '']]
+    )
+    const taken = await answer(client, candidate, id, 'accepted')
+    taken.assertStatus(200)
+    assert.equal(taken.body().referrerEmail, referrer.email)
+    const bySender = await client.get(`/api/referrals/${id}`).loginAs(referrer)
+    assert.equal(bySender.body().referrerEmail, referrer.email)
   })
 
   test("nobody reads another's lists (403, admins included); a malformed id is a 404", async ({ client }) => {
@@ -106,7 +184,8 @@ test.group('GET /api/referrals/{id}', (group) => {
     const first = await client.get(`/api/referrals/${id}`).loginAs(referrer)
     first.assertStatus(200)
     assert.isTrue(first.body().isViewed)
-    assert.deepEqual({ ...first.body(), isViewed: false }, byCandidate.body())
+    // The same referral; the referrer's address is theirs only, while the request waits.
+    assert.deepEqual({ ...first.body(), isViewed: false, referrerEmail: '' }, byCandidate.body())
     assert.isNotNull((await db.from('referrals').where('id', id).firstOrFail()).viewed_at)
     await client.get(`/api/referrals/${id}`).loginAs(referrer)
     assert.deepEqual(await notificationsOf(candidate), [
@@ -118,6 +197,44 @@ test.group('GET /api/referrals/{id}', (group) => {
       },
     ])
     assert.deepEqual(live.of(candidate), [{ type: 'referral_notifications', unreadCount: 1 }])
+  })
+
+  test("the invited member's first look marks an invitation viewed; nobody is told, its sender still sees an offer", async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { candidate, referrer, job } = await referralScene()
+    mail.fake()
+    cleanup(() => mail.restore())
+    const sentBy = await invite(client, referrer, { jobId: job.id, email: candidate.email })
+    sentBy.assertStatus(201)
+    const id = sentBy.body().id as string
+    const live = captureLive()
+    cleanup(() => live.stop())
+
+    // Its sender opening it marks nothing.
+    ;(await client.get(`/api/referrals/${id}`).loginAs(referrer)).assertStatus(200)
+    assert.isNull((await db.from('referrals').where('id', id).firstOrFail()).viewed_at)
+
+    const first = await client.get(`/api/referrals/${id}`).loginAs(candidate)
+    first.assertStatus(200)
+    assert.include(first.body(), { id, status: 'pending', isViewed: true })
+    const viewedAt = (await db.from('referrals').where('id', id).firstOrFail()).viewed_at
+    assert.isNotNull(viewedAt)
+    // Opened again: the first look stands.
+    await client.get(`/api/referrals/${id}`).loginAs(candidate)
+    assert.equal(iso((await db.from('referrals').where('id', id).firstOrFail()).viewed_at), iso(viewedAt))
+
+    const list = await client.get(`/api/users/${candidate.id}/referrals/sent`).loginAs(candidate)
+    assert.deepEqual(
+      list.body().referrals.map((item: { id: string; isViewed: boolean }) => [item.id, item.isViewed]),
+      [[id, true]]
+    )
+    assert.deepEqual(await notificationsOf(referrer), [])
+    assert.deepEqual(live.of(referrer), [])
+    const bySender = await client.get(`/api/referrals/${id}`).loginAs(referrer)
+    assert.include(bySender.body(), { status: 'pending', isViewed: false, candidate: null })
   })
 
   test('anyone else, an unknown id or a malformed one: 404', async ({ client }) => {

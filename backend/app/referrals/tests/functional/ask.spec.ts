@@ -4,12 +4,14 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import { UserFactory } from '#shared/database/factories/user_factory'
+import { providePort } from '#shared/modules/registry'
 import { REFERRAL_LIMITS, REFERRAL_MESSAGES as M } from '#referrals/constants'
 import {
   UNKNOWN,
   answer,
   ask,
   asked,
+  blockUser,
   captureLive,
   createJob,
   iso,
@@ -58,7 +60,8 @@ test.group('POST /api/referrals (a candidate asks a member)', (group) => {
         company: { id: company.id, name: 'Grid Works' },
       },
       referrer: { id: referrer.id, name: 'Riley Chen' },
-      referrerEmail: referrer.email,
+      // Chosen by id: their address is not the candidate's to see until they accept.
+      referrerEmail: '',
       candidate: { id: candidate.id, name: 'Dana Reyes' },
       candidateEmail: candidate.email,
       applicationStage: null,
@@ -73,6 +76,7 @@ test.group('POST /api/referrals (a candidate asks a member)', (group) => {
       application_id: null,
       responded_at: null,
       viewed_at: null,
+      asked_by_email: false,
     })
     assert.deepEqual(await notificationsOf(referrer), [
       {
@@ -96,12 +100,60 @@ test.group('POST /api/referrals (a candidate asks a member)', (group) => {
     })
   })
 
-  test('asks by e-mail, whatever its case; the message is optional', async ({ client, assert }) => {
+  test('asks by e-mail, whatever its case; the message is optional; the address typed is shown back', async ({
+    client,
+    assert,
+  }) => {
     const { candidate, referrer, job } = await referralScene()
     const response = await ask(client, candidate, { jobId: job.id, referrerEmail: referrer.email.toUpperCase() })
     response.assertStatus(201)
     assert.equal(response.body().referrer.id, referrer.id)
     assert.equal(response.body().message, '')
+    assert.equal(response.body().referrerEmail, referrer.email)
+    const row = await db.from('referrals').where('id', response.body().id).firstOrFail()
+    assert.include(row, { status: 'pending', asked_by_email: true })
+  })
+
+  test('a blocked pair, whichever of the two blocked: 403 in words that name nobody; nothing written or told', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { candidate, referrer, job } = await referralScene()
+    const live = captureLive()
+    cleanup(() => live.stop())
+    const events = emitter.fake(['referrals:referral_requested'])
+    cleanup(() => emitter.restore())
+
+    for (const [blocker, blocked] of [
+      [referrer, candidate],
+      [candidate, referrer],
+    ]) {
+      const unblock = await blockUser(blocker, blocked)
+      for (const named of [{ referrerId: referrer.id }, { referrerEmail: referrer.email }]) {
+        const response = await ask(client, candidate, { jobId: job.id, ...named, message: 'Please' })
+        response.assertStatus(403)
+        response.assertBody({ error: M.cannotAskUser })
+      }
+      await unblock()
+    }
+    assert.lengthOf(await db.from('referrals'), 0)
+    assert.lengthOf(await db.from('referral_notifications'), 0)
+    assert.deepEqual(live.of(referrer), [])
+    events.assertNotEmitted('referrals:referral_requested')
+
+    // Unblocked, the same request goes through.
+    ;(await ask(client, candidate, { jobId: job.id, referrerId: referrer.id })).assertStatus(201)
+  })
+
+  test('without messaging nobody can block: its stored blocks refuse nothing', async ({ client, cleanup }) => {
+    const { candidate, referrer, job } = await referralScene()
+    await blockUser(referrer, candidate)
+    const provided = providePort('messaging:blocked-pair', null)
+    cleanup(() => {
+      providePort('messaging:blocked-pair', provided)
+    })
+    ;(await ask(client, candidate, { jobId: job.id, referrerId: referrer.id })).assertStatus(201)
   })
 
   test('only candidates ask (403); signed out is a 401', async ({ client, assert }) => {

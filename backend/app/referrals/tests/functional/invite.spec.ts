@@ -13,6 +13,8 @@ import {
   VALID_APPLICATION,
   UNKNOWN,
   applyTo,
+  blockUser,
+  captureLive,
   createJob,
   invite,
   iso,
@@ -282,6 +284,44 @@ test.group('POST /api/referrals/invite (refer someone by e-mail)', (group) => {
     assert.lengthOf(await db.from('referrals'), 0)
     assert.lengthOf(mails.queued(), 0)
     ;(await client.post('/api/referrals/invite').json({}).withCsrfToken()).assertStatus(401)
+  })
+
+  test('a member in a blocked pair with the sender, whichever blocked: 403 naming nobody; nothing written, mailed or counted', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { candidate, referrer, job } = await referralScene()
+    const { mails } = mail.fake()
+    cleanup(() => mail.restore())
+    const live = captureLive()
+    cleanup(() => live.stop())
+
+    for (const [blocker, blocked] of [
+      [candidate, referrer],
+      [referrer, candidate],
+    ]) {
+      const unblock = await blockUser(blocker, blocked)
+      const response = await invite(client, referrer, {
+        jobId: job.id,
+        email: candidate.email.toUpperCase(),
+        message: 'You would be great here.',
+      })
+      response.assertStatus(403)
+      response.assertBody({ error: M.cannotReferUser })
+      await unblock()
+    }
+    assert.lengthOf(await db.from('referrals'), 0)
+    assert.deepEqual(await notificationsOf(candidate), [])
+    assert.deepEqual(live.of(candidate), [])
+    assert.lengthOf(mails.queued(), 0)
+    assert.equal(await referralLinkLimiter().remaining(referralLinkKey(referrer.id)), allowance(REFERRAL_LINK_RATE))
+
+    // An address nobody blocked still goes; unblocked, the member is invited as usual.
+    await blockUser(candidate, referrer)
+    ;(await invite(client, referrer, { jobId: job.id, email: 'someone.else@example.com' })).assertStatus(201)
+    await db.from('user_blocks').delete()
+    ;(await invite(client, referrer, { jobId: job.id, email: candidate.email })).assertStatus(201)
   })
 
   test('at most REFERRAL_LIMITS.linksPerDay a day (429 with Retry-After); refused forms do not count', async ({
