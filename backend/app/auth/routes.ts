@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { authThrottles as throttles } from '#auth/rate_limits'
 import { UPLOAD_MULTIPART } from '#auth/validators/upload_validators'
+import { uuidParam } from '#shared/route_matchers'
 
 const RegistrationsController = () => import('#auth/controllers/registrations_controller')
 const SessionsController = () => import('#auth/controllers/sessions_controller')
@@ -39,7 +40,7 @@ router
     router
       .get('users/:id', [ProfilesController, 'show'])
       .as('users.show')
-      .where('id', router.matchers.uuid())
+      .where('id', uuidParam)
       .use(middleware.auth())
     // Served back from /uploads/<key> (local disk) or the S3 public URL.
     router

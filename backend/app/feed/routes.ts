@@ -5,6 +5,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { uuidParam } from '#shared/route_matchers'
 
 const PostsController = () => import('#feed/controllers/posts_controller')
 const PostInteractionsController = () => import('#feed/controllers/post_interactions_controller')
@@ -47,5 +48,5 @@ router
     router.post('comments/:id/reactions', [CommentsController, 'react']).as('comments.react')
   })
   .prefix('/api')
-  .where('id', router.matchers.uuid())
+  .where('id', uuidParam)
   .use(middleware.auth())

@@ -8,6 +8,7 @@ import { middleware } from '#start/kernel'
 import { applicationThrottles } from '#jobs/rate_limits'
 import ApplicationPolicy from '#jobs/policies/application_policy'
 import { RESUME_MULTIPART } from '#jobs/validators/application_validators'
+import { uuidParam } from '#shared/route_matchers'
 
 const CompaniesController = () => import('#jobs/controllers/companies_controller')
 const JobsController = () => import('#jobs/controllers/jobs_controller')
@@ -54,7 +55,7 @@ router
     router.delete('alerts/:id', [AlertsController, 'destroy']).as('alerts.destroy')
   })
   .prefix('/api')
-  .where('id', router.matchers.uuid())
+  .where('id', uuidParam)
   .use(middleware.auth())
 
 /*
@@ -97,6 +98,6 @@ router
     router.put('applications/:id/note', [ApplicationNotesController, 'update']).as('applications.saveNote')
   })
   .prefix('/api')
-  .where('id', router.matchers.uuid())
-  .where('jobId', router.matchers.uuid())
+  .where('id', uuidParam)
+  .where('jobId', uuidParam)
   .use(middleware.auth())

@@ -5,6 +5,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { uuidParam } from '#shared/route_matchers'
 
 const ThreadsController = () => import('#messaging/controllers/threads_controller')
 const MessagesController = () => import('#messaging/controllers/messages_controller')
@@ -49,5 +50,5 @@ router
     router.get('user/blocks', [BlocksController, 'index']).as('blocks.index')
   })
   .prefix('/api')
-  .where('id', router.matchers.uuid())
+  .where('id', uuidParam)
   .use(middleware.auth())

@@ -6,6 +6,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { uuidParam } from '#shared/route_matchers'
 
 const QueueController = () => import('#moderation/controllers/queue_controller')
 
@@ -18,7 +19,7 @@ router
     router.post('moderation/reports', [QueueController, 'report']).as('moderation.report')
   })
   .prefix('/api')
-  .where('id', router.matchers.uuid())
+  .where('id', uuidParam)
   .use(middleware.auth())
 
 /*
@@ -41,5 +42,5 @@ router
     router.post('moderation/queue/:id/reverse', [AccountController, 'reverse']).as('moderation.queue.reverse')
   })
   .prefix('/api')
-  .where('id', router.matchers.uuid())
+  .where('id', uuidParam)
   .use(middleware.auth())

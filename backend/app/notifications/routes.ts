@@ -5,6 +5,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { uuidParam } from '#shared/route_matchers'
 
 const NotificationsController = () => import('#notifications/controllers/notifications_controller')
 const PushController = () => import('#notifications/controllers/push_controller')
@@ -27,5 +28,5 @@ router
       .as('notifications.preferences.update')
   })
   .prefix('/api')
-  .where('id', router.matchers.uuid())
+  .where('id', uuidParam)
   .use(middleware.auth())

@@ -5,6 +5,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { uuidParam } from '#shared/route_matchers'
 
 const ReferralsController = () => import('#referrals/controllers/referrals_controller')
 
@@ -24,9 +25,9 @@ router
     router.get('jobs/:jobId/referrals', [ReferralsController, 'forJob']).as('referrals.forJob')
   })
   .prefix('/api')
-  .where('id', router.matchers.uuid())
-  .where('userId', router.matchers.uuid())
-  .where('jobId', router.matchers.uuid())
+  .where('id', uuidParam)
+  .where('userId', uuidParam)
+  .where('jobId', uuidParam)
   .use(middleware.auth())
 
 /*
@@ -53,5 +54,5 @@ router
       .as('referralNotifications.destroy')
   })
   .prefix('/api')
-  .where('id', router.matchers.uuid())
+  .where('id', uuidParam)
   .use(middleware.auth())
