@@ -145,6 +145,23 @@ describe('review queue', () => {
     )
   })
 
+  it('says what deciding an appeal does: approving lifts the strike, denying adds nothing', async () => {
+    server({ 'GET /api/moderation/queue': [{ ...ITEM, source: 'appeal', severity: 'critical' }] })
+    const item = await openQueue()
+    fireEvent.click(within(item).getByRole('button', { name: 'Reject' }))
+    const reject = await screen.findByRole('dialog', { name: 'Reject this post?' })
+    expect(within(reject).getByTestId('action-consequence').textContent).toBe(
+      'The appeal is denied: the first decision stands, with no new strike or restriction.'
+    )
+    fireEvent.click(within(reject).getByRole('button', { name: 'Cancel' }))
+    await dialogClosed()
+    fireEvent.click(within(item).getByRole('button', { name: 'Approve' }))
+    const approve = await screen.findByRole('dialog', { name: 'Approve this post?' })
+    expect(within(approve).getByTestId('action-consequence').textContent).toBe(
+      'The appeal is upheld: the content comes back and the strike and any restriction are lifted.'
+    )
+  })
+
   for (const [severity, restrictUser, restrictDuration, words] of [
     ['critical', true, 7, 'restricted for 7 days'],
     ['high', true, 3, 'restricted for 3 days'],

@@ -41,6 +41,7 @@ export function ActionDialog({
   const invalid = problem !== null
   const label = ACTION_LABELS[pending.action]
   const what = CONTENT_TYPE_LABELS[pending.item.contentType]?.toLowerCase() ?? 'content'
+  const fromAppeal = pending.item.source === 'appeal'
 
   const submit = () => {
     setTouched(true)
@@ -60,11 +61,17 @@ export function ActionDialog({
       <DialogTitle id={titleId}>{`${label} this ${what}?`}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography id={descriptionId} variant="body2" color="text.secondary" data-testid="action-consequence">
-          {pending.action === 'approve' && 'The content stays visible, or comes back if it was hidden.'}
+          {/* An appeal is the author's: approving it lifts the strike, denying it records nothing new. */}
+          {pending.action === 'approve' &&
+            (fromAppeal
+              ? 'The appeal is upheld: the content comes back and the strike and any restriction are lifted.'
+              : 'The content stays visible, or comes back if it was hidden.')}
           {pending.action === 'reject' &&
-            (defaults.restrictUser
-              ? `The content is removed, the author gets a strike and is restricted for ${defaults.restrictDuration} days.`
-              : 'The content is removed and the author gets a strike.')}
+            (fromAppeal
+              ? 'The appeal is denied: the first decision stands, with no new strike or restriction.'
+              : defaults.restrictUser
+                ? `The content is removed, the author gets a strike and is restricted for ${defaults.restrictDuration} days.`
+                : 'The content is removed and the author gets a strike.')}
           {pending.action === 'escalate' && 'The item goes to a senior reviewer.'}
         </Typography>
         <TextField
