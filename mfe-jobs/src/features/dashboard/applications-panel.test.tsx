@@ -237,6 +237,31 @@ describe('/dashboard applications panel', () => {
     expect(screen.queryByRole('article', { name: 'Dana Lee' })).toBeNull()
   })
 
+  it('keeps the focus in the list when a moved card leaves the tab: on the card now in its place', async () => {
+    const kim = makeEmployerApplication({
+      id: 'a3',
+      applicant: { id: 'u7', name: 'Kim Ito', email: 'kim@example.com', phone: null, avatar: null },
+    })
+    const viewed = { ...dana, status: 'viewed' as const, statusLabel: 'Under Review' }
+    let moved = false
+    server({
+      'GET /api/jobs/j1/applications': (call: FakeCall) =>
+        call.url.includes('tab=pending') ? page(moved ? [kim] : [dana, kim]) : page([moved ? viewed : dana, kim]),
+      'PATCH /api/applications/a1': () => ((moved = true), viewed),
+    })
+    renderAt('/dashboard', <DashboardPage renderEditor={() => null} />)
+    await screen.findByRole('article', { name: 'Dana Lee' })
+    fireEvent.click(screen.getByRole('tab', { name: /^Pending/ }))
+    await screen.findByRole('article', { name: 'Kim Ito' })
+    const move = within(card('Dana Lee')).getByRole('button', { name: 'Mark Under Review' })
+    // A browser focuses the button it clicks; jsdom does not.
+    move.focus()
+    await act(async () => fireEvent.click(move))
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Dana Lee' })).toBeNull())
+    // The first thing to act on in that card: the applicant's name, a link to their profile.
+    expect(document.activeElement).toBe(within(card('Kim Ito')).getByRole('link', { name: 'Kim Ito' }))
+  })
+
   it("says 'Update failed' with the server's message when the pipeline refuses a move (409)", async () => {
     server({
       'PATCH /api/applications/a2': () =>

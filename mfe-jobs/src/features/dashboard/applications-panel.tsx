@@ -10,6 +10,7 @@ import { RejectDialog } from './reject-dialog'
 import { TEMPLATE_FOR_STATUS } from './email-templates'
 import { SendEmailDialog } from './send-email-dialog'
 import { useApplicantActions } from './use-applicant-actions'
+import { useFocusKeptInList } from '../../shared/use-focus-kept-in-list'
 
 const EMPTY_TEXT: Record<ApplicationTab, { title: string; description: string }> = {
   all: { title: 'No applications yet', description: 'Applications to this job will appear here.' },
@@ -71,6 +72,8 @@ export function ApplicationsPanel({
   // Another job selected: the thank-you dialog of the previous one's applicant is not shown for it.
   const thankingHere = thanking && job && thanking.application.jobId === job.id ? thanking : null
   const sectionRef = useRef<HTMLElement>(null)
+  const applicantsRef = useRef<HTMLUListElement>(null)
+  useFocusKeptInList(applicantsRef, list.applications)
   const scrolled = useRef(false)
   const settled = job ? !list.isLoading : jobsLoaded
   useEffect(() => {
@@ -120,7 +123,7 @@ export function ApplicationsPanel({
         ) : list.applications.length === 0 ? (
           <EmptyState icon={<InboxIcon />} title={empty.title} description={empty.description} />
         ) : (
-          <Box component="ul" aria-label="Applicants" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
+          <Box ref={applicantsRef} component="ul" aria-label="Applicants" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
             {list.applications.map((application) => (
               <Box component="li" key={application.id} sx={{ listStyle: 'none' }}>
                 <ApplicantCard
