@@ -354,3 +354,60 @@ test('on a phone the feed fills in its first page, then loads the next as the re
     await context.close()
   }
 })
+
+test('on a phone a reply being edited or answered keeps its text field wide, and Edit puts the focus in it', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  let postId = ''
+  try {
+    await registerThroughUi(page)
+    postId = (
+      await api<{ id: string }>(page, 'POST', '/api/posts', {
+        blocks: [{ type: 'paragraph', content: { text: 'Who covers the weekend shift at the substation?' } }],
+      })
+    ).id
+    const first = await api<{ id: string }>(page, 'POST', `/api/posts/${postId}/comments`, {
+      content: 'I can take Saturday.',
+    })
+    await api(page, 'POST', `/api/posts/${postId}/comments`, {
+      content: 'Sunday works for me.',
+      parentCommentId: first.id,
+    })
+    await page.goto(`/post/${postId}`)
+    await page.getByTestId('post-card').getByRole('button', { name: '2 comments' }).click()
+    const comments = page.getByRole('dialog', { name: 'Comments' })
+    const reply = comments.getByRole('listitem', { name: /^Reply by / })
+    /** The field's width, once it is seen to lie within the dialog (nothing scrolls sideways there). */
+    const fieldWidth = async (label: string) => {
+      const field = (await comments.getByLabel(label).boundingBox())!
+      const dialog = (await comments.boundingBox())!
+      expect(field.x).toBeGreaterThanOrEqual(dialog.x)
+      expect(field.x + field.width).toBeLessThanOrEqual(dialog.x + dialog.width)
+      return field.width
+    }
+
+    await test.step('editing the reply: the field has the focus and spans the reply', async () => {
+      await reply.getByRole('button', { name: 'Comment options' }).click()
+      await page.getByRole('menuitem', { name: 'Edit' }).click()
+      await expect(page.getByRole('menu')).toHaveCount(0)
+      await expect(comments.getByLabel('Edit comment')).toBeFocused()
+      expect(await fieldWidth('Edit comment')).toBeGreaterThan(150)
+      await reply.getByRole('button', { name: 'Cancel' }).click()
+    })
+
+    await test.step('answering the reply: the field has the focus and spans the thread', async () => {
+      await reply.getByRole('button', { name: 'Reply' }).click()
+      const label = (await reply.getAttribute('aria-label'))!.replace(/^Reply by /, 'Reply to ')
+      await expect(comments.getByLabel(label)).toBeFocused()
+      expect(await fieldWidth(label)).toBeGreaterThan(200)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      await expectAccessible(page, 'a reply being answered, 390 px wide')
+    })
+  } finally {
+    if (postId) await api(page, 'DELETE', `/api/posts/${postId}`)
+    await context.close()
+  }
+})

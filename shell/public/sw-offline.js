@@ -47,6 +47,8 @@ async function keepSavedList(request, response) {
   await cache.put(request, keptResponse(text, keptAt))
   const saved = new Set(jobs.map((job) => jobUrl(job.id)))
   await Promise.all(jobs.map((job) => cache.put(jobUrl(job.id), keptResponse(JSON.stringify(job), keptAt))))
+  // A later page holds only some of the saved jobs: the first page alone tells which were unsaved.
+  if (new URL(request.url).searchParams.has('cursor')) return
   // A job no longer in the list was unsaved (elsewhere, or on another device).
   for (const key of await cache.keys()) {
     if (JOB_PATH.test(new URL(key.url).pathname) && !saved.has(key.url)) await cache.delete(key)

@@ -1,4 +1,3 @@
-import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { CommentNotFoundException } from '#feed/exceptions'
 import type { CommentReaction } from '#feed/constants'
@@ -144,9 +143,34 @@ export async function deleteComment(trx: TransactionClientContract, commentId: s
   await trx.from('post_comments').where('id', commentId).delete()
 }
 
-/** Hides a comment by moderation, or shows it again. Outside a transaction: one statement. */
-export async function setCommentHidden(commentId: string, hidden: boolean, now: Date) {
-  await db.from('post_comments').where('id', commentId).update({ is_hidden: hidden, updated_at: now })
+export interface LockedModeratedComment {
+  id: string
+  post_id: string
+  parent_comment_id: string | null
+  is_hidden: boolean
+  is_deleted: boolean
+}
+
+/**
+ * Locks a comment moderation decides on, whatever its visibility or its
+ * post's, and that post (post first, like every write of the feed); null
+ * when the comment no longer exists.
+ */
+export async function lockModeratedComment(trx: TransactionClientContract, commentId: string) {
+  const found = await trx.rawQuery(`SELECT post_id FROM post_comments WHERE id = :commentId`, { commentId })
+  if (!found.rows.length) return null
+  await trx.rawQuery(`SELECT id FROM posts WHERE id = :postId FOR UPDATE`, { postId: found.rows[0].post_id })
+  const result = await trx.rawQuery(
+    `SELECT id, post_id, parent_comment_id, is_hidden, (deleted_at IS NOT NULL) AS is_deleted
+       FROM post_comments WHERE id = :commentId FOR UPDATE`,
+    { commentId }
+  )
+  return (result.rows[0] as LockedModeratedComment | undefined) ?? null
+}
+
+/** Hides a comment by moderation, or shows it again (the row is locked by the caller). */
+export async function setCommentHidden(trx: TransactionClientContract, commentId: string, hidden: boolean, now: Date) {
+  await trx.from('post_comments').where('id', commentId).update({ is_hidden: hidden, updated_at: now })
 }
 
 /** Flags a comment as reported. */

@@ -1,26 +1,44 @@
-import type { JobAnswer } from '@hireloop/backend/api-types/jobs'
-import { apiJson } from '@hireloop/shared-ui'
-import useSWR, { type ScopedMutator } from 'swr'
+import type { JobAnswer, JobsPage } from '@hireloop/backend/api-types/jobs'
+import { apiJson, useCursorList, type CursorPage } from '@hireloop/shared-ui'
+import type { ScopedMutator } from 'swr'
 import { postKey } from '../feed/get-post'
 import type { Post, PostPage } from '../feed/types'
 
-export const SAVED_POSTS_KEY = '/api/posts/bookmarks?limit=50'
-export const SAVED_JOBS_KEY = '/api/jobs?saved=true&limit=50'
+/** Saved items per page (the most either list answers at once). */
+export const SAVED_PAGE_SIZE = 50
 
 export type SavedJob = Pick<JobAnswer, 'id' | 'title' | 'location' | 'payRate' | 'payUnit'> & {
   company: Pick<JobAnswer['company'], 'id' | 'name'>
 }
 
-/**
- * What is saved changes on other screens (a post's menu, a job's card, in any area), so each opening of Saved reads
- * its lists again, however soon after the last: not the lists kept from its last opening, nor that opening's answer.
- */
-export const READ_ON_OPEN = { revalidateOnMount: true, dedupingInterval: 0 } as const
+const withCursor = (url: string, cursor: string | null) =>
+  cursor ? `${url}&cursor=${encodeURIComponent(cursor)}` : url
 
-/** GET /api/posts/bookmarks: the posts the reader saved, newest save first. */
-export function useSavedPosts() {
-  return useSWR<PostPage>(SAVED_POSTS_KEY, (url: string) => apiJson<PostPage>('GET', url), READ_ON_OPEN)
+/** GET /api/posts/bookmarks: a page of the posts the reader saved, newest save first. */
+export function savedPostsUrl(cursor: string | null) {
+  return withCursor(`/api/posts/bookmarks?limit=${SAVED_PAGE_SIZE}`, cursor)
 }
+
+export async function fetchSavedPostsPage(cursor: string | null): Promise<CursorPage<Post>> {
+  const page = await apiJson<PostPage>('GET', savedPostsUrl(cursor))
+  return { items: page.posts, nextCursor: page.nextCursor ?? null, hasMore: page.hasMore === true }
+}
+
+/**
+ * The saved posts, a page at a time. What is saved changes on other screens (a post's menu, in any area), so each
+ * opening of Saved reads the list again from its first page.
+ */
+export function useSavedPosts() {
+  return useCursorList<Post>('saved-posts', fetchSavedPostsPage)
+}
+
+/** GET /api/jobs?saved=true: a page of the jobs the reader saved, in the jobs browse's order. */
+export function savedJobsUrl(cursor: string | null) {
+  return withCursor(`/api/jobs?saved=true&limit=${SAVED_PAGE_SIZE}`, cursor)
+}
+
+/** A page of saved jobs as the server (or the device's kept copy, offline) answers it. */
+export type SavedJobsAnswer = Pick<JobsPage, 'nextCursor' | 'hasMore'> & { jobs: SavedJob[] }
 
 /** After a post is unsaved here: its own page (kept by the feed area) no longer shows it saved. */
 export function markPostUnsaved(mutate: ScopedMutator, id: string) {
@@ -31,14 +49,13 @@ export function markPostUnsaved(mutate: ScopedMutator, id: string) {
 const JOB_READ_PREFIXES = ['/api/jobs', '/api/user/job-interactions']
 
 /**
- * After a job is unsaved here: every other cached read that shows it saved is read again (and dropped if no screen
+ * After a job is unsaved here: every cached read of the jobs area that shows it saved is read again (and dropped if no screen
  * shows it now, so the next screen to show it loads it afresh).
  */
 export function dropSavedJobReads(mutate: ScopedMutator) {
   return mutate(
     (key) =>
       typeof key === 'string' &&
-      key !== SAVED_JOBS_KEY &&
       JOB_READ_PREFIXES.some(
         (prefix) => key === prefix || key.startsWith(`${prefix}/`) || key.startsWith(`${prefix}?`)
       ),

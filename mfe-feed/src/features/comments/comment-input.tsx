@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField'
 import { Box, Button } from '@hireloop/shared-ui'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 /** A comment box: Enter sends, Shift+Enter breaks the line; only non-empty trimmed text is sent (part 1 §5). */
 export function CommentInput({
@@ -22,6 +22,17 @@ export function CommentInput({
   const [value, setValue] = useState(initialValue)
   const [sending, setSending] = useState(false)
   const text = value.trim()
+  const inputRef = useRef<HTMLTextAreaElement>(null)
+
+  /*
+   * Focused from an effect rather than the autoFocus attribute: React runs an
+   * update's effect cleanups before its new effects, and a menu that closes
+   * in the same update (the comment menu's Edit) hands focus back to its
+   * button in such a cleanup; the field takes it after that.
+   */
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus()
+  }, [autoFocus])
 
   const submit = async () => {
     if (!text || sending) return
@@ -31,8 +42,22 @@ export function CommentInput({
     if (ok) setValue('')
   }
 
+  /*
+   * With a Cancel (editing, replying) on a phone, the buttons go under the
+   * field: beside it, in an indented reply, they would leave the field a few
+   * characters wide.
+   */
+  const stacked = Boolean(onCancel)
+
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: stacked ? { xs: 'column', sm: 'row' } : 'row',
+        alignItems: stacked ? { xs: 'stretch', sm: 'flex-start' } : 'flex-start',
+        gap: 1,
+      }}
+    >
       <TextField
         label={label}
         value={value}
@@ -50,17 +75,19 @@ export function CommentInput({
         maxRows={6}
         size="small"
         fullWidth
-        autoFocus={autoFocus}
+        inputRef={inputRef}
         disabled={sending}
       />
-      <Button variant="contained" onClick={() => void submit()} disabled={!text} loading={sending} sx={{ mt: 0.25 }}>
-        {submitLabel}
-      </Button>
-      {onCancel && (
-        <Button color="inherit" onClick={onCancel} disabled={sending} sx={{ mt: 0.25 }}>
-          Cancel
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexShrink: 0, mt: 0.25 }}>
+        <Button variant="contained" onClick={() => void submit()} disabled={!text} loading={sending}>
+          {submitLabel}
         </Button>
-      )}
+        {onCancel && (
+          <Button color="inherit" onClick={onCancel} disabled={sending}>
+            Cancel
+          </Button>
+        )}
+      </Box>
     </Box>
   )
 }

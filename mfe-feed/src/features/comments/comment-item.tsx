@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom'
 import type { Comment, CommentReaction } from '../../api/feed/types'
 import type { MouseEvent } from 'react'
 import { CommentInput } from './comment-input'
-import { COMMENT_REACTION_OPTIONS } from './comment-state'
+import { COMMENT_REACTION_OPTIONS, REPLY_INDENT } from './comment-state'
 
 export function CommentItem({
   comment,
@@ -42,7 +42,7 @@ export function CommentItem({
       data-testid="comment"
       data-comment-id={comment.id}
       aria-label={`${isReply ? 'Reply' : 'Comment'} by ${comment.author.name}`}
-      sx={{ listStyle: 'none', display: 'flex', gap: 1, pl: isReply ? 5 : 0 }}
+      sx={{ listStyle: 'none', display: 'flex', gap: 1, pl: isReply ? REPLY_INDENT : 0 }}
     >
       <Link to={profilePath(comment.author.id)} tabIndex={-1} aria-hidden="true" style={{ textDecoration: 'none' }}>
         <Avatar

@@ -1,7 +1,10 @@
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 
-/** Edit / Delete / Report for one comment; every choice closes the menu. */
+/**
+ * Edit / Delete / Report for one comment; every choice closes the menu, which hands focus back to the options
+ * button. Edit's field takes it from there as it mounts (CommentInput focuses after the menu's hand-back).
+ */
 export function CommentMenu({
   anchor,
   onClose,

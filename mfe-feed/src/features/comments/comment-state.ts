@@ -1,5 +1,8 @@
 import type { Comment, CommentCounts, CommentReaction } from '../../api/feed/types'
 
+/** How far replies (and the reply box) sit in from their comment: less on a phone, where width is short. */
+export const REPLY_INDENT = { xs: 2, sm: 5 } as const
+
 export const COMMENT_REACTION_OPTIONS: {
   type: CommentReaction
   label: string

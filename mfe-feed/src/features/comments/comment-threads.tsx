@@ -3,7 +3,7 @@ import { Fragment } from 'react'
 import type { Comment, CommentReaction } from '../../api/feed/types'
 import { CommentInput } from './comment-input'
 import { CommentItem } from './comment-item'
-import type { CommentThread } from './comment-state'
+import { REPLY_INDENT, type CommentThread } from './comment-state'
 
 /** The threads of a post: each comment with its replies under it, and a reply box under the one being answered. */
 export function CommentThreads({
@@ -45,7 +45,7 @@ export function CommentThreads({
 
   const replyInput = (comment: Comment) =>
     replyTo === comment.id && (
-      <Box component="li" sx={{ listStyle: 'none', pl: 5 }}>
+      <Box component="li" sx={{ listStyle: 'none', pl: REPLY_INDENT }}>
         <CommentInput
           label={`Reply to ${comment.author.name}`}
           submitLabel="Reply"
@@ -57,7 +57,12 @@ export function CommentThreads({
     )
 
   return (
-    <Box component="ul" aria-label="Comments" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+    // One column no wider than the dialog: a long name or word never widens the rows past it.
+    <Box
+      component="ul"
+      aria-label="Comments"
+      sx={{ m: 0, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}
+    >
       {threads.map((thread) => (
         <Fragment key={thread.comment.id}>
           {renderComment(thread.comment, false)}

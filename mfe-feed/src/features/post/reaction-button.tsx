@@ -35,6 +35,8 @@ export function ReactionButton({
   const closeTimer = useRef<number | undefined>(undefined)
   const pressTimer = useRef<number | undefined>(undefined)
   const longPressed = useRef(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const pickerRef = useRef<HTMLDivElement>(null)
   const current = reaction ? REACTION_BY_TYPE[reaction] : null
 
   useEffect(
@@ -45,10 +47,15 @@ export function ReactionButton({
     []
   )
 
+  /** Closes the picker; focus inside it would drop to the page as it unmounts, so it goes back to the button. */
+  const close = () => {
+    if (pickerRef.current?.contains(document.activeElement)) buttonRef.current?.focus()
+    setOpen(false)
+  }
   const cancelClose = () => window.clearTimeout(closeTimer.current)
   const closeLater = () => {
     cancelClose()
-    closeTimer.current = window.setTimeout(() => setOpen(false), PICKER_CLOSE_DELAY_MS)
+    closeTimer.current = window.setTimeout(close, PICKER_CLOSE_DELAY_MS)
   }
 
   const onPointerEnter = (event: PointerEvent) => {
@@ -71,7 +78,7 @@ export function ReactionButton({
 
   const choose = (type: PostReaction) => {
     cancelClose()
-    setOpen(false)
+    close()
     onReact(type)
   }
 
@@ -80,7 +87,7 @@ export function ReactionButton({
       event.preventDefault()
       setOpen('keyboard')
     } else if (event.key === 'Escape') {
-      setOpen(false)
+      close()
     }
   }
 
@@ -92,6 +99,7 @@ export function ReactionButton({
       onKeyDown={onKeyDown}
     >
       <Button
+        ref={buttonRef}
         size="small"
         color={current ? 'primary' : 'inherit'}
         aria-pressed={Boolean(current)}
@@ -116,6 +124,7 @@ export function ReactionButton({
       </Button>
       {open && (
         <Box
+          ref={pickerRef}
           role="toolbar"
           aria-label="Reactions"
           onPointerEnter={cancelClose}

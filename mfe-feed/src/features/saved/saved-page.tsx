@@ -9,6 +9,7 @@ import {
   profilePath,
   Typography,
   useToast,
+  type CursorList,
 } from '@hireloop/shared-ui'
 import { OfflineFallback } from '@hireloop/shared-ui/offline'
 import Tab from '@mui/material/Tab'
@@ -71,18 +72,41 @@ function Row({
   )
 }
 
+/** Under a list with more to read: the next page on demand, and its failure. */
+function LoadMore({
+  list,
+  what,
+}: {
+  list: Pick<CursorList<{ id: string }>, 'hasMore' | 'error' | 'isLoadingMore' | 'loadMore'>
+  what: string
+}) {
+  if (!list.hasMore && list.error?.kind !== 'more') return null
+  return (
+    <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1, py: 1 }}>
+      {list.error?.kind === 'more' && (
+        <Typography role="alert" variant="body2" color="error">
+          {`Failed to load more saved ${what}. Please try again.`}
+        </Typography>
+      )}
+      <Button onClick={list.loadMore} disabled={list.isLoadingMore}>
+        {list.isLoadingMore ? 'Loading...' : list.error?.kind === 'more' ? 'Try again' : 'Load more'}
+      </Button>
+    </Box>
+  )
+}
+
 function SavedPosts() {
-  const { data, error, mutate } = useSavedPosts()
+  const list = useSavedPosts()
   const { mutate: mutateCache } = useSWRConfig()
   const { toast } = useToast()
-  if (error)
+  if (list.error?.kind === 'first')
     return (
-      <OfflineFallback error={error} retry={() => void mutate()}>
+      <OfflineFallback error={list.error.error} retry={list.refresh}>
         <Typography role="alert">Failed to load your saved posts. Please try again.</Typography>
       </OfflineFallback>
     )
-  if (!data) return <Typography role="status">Loading saved posts...</Typography>
-  if (data.posts.length === 0)
+  if (list.isLoading) return <Typography role="status">Loading saved posts...</Typography>
+  if (list.items.length === 0 && !list.hasMore)
     return (
       <EmptyState
         icon={<InboxIcon />}
@@ -94,9 +118,7 @@ function SavedPosts() {
     try {
       await unsavePost(post.id)
       void markPostUnsaved(mutateCache, post.id)
-      await mutate((page) => page && { ...page, posts: page.posts.filter((item) => item.id !== post.id) }, {
-        revalidate: false,
-      })
+      list.remove(post.id)
       toast({ title: 'Bookmark removed', variant: 'success' })
     } catch (failure) {
       toast({
@@ -107,40 +129,43 @@ function SavedPosts() {
     }
   }
   return (
-    <Box component="ul" aria-label="Saved posts" sx={{ display: 'grid', gap: 1, m: 0, p: 0 }}>
-      {data.posts.map((post) => (
-        <Row
-          key={post.id}
-          testId="saved-post"
-          removeLabel={`Remove saved post by ${post.author.name}`}
-          onRemove={() => remove(post)}
-        >
-          <MuiLink component={Link} to={profilePath(post.author.id)} variant="subtitle2" sx={{ fontWeight: 700 }}>
-            {post.author.name}
-          </MuiLink>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            <MuiLink component={Link} to={`/post/${post.id}`} color="inherit" underline="hover">
-              {excerpt(post.content) || 'Open post'}
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box component="ul" aria-label="Saved posts" sx={{ display: 'grid', gap: 1, m: 0, p: 0 }}>
+        {list.items.map((post) => (
+          <Row
+            key={post.id}
+            testId="saved-post"
+            removeLabel={`Remove saved post by ${post.author.name}`}
+            onRemove={() => remove(post)}
+          >
+            <MuiLink component={Link} to={profilePath(post.author.id)} variant="subtitle2" sx={{ fontWeight: 700 }}>
+              {post.author.name}
             </MuiLink>
-          </Typography>
-        </Row>
-      ))}
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              <MuiLink component={Link} to={`/post/${post.id}`} color="inherit" underline="hover">
+                {excerpt(post.content) || 'Open post'}
+              </MuiLink>
+            </Typography>
+          </Row>
+        ))}
+      </Box>
+      <LoadMore list={list} what="posts" />
     </Box>
   )
 }
 
 function SavedJobs() {
-  const { data, error, mutate } = useKeptSavedJobs()
+  const { list, keptAt } = useKeptSavedJobs()
   const { mutate: mutateCache } = useSWRConfig()
   const { toast } = useToast()
-  if (error)
+  if (list.error?.kind === 'first')
     return (
-      <OfflineFallback error={error} retry={() => void mutate()}>
+      <OfflineFallback error={list.error.error} retry={list.refresh}>
         <Typography role="alert">Failed to load your saved jobs. Please try again.</Typography>
       </OfflineFallback>
     )
-  if (!data) return <Typography role="status">Loading saved jobs...</Typography>
-  if (data.jobs.length === 0)
+  if (list.isLoading) return <Typography role="status">Loading saved jobs...</Typography>
+  if (list.items.length === 0 && !list.hasMore)
     return (
       <EmptyState
         icon={<InboxIcon />}
@@ -152,40 +177,42 @@ function SavedJobs() {
     try {
       await unsaveJob(job.id)
       void dropSavedJobReads(mutateCache)
-      await mutate((page) => page && { ...page, jobs: page.jobs.filter((item) => item.id !== job.id) }, {
-        revalidate: false,
-      })
+      list.remove(job.id)
       toast({ title: 'Job Removed', variant: 'success' })
     } catch {
       toast({ title: 'Error', description: 'Failed to save job. Please try again.', variant: 'error' })
     }
   }
-  const list = (
-    <Box component="ul" aria-label="Saved jobs" sx={{ display: 'grid', gap: 1, m: 0, p: 0 }}>
-      {data.jobs.map((job) => (
-        <Row key={job.id} testId="saved-job" removeLabel={`Remove saved job ${job.title}`} onRemove={() => remove(job)}>
-          <MuiLink
-            component={Link}
-            to={`/jobs/${job.id}`}
-            variant="subtitle2"
-            sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
-          >
-            {job.title}
-          </MuiLink>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {[job.company.name, job.location].filter(Boolean).join(' · ')}
-          </Typography>
-        </Row>
-      ))}
-    </Box>
-  )
-  if (!data.keptAt) return list
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Typography variant="body2" color="text.secondary" role="note" data-testid="saved-jobs-kept">
-        {keptWords(data.keptAt)}
-      </Typography>
-      {list}
+      {keptAt && (
+        <Typography variant="body2" color="text.secondary" role="note" data-testid="saved-jobs-kept">
+          {keptWords(keptAt)}
+        </Typography>
+      )}
+      <Box component="ul" aria-label="Saved jobs" sx={{ display: 'grid', gap: 1, m: 0, p: 0 }}>
+        {list.items.map((job) => (
+          <Row
+            key={job.id}
+            testId="saved-job"
+            removeLabel={`Remove saved job ${job.title}`}
+            onRemove={() => remove(job)}
+          >
+            <MuiLink
+              component={Link}
+              to={`/jobs/${job.id}`}
+              variant="subtitle2"
+              sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+            >
+              {job.title}
+            </MuiLink>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {[job.company.name, job.location].filter(Boolean).join(' · ')}
+            </Typography>
+          </Row>
+        ))}
+      </Box>
+      <LoadMore list={list} what="jobs" />
     </Box>
   )
 }

@@ -16,14 +16,16 @@ describe('fetchSavedJobs', () => {
   it('says when the list is the copy kept on the device', async () => {
     const fetch = vi.fn(
       async () =>
-        new Response(JSON.stringify({ jobs: [job] }), {
+        new Response(JSON.stringify({ jobs: [job], nextCursor: null, hasMore: false }), {
           status: 200,
           headers: { 'X-Kept-At': '2026-06-03T14:05:00.000Z' },
         })
     )
     vi.stubGlobal('fetch', fetch)
     expect(await fetchSavedJobs('/api/jobs?saved=true&limit=50')).toEqual({
-      jobs: [job],
+      items: [job],
+      nextCursor: null,
+      hasMore: false,
       keptAt: '2026-06-03T14:05:00.000Z',
     })
     expect(fetch).toHaveBeenCalledWith('/api/jobs?saved=true&limit=50', expect.objectContaining({ method: 'GET' }))
@@ -32,9 +34,14 @@ describe('fetchSavedJobs', () => {
   it("has no date for the server's own answer", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ jobs: [] }), { status: 200 }))
+      vi.fn(async () => new Response(JSON.stringify({ jobs: [job], nextCursor: 'c2', hasMore: true }), { status: 200 }))
     )
-    expect(await fetchSavedJobs('/api/jobs?saved=true&limit=50')).toEqual({ jobs: [], keptAt: null })
+    expect(await fetchSavedJobs('/api/jobs?saved=true&limit=50')).toEqual({
+      items: [job],
+      nextCursor: 'c2',
+      hasMore: true,
+      keptAt: null,
+    })
   })
 })
 

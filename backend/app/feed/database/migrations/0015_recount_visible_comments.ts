@@ -1,0 +1,24 @@
+import { BaseSchema } from '@adonisjs/lucid/schema'
+
+/**
+ * commentsCount and repliesCount count visible comments only (neither
+ * deleted nor hidden by moderation). Recounts both from the rows, so posts
+ * whose comments were hidden while the counts did not follow visibility
+ * agree with their comment lists.
+ */
+export default class extends BaseSchema {
+  async up() {
+    this.schema.raw(
+      `UPDATE posts p SET comments_count = coalesce(
+         (SELECT count(*) FROM post_comments c WHERE c.post_id = p.id AND c.deleted_at IS NULL AND NOT c.is_hidden), 0)`
+    )
+    this.schema.raw(
+      `UPDATE post_comments parent SET replies_count = coalesce(
+         (SELECT count(*) FROM post_comments c
+           WHERE c.parent_comment_id = parent.id AND c.deleted_at IS NULL AND NOT c.is_hidden), 0)`
+    )
+  }
+
+  /** The counts stay right as they are: nothing to undo. */
+  async down() {}
+}
