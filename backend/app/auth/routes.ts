@@ -37,11 +37,7 @@ router
     router.get('user/me', [CurrentUserController, 'show']).as('user.me').use(middleware.auth())
     router.patch('user/me', [CurrentUserController, 'update']).as('user.update').use(middleware.auth())
     // A member's public profile (part 1 §2), UUIDs only.
-    router
-      .get('users/:id', [ProfilesController, 'show'])
-      .as('users.show')
-      .where('id', uuidParam)
-      .use(middleware.auth())
+    router.get('users/:id', [ProfilesController, 'show']).as('users.show').where('id', uuidParam).use(middleware.auth())
     // Served back from /uploads/<key> (local disk) or the S3 public URL.
     router
       .post('upload', [UploadsController, 'store'])
