@@ -2,21 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { getDefaultStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { JobsApp } from './jobs-app'
+import { makeAlert } from '../test/make-alert'
 import { fakeServer, renderAt, type FakeCall } from '../test/render-app'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
-
-const alert = (id: string, query: string) => ({
-  id,
-  query,
-  location: 'Austin, TX',
-  radius: 25,
-  frequency: 'daily',
-  email: true,
-  isActive: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-})
 
 describe('/jobs/alerts', () => {
   beforeEach(() => getDefaultStore().set(toastAtom, null))
@@ -25,7 +15,7 @@ describe('/jobs/alerts', () => {
     let answer: () => void = () => undefined
     const { calls } = fakeServer({
       'GET /api/user/me': { id: 'u1', name: 'Casey', email: 'casey@example.com', userType: 'candidate' },
-      'GET /api/alerts': [alert('al1', 'compliance analyst'), alert('al2', 'lineworker')],
+      'GET /api/alerts': [makeAlert(), makeAlert({ id: 'al2', query: 'lineworker' })],
       'DELETE /api/alerts/al1': () =>
         new Promise((resolve) => {
           answer = () => resolve(null)

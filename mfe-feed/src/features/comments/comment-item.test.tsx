@@ -2,35 +2,10 @@ import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import type { Comment } from '../../api/feed/types'
+import { makeComment } from '../../test/make-comment'
 import { CommentItem } from './comment-item'
 
-const comment: Comment = {
-  id: 'c1',
-  postId: 'p1',
-  content: 'Congratulations!',
-  authorId: 'u2',
-  author: {
-    id: 'u2',
-    name: 'Casey Jones',
-    avatar: null,
-    profileImage: null,
-    userType: 'candidate',
-    verified: false,
-    foundingEmployerNumber: null,
-  },
-  parentCommentId: null,
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-  isEdited: false,
-  editedAt: null,
-  likesCount: 1234,
-  celebrateCount: 2_500_000,
-  insightfulCount: 999,
-  curiousCount: 0,
-  repliesCount: 0,
-  reaction: null,
-  isOwner: false,
-}
+const comment: Comment = makeComment({ likesCount: 1234, celebrateCount: 2_500_000, insightfulCount: 999 })
 
 describe('comment reactions', () => {
   it('shorten their counts like a post does (1.2K, 2.5M), read out the same way', () => {

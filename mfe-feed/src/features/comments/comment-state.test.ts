@@ -1,41 +1,17 @@
 import type { Comment } from '../../api/feed/types'
 import { describe, expect, it } from 'vitest'
+import { makeComment } from '../../test/make-comment'
 import { applyCommentCounts, applyCommentReaction, subtreeIds, threadComments } from './comment-state'
 
+/** Comment `id` (its text too), under `parentCommentId`, written `minute` minutes into 2026. */
 function comment(
   id: string,
   parentCommentId: string | null,
   minute: number,
   overrides: Partial<Comment> = {}
 ): Comment {
-  return {
-    id,
-    postId: 'p',
-    content: id,
-    authorId: 'u',
-    author: {
-      id: 'u',
-      name: 'U',
-      avatar: null,
-      profileImage: null,
-      userType: 'candidate',
-      verified: false,
-      foundingEmployerNumber: null,
-    },
-    parentCommentId,
-    createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
-    updatedAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
-    isEdited: false,
-    editedAt: null,
-    likesCount: 0,
-    celebrateCount: 0,
-    insightfulCount: 0,
-    curiousCount: 0,
-    repliesCount: 0,
-    reaction: null,
-    isOwner: false,
-    ...overrides,
-  }
+  const at = new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString()
+  return makeComment({ id, postId: 'p', content: id, parentCommentId, createdAt: at, updatedAt: at, ...overrides })
 }
 
 describe('threadComments', () => {

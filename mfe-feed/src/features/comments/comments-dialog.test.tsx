@@ -2,36 +2,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import type { Comment, Post } from '../../api/feed/types'
+import { makeComment } from '../../test/make-comment'
 import { threadComments } from './comment-state'
 import CommentsDialog from './comments-dialog'
 
-const comment: Comment = {
-  id: 'c1',
-  postId: 'p1',
-  content: 'Congratulations!',
-  authorId: 'u2',
-  author: {
-    id: 'u2',
-    name: 'Casey Jones',
-    avatar: null,
-    profileImage: null,
-    userType: 'candidate',
-    verified: false,
-    foundingEmployerNumber: null,
-  },
-  parentCommentId: null,
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-  isEdited: false,
-  editedAt: null,
-  likesCount: 0,
-  celebrateCount: 0,
-  insightfulCount: 0,
-  curiousCount: 0,
-  repliesCount: 0,
-  reaction: null,
-  isOwner: true,
-}
+const comment: Comment = makeComment({ isOwner: true })
 
 const mocks = vi.hoisted(() => ({ report: vi.fn(async () => {}) }))
 vi.mock('./use-comments', () => ({

@@ -7,23 +7,7 @@ import type { AppNotification } from '../../api/notifications/types'
 import { NotificationItem, notificationLink } from './notification-item'
 import NotificationMenu from './notification-menu'
 import NotificationsPage from './notifications-page'
-
-function makeNotification(overrides: Partial<AppNotification> = {}): AppNotification {
-  return {
-    id: 'n1',
-    type: 'like',
-    message: 'Casey liked your post',
-    isRead: false,
-    createdAt: new Date().toISOString(),
-    actor: { id: 'u2', name: 'Casey Jones', profileImage: null },
-    entityType: 'post',
-    entityId: 'p1',
-    commentId: null,
-    job: null,
-    link: '/post/p1',
-    ...overrides,
-  }
-}
+import { makeNotification } from '../../test/make-notification'
 
 const applied = makeNotification({
   id: 'n-applied',

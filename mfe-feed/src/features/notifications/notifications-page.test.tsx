@@ -2,23 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fakeServer, renderAt } from '@hireloop/shared-ui/testing'
 import { describe, expect, it } from 'vitest'
 import type { AppNotification } from '../../api/notifications/types'
+import { makeNotification } from '../../test/make-notification'
 import NotificationsPage from './notifications-page'
 
-function makeNotification(id: string, overrides: Partial<AppNotification> = {}): AppNotification {
-  return {
-    id,
-    type: 'like',
-    message: `Casey liked your post ${id}`,
-    isRead: false,
-    createdAt: new Date().toISOString(),
-    actor: { id: 'u2', name: 'Casey Jones', profileImage: null },
-    entityType: 'post',
-    entityId: 'p1',
-    commentId: null,
-    job: null,
-    link: '/post/p1',
-    ...overrides,
-  }
+/** A like from Casey, one per id. */
+function like(id: string, overrides: Partial<AppNotification> = {}): AppNotification {
+  return makeNotification({ id, message: `Casey liked your post ${id}`, ...overrides })
 }
 
 function serve(notifications: AppNotification[], { hasMore = false, unreadCount = 0 } = {}) {
@@ -35,7 +24,7 @@ const row = (id: string) => screen.getByText(`Casey liked your post ${id}`).clos
 
 describe('/notifications', () => {
   it("counts the unread the server counts while older ones aren't loaded, and lets them all be marked read", async () => {
-    const loaded = Array.from({ length: 20 }, (_, index) => makeNotification(`r${index}`, { isRead: true }))
+    const loaded = Array.from({ length: 20 }, (_, index) => like(`r${index}`, { isRead: true }))
     serve(loaded, { hasMore: true, unreadCount: 3 })
     renderAt('/notifications', <NotificationsPage />)
     expect(await within(heading()).findByText('3 unread')).toBeTruthy()
@@ -43,7 +32,7 @@ describe('/notifications', () => {
   })
 
   it('counts its own unread ones when every notification is loaded, at once as one is marked read', async () => {
-    serve([makeNotification('n1'), makeNotification('n2')], { unreadCount: 2 })
+    serve([like('n1'), like('n2')], { unreadCount: 2 })
     renderAt('/notifications', <NotificationsPage />)
     expect(await within(heading()).findByText('2 unread')).toBeTruthy()
     fireEvent.click(within(row('n1')).getByRole('button', { name: 'Mark as read' }))
@@ -51,7 +40,7 @@ describe('/notifications', () => {
   })
 
   it('keeps the focus in the list: on the row after marking it read, on the next row after a delete', async () => {
-    serve([makeNotification('n1'), makeNotification('n2')])
+    serve([like('n1'), like('n2')])
     renderAt('/notifications', <NotificationsPage />)
     await screen.findByText('Casey liked your post n1')
 

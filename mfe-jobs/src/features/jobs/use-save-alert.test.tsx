@@ -3,19 +3,9 @@ import { useState } from 'react'
 import { SWRConfig } from 'swr'
 import { describe, expect, it } from 'vitest'
 import { useAlerts } from '../../api/alerts/get-alerts'
+import { makeAlert } from '../../test/make-alert'
 import { fakeServer } from '../../test/render-app'
 import { useSaveAlert } from './use-jobs-search'
-
-const ALERT = {
-  id: 'al1',
-  query: 'compliance analyst',
-  location: 'Austin, TX',
-  radius: 25,
-  frequency: 'daily',
-  email: true,
-  isActive: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-}
 
 function AlertNames() {
   const { data } = useAlerts()
@@ -39,7 +29,7 @@ function Screens() {
 
 describe('saving a search as an alert', () => {
   it('lists the new alert on the Job Alerts page read before, without a reload', async () => {
-    fakeServer({ 'GET /api/alerts': [], 'POST /api/alerts': ALERT })
+    fakeServer({ 'GET /api/alerts': [], 'POST /api/alerts': makeAlert() })
     // As in the app: a read already made is not made again on its own.
     render(
       <SWRConfig value={{ provider: () => new Map(), revalidateIfStale: false, dedupingInterval: 0 }}>
