@@ -1,9 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import { REFERRAL_MESSAGES as M, REFERRAL_NOTIFICATION_TEXT } from '#referrals/constants'
-import { ReferralConflictException, ReferralNotFoundException } from '#referrals/exceptions'
+import { ReferralConflictException, ReferralForbiddenException, ReferralNotFoundException } from '#referrals/exceptions'
 import type { ApplicationReferred, ReferralAccepted, ReferralAnswered } from '#referrals/contract'
 import { unlockRewards } from '#referrals/actions/unlock_rewards'
+import { blockedEitherWay } from '#referrals/blocks'
 import { applicationOf, referralJob } from '#referrals/queries/referrals_query'
 import {
   attachApplication,
@@ -20,7 +21,8 @@ import { pushReferralCount, writeReferralNotification } from '#referrals/service
  * answers take turns and the second gets the 409.
  *
  * A request's candidate is told either answer; an invitation's sender is
- * told only an acceptance (a decline stays the invited person's). On accept,
+ * told only an acceptance (a decline stays the invited person's). A pair
+ * that blocked either way since may only decline, and nobody is told. On accept,
  * in the same transaction: the referrer's count of successful referrals is
  * recounted (distinct people: recountReferrals), the reward tiers it reaches
  * unlock (unlockRewards), and the candidate's application for the job, if
@@ -33,6 +35,11 @@ export default class AnswerReferral {
       const answerer = referral?.origin === 'link' ? referral?.candidate_id : referral?.referrer_id
       if (!referral || answerer !== reader.id) throw new ReferralNotFoundException()
       if (referral.status !== 'pending') throw new ReferralConflictException(M.alreadyAnswered)
+      // A pair blocked since the request was made: it may be declined, which tells nobody, but never accepted.
+      const blocked =
+        referral.candidate_id !== null &&
+        (await blockedEitherWay(referral.referrer_id as string, referral.candidate_id as string, trx))
+      if (blocked && status === 'accepted') throw new ReferralForbiddenException(M.cannotReferUser)
       const now = new Date()
       await recordAnswer(trx, referralId, status, now)
       const job = await referralJob(referral.job_id, trx)
@@ -41,7 +48,9 @@ export default class AnswerReferral {
       const referrerName = referral.referrer_name as string
       let told: string | null = null
       let answered: ReferralAnswered | null = null
-      if (referral.origin === 'ask') {
+      if (blocked) {
+        // Declined between a blocked pair: recorded, and nobody told.
+      } else if (referral.origin === 'ask') {
         told = candidateId
         const message = REFERRAL_NOTIFICATION_TEXT[status](referrerName, job.title)
         await writeReferralNotification(trx, {

@@ -12,6 +12,7 @@ import {
   applyTo,
   ask,
   asked,
+  blockUser,
   captureLive,
   createJob,
   invite,
@@ -253,6 +254,27 @@ test.group('GET /api/referrals/{id}', (group) => {
 
 test.group('PATCH /api/referrals/{id} (the referrer answers)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a pair blocked since the request: accepting is refused (403), declining is recorded and tells nobody', async ({
+    client,
+    assert,
+  }) => {
+    const { candidate, referrer, job } = await referralScene()
+    const id = await asked(client, candidate, referrer, job.id)
+    await blockUser(candidate, referrer)
+    const before = await notificationsOf(candidate)
+
+    const refused = await answer(client, referrer, id, 'accepted')
+    refused.assertStatus(403)
+    refused.assertBody({ error: M.cannotReferUser })
+    assert.equal((await db.from('referrals').where('id', id).firstOrFail()).status, 'pending')
+    assert.equal((await User.findOrFail(referrer.id)).referralCount, 0)
+
+    const declined = await answer(client, referrer, id, 'declined')
+    declined.assertStatus(200)
+    assert.equal((await db.from('referrals').where('id', id).firstOrFail()).status, 'declined')
+    assert.deepEqual(await notificationsOf(candidate), before)
+  })
 
   test('accept: the candidate is told, the referrer counts one more, events after commit', async ({
     client,
