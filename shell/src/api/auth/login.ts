@@ -31,8 +31,8 @@ export interface LoginResponse {
 
 /**
  * POST /api/auth/login; on success the answer's user becomes the session user. A sign-in empties the cache first (the
- * readers on screen fetch again): whatever it holds was read in an earlier session, which may have been another
- * member's and may have ended without Sign Out (expiry, a password reset elsewhere).
+ * readers on screen fetch again): what it holds was read for whoever was signed in before, who may be another member
+ * whose sign-in ended without Sign Out (expiry, a password reset elsewhere).
  */
 export async function loginUser(payload: LoginPayload): Promise<LoginResponse> {
   const answer = await apiJson<LoginResponse>('POST', '/api/auth/login', payload)

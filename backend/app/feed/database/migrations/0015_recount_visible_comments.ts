@@ -2,9 +2,8 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
  * commentsCount and repliesCount count visible comments only (neither
- * deleted nor hidden by moderation). Recounts both from the rows, so posts
- * whose comments were hidden while the counts did not follow visibility
- * agree with their comment lists.
+ * deleted nor hidden by moderation). Both are set from the rows, so every
+ * post's counts agree with its comment list.
  */
 export default class extends BaseSchema {
   async up() {

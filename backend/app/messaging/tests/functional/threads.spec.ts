@@ -149,7 +149,7 @@ test.group('POST /api/threads: who may start', (group) => {
   })
 
   test('ids in capitals name the same people and job: one thread, never a 500', async ({ client, assert }) => {
-    // In text 'C' sorts before 'b', in UUID order c… after b…: a capital id once put the pair the wrong way round.
+    // In text 'C' sorts before 'b', in UUID order c… after b…: ordered as text, a capital id puts the pair the wrong way round.
     const ana = await UserFactory.merge({ id: 'b1111111-1111-4111-8111-111111111111' }).create()
     const ben = await UserFactory.merge({ id: 'c2222222-2222-4222-8222-222222222222' }).create()
     await connect(ana, ben, 'accepted')

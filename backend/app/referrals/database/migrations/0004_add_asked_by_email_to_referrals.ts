@@ -4,7 +4,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * `asked_by_email`: the candidate named the referrer by typing their e-mail
  * address (a request, origin 'ask'). The address is theirs to see again; a
  * referrer chosen any other way shows their address to the candidate only
- * once they accept. Requests stored before this is recorded count as not typed.
+ * once they accept. A request without the mark counts as not typed.
  */
 export default class extends BaseSchema {
   async up() {
