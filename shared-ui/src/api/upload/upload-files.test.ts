@@ -122,6 +122,11 @@ describe('uploadFiles', () => {
     FakeXhr.last.answer(401, { error: 'Authentication required' })
     await expect(anonymous).rejects.toBeInstanceOf(ApiError)
     expect(mutateMock).toHaveBeenCalledWith(CURRENT_USER_KEY, null, { revalidate: false })
+    // Every other cached answer was the signed-out member's: dropped as Sign Out drops them.
+    const dropAll = mutateMock.mock.calls.find(([key]) => typeof key === 'function')
+    expect(dropAll?.[1]).toBeUndefined()
+    expect((dropAll?.[0] as (key: unknown) => boolean)('/api/posts')).toBe(true)
+    expect((dropAll?.[0] as (key: unknown) => boolean)(CURRENT_USER_KEY)).toBe(false)
   })
 
   it('can be cancelled', async () => {

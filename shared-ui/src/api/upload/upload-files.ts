@@ -1,5 +1,4 @@
-import { mutate } from 'swr'
-import { ApiError, CURRENT_USER_KEY, ensureXsrfCookie, parseRetryAfter, XSRF_HEADER } from '../client'
+import { ApiError, ensureXsrfCookie, parseRetryAfter, sessionEnded, XSRF_HEADER } from '../client'
 import type { ApiErrorBody } from '../types'
 
 export const UPLOAD_URL = '/api/upload'
@@ -71,8 +70,8 @@ export async function postForm<T>(url: string, form: FormData, options: PostForm
         resolve(parseBody(text) as T)
         return
       }
-      // The session is gone: the shell shows the signed-out experience, as for any other write.
-      if (xhr.status === 401) void mutate(CURRENT_USER_KEY, null, { revalidate: false })
+      // The session is gone: cached answers are dropped and the shell signs out, as for any other write.
+      if (xhr.status === 401) sessionEnded()
       reject(
         new ApiError(
           xhr.status,
