@@ -24,8 +24,12 @@ test('a restricted member publishing a post reads what they cannot do and until 
     await api(r, 'POST', `/api/posts/${post.id}/report`, {})
     const m = await admin.newPage()
     await logInThroughUi(m, 'admin@hireloop.dev', DEMO_PASSWORD)
-    const queue = await api<Array<{ id: string; contentId: string }>>(m, 'GET', '/api/moderation/queue')
-    const item = queue.find((entry) => entry.contentId === post.id)
+    const queue = await api<{ items: Array<{ id: string; contentId: string }> }>(
+      m,
+      'GET',
+      '/api/moderation/queue?contentType=post&limit=100'
+    )
+    const item = queue.items.find((entry) => entry.contentId === post.id)
     expect(item, 'the reported post in the queue').toBeTruthy()
     await api(m, 'POST', `/api/moderation/queue/${item!.id}/action`, {
       action: 'reject',

@@ -8,6 +8,7 @@ export type {
   ModerationStatsAnswer,
   MyStandingAnswer,
   QueueItemAnswer,
+  QueuePageAnswer,
   ReputationStatsAnswer,
   RestrictionAnswer,
   StandingUpdateAnswer,

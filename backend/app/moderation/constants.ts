@@ -68,6 +68,9 @@ export const MODERATION_RULES = {
   refreshSeconds: { queue: 30, stats: 60, reputation: 60, users: 120 },
 }
 
+/** Page sizes of GET /api/moderation/queue: `limit` defaults to 50 and is clamped to 1–100. */
+export const QUEUE_PAGE = { default: 50, max: 100 } as const
+
 /** Reasons each action uses by default (part 2 §7). */
 export const ACTION_REASONS: Record<ModerationAction, string> = {
   approve: 'Content approved after review',

@@ -13,7 +13,17 @@ import type { Category, ContentType, ItemStatus, ModerationAction, Severity, Tru
 /** The guidelines' names, for listeners telling an author which one was broken. */
 export { CATEGORY_LABELS } from '#moderation/constants'
 
-/** GET /api/moderation/queue → QueueItemAnswer[] (most severe, then oldest first). */
+/**
+ * GET /api/moderation/queue?…&limit&cursor → one page of the queue, most severe then oldest first (then by id).
+ * `nextCursor` asks for the page after the last item of this one; it stays valid when items before it are decided.
+ */
+export interface QueuePageAnswer {
+  items: QueueItemAnswer[]
+  hasMore: boolean
+  nextCursor: string | null
+}
+
+/** An item of the moderation queue. */
 export interface QueueItemAnswer {
   id: string
   contentType: ContentType

@@ -2,7 +2,15 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
 import { AdminApp } from './admin-app'
-import { ADMIN, CANDIDATE, makeFlaggedUser, makeItem, makeReputation, makeStats } from '../test/make-moderation'
+import {
+  ADMIN,
+  CANDIDATE,
+  makeFlaggedUser,
+  makeItem,
+  makeReputation,
+  makeStats,
+  queuePage,
+} from '../test/make-moderation'
 import { fakeServer, renderAt } from '../test/render-app'
 
 /** Serious and critical axe findings (jsdom cannot judge colour contrast: the browser journeys do). */
@@ -26,7 +34,9 @@ function server(me: unknown = ADMIN, empty = false) {
     'GET /api/user/me': me,
     'GET /api/moderation/stats': makeStats({ pending: 12, avgWaitTime: 30 }),
     'GET /api/moderation/reputation-stats': makeReputation({ averageScore: 50 }),
-    'GET /api/moderation/queue': empty ? [] : [makeItem(), makeItem({ id: 'i2', imageUrl: '/x.png', severity: 'low' })],
+    'GET /api/moderation/queue': queuePage(
+      empty ? [] : [makeItem(), makeItem({ id: 'i2', imageUrl: '/x.png', severity: 'low' })]
+    ),
     'GET /api/moderation/users-for-review': empty ? [] : [makeFlaggedUser()],
   })
 }

@@ -3,7 +3,7 @@ import type { CompanyAnswer } from '@hireloop/backend/api-types/jobs'
 import { getDefaultStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import { AdminApp } from './admin-app'
-import { ADMIN, CANDIDATE, EMPLOYER, makeReputation, makeStats } from '../test/make-moderation'
+import { ADMIN, CANDIDATE, EMPLOYER, makeReputation, makeStats, queuePage } from '../test/make-moderation'
 import { errorAnswer, fakeServer, locationNow, renderAt } from '../test/render-app'
 import type { DeletedComment } from '../api/comments/get-deleted-comments'
 
@@ -73,7 +73,7 @@ describe('admin tools: admins only', () => {
       'GET /api/user/me': ADMIN,
       'GET /api/moderation/stats': makeStats(),
       'GET /api/moderation/reputation-stats': makeReputation(),
-      'GET /api/moderation/queue': [],
+      'GET /api/moderation/queue': queuePage([]),
       'GET /api/moderation/users-for-review': [],
       'GET /api/comments/deleted': { comments: [], nextCursor: null },
     })

@@ -10,6 +10,7 @@ import {
   makeItem,
   makeReputation,
   makeStats,
+  queuePage,
 } from '../test/make-moderation'
 import { errorAnswer, fakeServer, locationNow, renderAt } from '../test/render-app'
 
@@ -21,7 +22,7 @@ function server(routes: Record<string, unknown> = {}) {
     'GET /api/user/me': ADMIN,
     'GET /api/moderation/stats': makeStats(),
     'GET /api/moderation/reputation-stats': makeReputation(),
-    'GET /api/moderation/queue': [makeItem()],
+    'GET /api/moderation/queue': queuePage([makeItem()]),
     'GET /api/moderation/users-for-review': [makeFlaggedUser()],
     ...routes,
   })

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { getDefaultStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AdminApp } from './admin-app'
-import { ADMIN, makeFlaggedUser, makeItem, makeReputation, makeStats } from '../test/make-moderation'
+import { ADMIN, makeFlaggedUser, makeItem, makeReputation, makeStats, queuePage } from '../test/make-moderation'
 import { dialogClosed, errorAnswer, fakeServer, renderAt, type FakeCall } from '../test/render-app'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
@@ -16,7 +16,7 @@ function server(routes: Record<string, unknown> = {}) {
     'GET /api/user/me': ADMIN,
     'GET /api/moderation/stats': makeStats(),
     'GET /api/moderation/reputation-stats': makeReputation(),
-    'GET /api/moderation/queue': [ITEM],
+    'GET /api/moderation/queue': queuePage([ITEM]),
     'GET /api/moderation/users-for-review': [makeFlaggedUser()],
     [`POST ${ACTION_URL}`]: (call: FakeCall) => ({
       item: { ...ITEM, status: 'approved' },
@@ -39,7 +39,7 @@ describe('review queue', () => {
 
   it('shows content, content type, severity, confidence %, categories, report count and flagged time', async () => {
     server({
-      'GET /api/moderation/queue': [
+      'GET /api/moderation/queue': queuePage([
         ITEM,
         makeItem({
           id: 'b2',
@@ -52,7 +52,7 @@ describe('review queue', () => {
           imageUrl: '/uploads/x.png',
           content: 'call me at 555-0100',
         }),
-      ],
+      ]),
     })
     renderAt('/admin/moderation?tab=queue', <AdminApp />)
     const [first, second] = (await screen.findAllByTestId('queue-item')) as [HTMLElement, HTMLElement]
@@ -105,7 +105,7 @@ describe('review queue', () => {
   })
 
   it('an empty queue says so', async () => {
-    server({ 'GET /api/moderation/queue': [] })
+    server({ 'GET /api/moderation/queue': queuePage([]) })
     renderAt('/admin/moderation?tab=queue', <AdminApp />)
     expect(await screen.findByText('The review queue is empty')).toBeTruthy()
   })
@@ -146,7 +146,7 @@ describe('review queue', () => {
   })
 
   it('says what deciding an appeal does: approving lifts the strike, denying adds nothing', async () => {
-    server({ 'GET /api/moderation/queue': [{ ...ITEM, source: 'appeal', severity: 'critical' }] })
+    server({ 'GET /api/moderation/queue': queuePage([{ ...ITEM, source: 'appeal', severity: 'critical' }]) })
     const item = await openQueue()
     fireEvent.click(within(item).getByRole('button', { name: 'Reject' }))
     const reject = await screen.findByRole('dialog', { name: 'Reject this post?' })
@@ -169,7 +169,7 @@ describe('review queue', () => {
     ['low', false, 3, 'The content is removed and the author gets a strike.'],
   ] as const) {
     it(`reject a ${severity} item: restrictUser ${restrictUser}, restrictDuration ${restrictDuration}`, async () => {
-      const { calls } = server({ 'GET /api/moderation/queue': [{ ...ITEM, severity }] })
+      const { calls } = server({ 'GET /api/moderation/queue': queuePage([{ ...ITEM, severity }]) })
       const item = await openQueue()
       fireEvent.click(within(item).getByRole('button', { name: 'Reject' }))
       const dialog = await screen.findByRole('dialog', { name: 'Reject this post?' })
@@ -243,7 +243,7 @@ describe('review queue', () => {
   it('already decided elsewhere (409): the failure toast, the dialog closes and the queue reloads', async () => {
     let decided = false
     const { calls } = server({
-      'GET /api/moderation/queue': () => (decided ? [] : [ITEM]),
+      'GET /api/moderation/queue': () => queuePage(decided ? [] : [ITEM]),
       [`POST ${ACTION_URL}`]: () => {
         decided = true
         return errorAnswer(409, { error: 'This item has already been decided' })
@@ -266,10 +266,10 @@ describe('review queue', () => {
 
   it('an escalated item can be approved or rejected, a decided one has no actions', async () => {
     server({
-      'GET /api/moderation/queue': [
+      'GET /api/moderation/queue': queuePage([
         makeItem({ id: 'e1', status: 'escalated' }),
         makeItem({ id: 'd1', status: 'rejected' }),
-      ],
+      ]),
     })
     renderAt('/admin/moderation?tab=queue', <AdminApp />)
     const [escalated, decided] = (await screen.findAllByTestId('queue-item')) as [HTMLElement, HTMLElement]
@@ -299,7 +299,7 @@ describe('escalated items', () => {
   it('have their own tab, counted on its badge, listing only escalated items with a final decision to take', async () => {
     const { calls } = server({
       'GET /api/moderation/stats': makeStats({ pending: 4, escalated: 2 }),
-      'GET /api/moderation/queue': [makeItem({ id: 'e1', status: 'escalated' })],
+      'GET /api/moderation/queue': queuePage([makeItem({ id: 'e1', status: 'escalated' })]),
     })
     renderAt('/admin/moderation', <AdminApp />)
     const tab = await screen.findByRole('tab', { name: 'Escalated (2 escalated items)' })
@@ -320,7 +320,7 @@ describe('escalated items', () => {
   it('no badge when nothing is escalated, and an empty Escalated tab says so', async () => {
     server({
       'GET /api/moderation/stats': makeStats({ escalated: 0 }),
-      'GET /api/moderation/queue': [],
+      'GET /api/moderation/queue': queuePage([]),
     })
     renderAt('/admin/moderation?tab=escalated', <AdminApp />)
     expect(await screen.findByText('No escalated items')).toBeTruthy()

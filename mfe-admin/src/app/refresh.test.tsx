@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { ADMIN, makeFlaggedUser, makeItem, makeReputation, makeStats } from '../test/make-moderation'
+import { ADMIN, makeFlaggedUser, makeItem, makeReputation, makeStats, queuePage } from '../test/make-moderation'
 import { fakeServer, renderAt } from '../test/render-app'
 
 const seen = new Map<string, unknown>()
@@ -23,7 +23,7 @@ describe('refresh intervals (part 2 §7, §9)', () => {
       'GET /api/user/me': ADMIN,
       'GET /api/moderation/stats': makeStats(),
       'GET /api/moderation/reputation-stats': makeReputation(),
-      'GET /api/moderation/queue': [makeItem()],
+      'GET /api/moderation/queue': queuePage([makeItem()]),
       'GET /api/moderation/users-for-review': [makeFlaggedUser()],
     })
     renderAt('/admin/moderation?tab=queue', <AdminApp />)

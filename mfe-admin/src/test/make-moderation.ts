@@ -2,6 +2,7 @@ import type {
   FlaggedUserAnswer,
   ModerationStatsAnswer,
   QueueItemAnswer,
+  QueuePageAnswer,
   ReputationStatsAnswer,
 } from '@hireloop/backend/api-types/moderation'
 
@@ -30,6 +31,11 @@ export function makeItem(overrides: Partial<QueueItemAnswer> = {}): QueueItemAns
     hidden: true,
     ...overrides,
   }
+}
+
+/** One page of GET /api/moderation/queue: a next cursor means there is more. */
+export function queuePage(items: QueueItemAnswer[], nextCursor: string | null = null): QueuePageAnswer {
+  return { items, hasMore: nextCursor !== null, nextCursor }
 }
 
 export function makeStats(overrides: Partial<ModerationStatsAnswer> = {}): ModerationStatsAnswer {

@@ -3,14 +3,15 @@ import ModerationPolicy from '#moderation/policies/moderation_policy'
 import { queueActionValidator, queueFiltersValidator, reportValidator } from '#moderation/validators/queue_validators'
 import { listQueue, queueStats } from '#moderation/queries/queue_query'
 import DecideItem from '#moderation/actions/decide_item'
+import { QUEUE_PAGE } from '#moderation/constants'
 import ReportContent from '#moderation/actions/report_content'
 
 export default class QueueController {
-  /** GET /api/moderation/queue ?status&severity&contentType → QueueItemAnswer[] (admin) */
+  /** GET /api/moderation/queue ?status&severity&contentType&limit&cursor → QueuePageAnswer (admin) */
   async index({ request, bouncer }: HttpContext) {
     await bouncer.with(ModerationPolicy).authorize('admin')
-    const filters = await queueFiltersValidator.validate(request.qs())
-    return listQueue(filters)
+    const { limit, cursor, ...filters } = await queueFiltersValidator.validate(request.qs())
+    return listQueue(filters, { limit: limit ?? QUEUE_PAGE.default, cursor })
   }
 
   /** GET /api/moderation/stats → ModerationStatsAnswer (admin) */

@@ -1,9 +1,22 @@
 /*
 | The read side of the queue (admin): items most severe then oldest, the
 | counts of the stats card. Reads moderation_items and the author's name.
+|
+| The queue is paged by keyset on (severity rank, flagged_at, id), all
+| ascending: a cursor carries the last item's three values, so the next page
+| starts right after it whether or not items before it were decided since.
 */
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import {
+  cursorId,
+  cursorTime,
+  decodeCursor,
+  encodeCursor,
+  invalidCursor,
+  slicePage,
+  sqlLimit,
+} from '#shared/pagination/keyset'
 import {
   OPEN_STATUSES,
   SEVERITIES,
@@ -12,9 +25,7 @@ import {
   type QueueStatusFilter,
   type Severity,
 } from '#moderation/constants'
-import type { ModerationStatsAnswer, QueueItemAnswer } from '#moderation/contract'
-
-const QUEUE_LIMIT = 100
+import type { ModerationStatsAnswer, QueueItemAnswer, QueuePageAnswer } from '#moderation/contract'
 
 const ITEM_COLUMNS = `m.id, m.content_type, m.content_id, m.severity, m.confidence, m.flagged_at, m.reason, m.categories,
   m.content, m.image_url, m.status, m.report_count, m.source, m.hidden, m.author_id, u.name AS author_name`
@@ -22,7 +33,9 @@ const ITEM_COLUMNS = `m.id, m.content_type, m.content_id, m.severity, m.confiden
 /** Items waiting for a decision (escalated ones included: they wait for a senior admin). */
 const OPEN_SQL = OPEN_STATUSES.map((status) => `'${status}'`).join(', ')
 
-const SEVERITY_ORDER = `array_position(ARRAY['critical','high','medium','low']::text[], m.severity::text)`
+/** Severity rank in queue order: critical 1 … low 4 (SEVERITIES' order). */
+const SEVERITY_ORDER = `array_position(ARRAY[${SEVERITIES.map((s) => `'${s}'`).join(',')}]::text[], m.severity::text)`
+const severityRank = (severity: Severity) => SEVERITIES.indexOf(severity) + 1
 
 export interface QueueFilters {
   status?: QueueStatusFilter
@@ -51,10 +64,27 @@ export function toQueueItem(row: Record<string, any>): QueueItemAnswer {
   }
 }
 
-export async function listQueue(filters: QueueFilters): Promise<QueueItemAnswer[]> {
+/** `{ s: severity rank, c: flagged_at in ms, id }` of the last item of a page. */
+function queueCursor(item: QueueItemAnswer) {
+  return encodeCursor({ s: severityRank(item.severity), c: Date.parse(item.flaggedAt), id: item.id })
+}
+
+/** The checked keyset values of a cursor, ready as SQL bindings; null on the first page, 422 if malformed. */
+function decodeQueueCursor(cursor: string | null | undefined) {
+  if (!cursor) return null
+  const value = decodeCursor(cursor, { s: 'number', c: 'number', id: 'string' })
+  if (!Number.isInteger(value.s) || value.s < 1 || value.s > SEVERITIES.length) throw invalidCursor()
+  return { rank: value.s, time: cursorTime(value.c), id: cursorId(value.id) }
+}
+
+export async function listQueue(
+  filters: QueueFilters,
+  page: { limit: number; cursor?: string | null }
+): Promise<QueuePageAnswer> {
+  const after = decodeQueueCursor(page.cursor)
   const status = filters.status ?? 'open'
   const where: string[] = []
-  const bindings: Record<string, unknown> = { limit: QUEUE_LIMIT }
+  const bindings: Record<string, unknown> = {}
   if (status === 'open') {
     where.push(`m.status IN (${OPEN_SQL})`)
   } else if (status !== 'all') {
@@ -69,12 +99,18 @@ export async function listQueue(filters: QueueFilters): Promise<QueueItemAnswer[
     where.push('m.content_type = :contentType')
     bindings.contentType = filters.contentType
   }
+  if (after) {
+    where.push(`(${SEVERITY_ORDER}, m.flagged_at, m.id) > (:cRank, :cTime, :cId)`)
+    Object.assign(bindings, { cRank: after.rank, cTime: after.time, cId: after.id })
+  }
   const result = await db.rawQuery(
     `SELECT ${ITEM_COLUMNS} FROM moderation_items m LEFT JOIN users u ON u.id = m.author_id
-     ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${SEVERITY_ORDER}, m.flagged_at, m.id LIMIT :limit`,
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY ${SEVERITY_ORDER}, m.flagged_at, m.id LIMIT ${sqlLimit(page.limit + 1)}`,
     bindings
   )
-  return result.rows.map(toQueueItem)
+  const { items, hasMore, nextCursor } = slicePage(result.rows.map(toQueueItem), page.limit, queueCursor)
+  return { items, hasMore, nextCursor }
 }
 
 export async function findQueueItem(client: QueryClientContract, id: string): Promise<QueueItemAnswer | null> {

@@ -1,19 +1,26 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { PAGE_QUERY_MESSAGES, pageQueryFields } from '#shared/pagination/keyset'
 import {
   ACTIONS,
   CONTENT_TYPES,
   MODERATION_MESSAGES as M,
+  QUEUE_PAGE,
   QUEUE_STATUS_FILTERS,
   SEVERITIES,
 } from '#moderation/constants'
 
-/** GET /api/moderation/queue ?status (open by default: pending and escalated) &severity &contentType */
+/**
+ * GET /api/moderation/queue ?status (open by default: pending and escalated) &severity &contentType &limit &cursor
+ * (limit clamped to 1–100, default 50).
+ */
 export const queueFiltersValidator = vine.create({
   status: vine.enum(QUEUE_STATUS_FILTERS).optional(),
   severity: vine.enum(SEVERITIES).optional(),
   contentType: vine.enum(CONTENT_TYPES).optional(),
+  ...pageQueryFields({ maxLimit: QUEUE_PAGE.max, cursorMaxLength: 500 }),
 })
 queueFiltersValidator.messagesProvider = new SimpleMessagesProvider({
+  ...PAGE_QUERY_MESSAGES,
   'status.enum': M.statusFilterInvalid,
   'severity.enum': M.severityFilterInvalid,
   'contentType.enum': M.contentTypeFilterInvalid,

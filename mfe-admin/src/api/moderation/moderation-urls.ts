@@ -14,12 +14,16 @@ export interface QueueFilters {
   contentType: ContentType | ''
 }
 
-/** GET /api/moderation/queue?status=&severity=&contentType= (empty filters and the default `open` are left out). */
-export function queueUrl(filters: QueueFilters): string {
+/**
+ * GET /api/moderation/queue?status=&severity=&contentType=&cursor= (empty filters and the default `open` are left out;
+ * no cursor is the first page).
+ */
+export function queueUrl(filters: QueueFilters, cursor: string | null = null): string {
   const params = new URLSearchParams()
   if (filters.status !== 'open') params.set('status', filters.status)
   if (filters.severity) params.set('severity', filters.severity)
   if (filters.contentType) params.set('contentType', filters.contentType)
+  if (cursor) params.set('cursor', cursor)
   const query = params.toString()
   return query ? `${QUEUE_URL}?${query}` : QUEUE_URL
 }

@@ -5,7 +5,7 @@ import {
   SEVERITIES,
   type QueueStatusFilter,
 } from '@hireloop/backend/moderation-constants'
-import { Box, EmptyState, InboxIcon } from '@hireloop/shared-ui'
+import { Box, Button, EmptyState, errorMessage, InboxIcon, Typography } from '@hireloop/shared-ui'
 import TextField from '@mui/material/TextField'
 import { useState } from 'react'
 import { useModerationQueue } from '../../api/moderation/get-moderation'
@@ -55,13 +55,14 @@ function FilterSelect<T extends string>({
 }
 
 /**
- * Review Queue: filters, the items (refreshed every 30 s) and approve / reject / escalate. By default it lists every
- * item waiting for a decision, escalated ones included; `status` fixes the list to one status (the Escalated tab).
+ * Review Queue: filters, the items (refreshed every 30 s, a page at a time with Load more) and approve / reject /
+ * escalate. By default it lists every item waiting for a decision, escalated ones included; `status` fixes the list to
+ * one status (the Escalated tab).
  */
 export function ReviewQueueTab({ status }: { status?: QueueStatusFilter } = {}) {
   const [filters, setFilters] = useState<QueueFilters>(status ? { ...DEFAULT_FILTERS, status } : DEFAULT_FILTERS)
   const [pending, setPending] = useState<PendingAction | null>(null)
-  const { data, error, isLoading, mutate } = useModerationQueue(filters)
+  const { data, error, isLoading, mutate, hasMore, loadMore, loadingMore, loadMoreError } = useModerationQueue(filters)
   const { run, busy } = useModerationAction()
 
   const onAction = (item: QueueItemAnswer, action: PendingAction['action']) => setPending({ item, action })
@@ -101,7 +102,7 @@ export function ReviewQueueTab({ status }: { status?: QueueStatusFilter } = {}) 
       </Box>
       {!data ? (
         <LoadState what="the review queue" error={error} isLoading={isLoading} onRetry={() => void mutate()} />
-      ) : data.length === 0 ? (
+      ) : data.items.length === 0 ? (
         <EmptyState
           testId="queue-empty"
           icon={<InboxIcon />}
@@ -112,9 +113,21 @@ export function ReviewQueueTab({ status }: { status?: QueueStatusFilter } = {}) 
         />
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="queue-list">
-          {data.map((item) => (
+          {data.items.map((item) => (
             <QueueItemCard key={item.id} item={item} onAction={onAction} />
           ))}
+        </Box>
+      )}
+      {hasMore && (
+        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1 }}>
+          {loadMoreError !== null && (
+            <Typography role="alert" variant="body2" color="error">
+              {errorMessage(loadMoreError, 'Could not load more items.')}
+            </Typography>
+          )}
+          <Button variant="outlined" onClick={() => void loadMore()} disabled={loadingMore}>
+            {loadingMore ? 'Loading…' : loadMoreError !== null ? 'Try again' : 'Load more'}
+          </Button>
         </Box>
       )}
       {pending && (

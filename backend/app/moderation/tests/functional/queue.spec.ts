@@ -260,9 +260,10 @@ test.group('admin only: queue, stats, action', (group) => {
 
     const response = await client.get('/api/moderation/queue').loginAs(admin)
     response.assertStatus(200)
-    const ids = response.body().map((i: { id: string }) => i.id)
+    const ids = response.body().items.map((i: { id: string }) => i.id)
     assert.deepEqual(ids, [critical.itemId, medium1.itemId, medium2.itemId, low.itemId])
-    const first = response.body()[0]
+    assert.include(response.body(), { hasMore: false, nextCursor: null })
+    const first = response.body().items[0]
     const row = await item(critical.itemId)
     assert.deepEqual(first, {
       id: critical.itemId,
@@ -284,17 +285,17 @@ test.group('admin only: queue, stats, action', (group) => {
 
     const bySeverity = await client.get('/api/moderation/queue').qs({ severity: 'medium' }).loginAs(admin)
     assert.deepEqual(
-      bySeverity.body().map((i: { id: string }) => i.id),
+      bySeverity.body().items.map((i: { id: string }) => i.id),
       [medium1.itemId, medium2.itemId]
     )
     const byType = await client.get('/api/moderation/queue').qs({ contentType: 'job' }).loginAs(admin)
     assert.deepEqual(
-      byType.body().map((i: { id: string }) => i.id),
+      byType.body().items.map((i: { id: string }) => i.id),
       [medium2.itemId]
     )
     const approved = await client.get('/api/moderation/queue').qs({ status: 'approved' }).loginAs(admin)
     assert.deepEqual(
-      approved.body().map((i: { id: string }) => i.id),
+      approved.body().items.map((i: { id: string }) => i.id),
       [decided.itemId]
     )
   })
@@ -504,7 +505,7 @@ test.group('POST /api/moderation/queue/{id}/action', (group) => {
     assert.equal(response.body().message, M.decided.escalate)
     const listed = await client.get('/api/moderation/queue').qs({ status: 'escalated' }).loginAs(admin)
     assert.deepEqual(
-      listed.body().map((i: { id: string }) => i.id),
+      listed.body().items.map((i: { id: string }) => i.id),
       [itemId]
     )
     const row = await item(itemId)

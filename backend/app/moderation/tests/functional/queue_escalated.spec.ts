@@ -28,7 +28,7 @@ async function reported(severity: Severity, hoursAgo: number, categories: string
   return itemId
 }
 
-const ids = (body: Array<{ id: string }>) => body.map((item) => item.id)
+const ids = (body: { items: Array<{ id: string }> }) => body.items.map((item) => item.id)
 
 test.group('escalated items in the queue and its counts', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -53,7 +53,7 @@ test.group('escalated items in the queue and its counts', (group) => {
     open.assertStatus(200)
     assert.deepEqual(ids(open.body()), [escalated, pending])
     assert.deepEqual(
-      open.body().map((item: { status: string }) => item.status),
+      open.body().items.map((item: { status: string }) => item.status),
       ['escalated', 'pending']
     )
     const explicitOpen = await client.get('/api/moderation/queue').qs({ status: 'open' }).loginAs(admin)
