@@ -5,6 +5,7 @@
 export type {
   ConnectionAnswer,
   ConnectionRequestAnswer,
+  ConnectionRequestsPage,
   ConnectionsPage,
   LiveEvent,
   MessageAnswer,

@@ -94,6 +94,13 @@ export interface ConnectionRequestAnswer {
   person: ParticipantAnswer & { location: string | null }
 }
 
+/** GET /api/connections/requests?direction&cursor&limit: a keyset page of pending requests, the newest first. */
+export interface ConnectionRequestsPage {
+  requests: ConnectionRequestAnswer[]
+  nextCursor: string | null
+  hasMore: boolean
+}
+
 /** Events pushed on the live stream (private channel `users/{id}`), each `{ type, ... }`. */
 export type LiveEvent =
   | { type: 'message'; message: MessageAnswer; thread: ThreadAnswer }

@@ -15,11 +15,13 @@ const connectionsPage = (connections = [makeConnection()], extra = {}) => ({
   ...extra,
 })
 
+const requestsPage = (requests = [makeRequest()]) => ({ requests, nextCursor: null, hasMore: false })
+
 function server(overrides: Record<string, unknown> = {}) {
   return fakeServer({
     'GET /api/user/me': ME,
     'GET /api/user/connections': connectionsPage(),
-    'GET /api/connections/requests': { requests: [makeRequest()] },
+    'GET /api/connections/requests': requestsPage(),
     'GET /api/threads': { threads: [], nextCursor: null, hasMore: false },
     ...overrides,
   })
@@ -36,12 +38,10 @@ describe('/messages/connections', () => {
 
   it('is the Connections tab: pending requests with their note, then the accepted connections', async () => {
     const { calls } = server({
-      'GET /api/connections/requests': {
-        requests: [
-          makeRequest(),
-          makeRequest({ id: 'r2', status: 'declined', person: { ...makeRequest().person, name: 'Old Request' } }),
-        ],
-      },
+      'GET /api/connections/requests': requestsPage([
+        makeRequest(),
+        makeRequest({ id: 'r2', status: 'declined', person: { ...makeRequest().person, name: 'Old Request' } }),
+      ]),
     })
     renderAt('/messages/connections', <MessagingApp />)
     expect(screen.getByRole('tab', { name: 'Connections' }).getAttribute('aria-selected')).toBe('true')
@@ -53,26 +53,29 @@ describe('/messages/connections', () => {
     const connection = await screen.findByTestId('connection')
     expect(within(connection).getByText('Sam Ortiz')).toBeTruthy()
     expect(within(connection).getByText('Candidate · Austin, Texas')).toBeTruthy()
-    expect(calls.some((call) => call.url === '/api/connections/requests?direction=incoming')).toBe(true)
+    expect(only(calls, 'GET', '/api/connections/requests').map((call) => call.url)).toEqual([
+      '/api/connections/requests?direction=incoming&limit=20',
+    ])
     expect(only(calls, 'GET', '/api/user/connections').map((call) => call.url)).toEqual([
       '/api/user/connections?limit=20',
     ])
   })
 
   it('says so in plain words when there are no requests and no connections', async () => {
-    server({ 'GET /api/user/connections': connectionsPage([]), 'GET /api/connections/requests': { requests: [] } })
+    server({ 'GET /api/user/connections': connectionsPage([]), 'GET /api/connections/requests': requestsPage([]) })
     renderAt('/messages/connections', <MessagingApp />)
     expect(await screen.findByText('No requests waiting for your answer.')).toBeTruthy()
     expect(await screen.findByText('No connections yet')).toBeTruthy()
   })
 
-  it('accepts a request: it leaves the requests, the connections reload, and a toast says so', async () => {
+  it('accepts a request: it leaves the requests, both lists are read again, and a toast says so', async () => {
     let accepted = false
     const { calls } = server({
       'POST /api/connections/r1/accept': () => {
         accepted = true
         return { message: 'Connection accepted' }
       },
+      'GET /api/connections/requests': () => requestsPage(accepted ? [] : [makeRequest()]),
       'GET /api/user/connections': () =>
         connectionsPage(
           accepted
@@ -92,10 +95,18 @@ describe('/messages/connections', () => {
     await waitFor(() => expect(screen.queryByTestId('connection-request')).toBeNull())
     expect(screen.getByText('No requests waiting for your answer.')).toBeTruthy()
     await waitFor(() => expect(screen.getAllByTestId('connection')).toHaveLength(2))
+    expect(only(calls, 'GET', '/api/connections/requests')).toHaveLength(2)
   })
 
   it('declines a request', async () => {
-    const { calls } = server({ 'POST /api/connections/r1/decline': { message: 'Request declined' } })
+    let declined = false
+    const { calls } = server({
+      'POST /api/connections/r1/decline': () => {
+        declined = true
+        return { message: 'Request declined' }
+      },
+      'GET /api/connections/requests': () => requestsPage(declined ? [] : [makeRequest()]),
+    })
     renderAt('/messages/connections', <MessagingApp />)
     fireEvent.click(await screen.findByRole('button', { name: 'Decline Ali Khan' }))
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Request declined' }))

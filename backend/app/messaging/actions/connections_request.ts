@@ -16,9 +16,9 @@ import {
   connectionRequestFor,
   lockPair,
   lockPairConnection,
-  userExists,
   type ConnectionRow,
 } from '#messaging/queries/connections_query'
+import { connectableMember } from '#messaging/queries/connectable_member_query'
 import {
   answerConnection,
   insertConnectionRequest,
@@ -42,14 +42,15 @@ export interface RequestConnectionResult {
  * - an earlier request between them was declined → whoever asks now makes a
  *   new request: the row becomes a pending request from them, with the new
  *   note and time (201). Declining is not permanent; blocking is.
- * - either has blocked the other → 403 cannotMessageUser.
+ * - either has blocked the other → 403 cannotMessageUser;
+ * - the target is unknown, hidden by moderation or banned → 404, nothing written.
  */
 export default class RequestConnection {
   async handle(requester: User, targetId: string, note: string | null, attempt = 1): Promise<RequestConnectionResult> {
     if (requester.id === targetId) {
       throw new errors.E_VALIDATION_ERROR([{ field: 'targetId', message: M.cannotConnectSelf, rule: 'notSelf' }])
     }
-    if (!(await userExists(targetId))) throw new UserNotFoundException()
+    if (!(await connectableMember(targetId))) throw new UserNotFoundException()
 
     const outcome = await db.transaction(async (trx) => {
       await lockPair(trx, requester.id, targetId)

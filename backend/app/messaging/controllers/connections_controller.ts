@@ -34,10 +34,10 @@ export default class ConnectionsController {
     return new RemoveConnection().handle(auth.getUserOrFail().id, params.id)
   }
 
-  /** GET /api/connections/requests?direction=incoming|outgoing → { requests } (pending, newest first) */
+  /** GET /api/connections/requests?direction=incoming|outgoing&cursor&limit → { requests, nextCursor, hasMore } */
   async requests({ request, auth }: HttpContext) {
-    const { direction } = await requestsQueryValidator.validate(request.qs())
-    return pendingRequests(auth.getUserOrFail().id, direction ?? 'incoming')
+    const { direction, ...page } = await requestsQueryValidator.validate(request.qs())
+    return pendingRequests(auth.getUserOrFail().id, { direction: direction ?? 'incoming', ...page })
   }
 
   /** GET /api/connections/status?userIds=a,b → { statuses, requestIds } */

@@ -3,13 +3,15 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { decodeTimeIdCursor, slicePage, timeIdCursor } from '#shared/pagination/keyset'
 import { MESSAGING_LIMITS } from '#messaging/constants'
 import type { ConnectionStatus } from '#messaging/constants'
-import type { ConnectionAnswer, ConnectionRequestAnswer, ConnectionsPage } from '#messaging/contract'
+import type {
+  ConnectionAnswer,
+  ConnectionRequestAnswer,
+  ConnectionRequestsPage,
+  ConnectionsPage,
+} from '#messaging/contract'
 import { ConnectionNotFoundException } from '#messaging/connection_exceptions'
 
 type Client = TransactionClientContract | typeof db
-
-/** At most this many pending requests are listed (newest first). */
-export const REQUESTS_LIST_MAX = 100
 
 /** A connection row as stored. */
 export interface ConnectionRow {
@@ -114,21 +116,41 @@ export async function connectionRequestFor(client: Client, id: string, viewerId:
   return toRequestAnswer(row, viewerId)
 }
 
-/** GET /api/connections/requests: the viewer's pending requests one way, newest first. */
-export async function pendingRequests(viewerId: string, direction: 'incoming' | 'outgoing') {
-  const mine = direction === 'incoming' ? 'target_id' : 'requester_id'
-  const theirs = direction === 'incoming' ? 'requester_id' : 'target_id'
+/**
+ * GET /api/connections/requests: the viewer's pending requests one way, the
+ * newest first, in keyset pages on the request's time and id.
+ */
+export async function pendingRequests(
+  viewerId: string,
+  input: { direction: 'incoming' | 'outgoing'; cursor?: string; limit?: number }
+): Promise<ConnectionRequestsPage> {
+  const mine = input.direction === 'incoming' ? 'target_id' : 'requester_id'
+  const theirs = input.direction === 'incoming' ? 'requester_id' : 'target_id'
+  const limit = input.limit ?? MESSAGING_LIMITS.pageDefault
+  const after = decodeTimeIdCursor(input.cursor)
+  const bindings: Record<string, unknown> = { viewerId, take: limit + 1 }
+  if (after) {
+    bindings.afterTime = after.time
+    bindings.afterId = after.id
+  }
   const result = await db.rawQuery(
     `SELECT c.*, ${PERSON_COLUMNS}
        FROM connections c
        JOIN users u ON u.id = c.${theirs}
       WHERE c.${mine} = :viewerId AND c.status = 'pending'
+        ${after ? 'AND (c.created_at, c.id) < (:afterTime, :afterId)' : ''}
       ORDER BY c.created_at DESC, c.id DESC
-      LIMIT :max`,
-    { viewerId, max: REQUESTS_LIST_MAX }
+      LIMIT :take`,
+    bindings
   )
-  const requests = (result.rows as (ConnectionRow & PersonColumns)[]).map((row) => toRequestAnswer(row, viewerId))
-  return { requests }
+  const page = slicePage(result.rows as (ConnectionRow & PersonColumns)[], limit, (last) =>
+    timeIdCursor(new Date(last.created_at), last.id)
+  )
+  return {
+    requests: page.items.map((row) => toRequestAnswer(row, viewerId)),
+    nextCursor: page.nextCursor,
+    hasMore: page.hasMore,
+  }
 }
 
 function escapeLike(text: string) {

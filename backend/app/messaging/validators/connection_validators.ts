@@ -28,11 +28,15 @@ requestConnectionValidator.messagesProvider = new SimpleMessagesProvider({
   'note.maxLength': M.noteMax,
 })
 
-/** GET /api/connections/requests?direction=incoming|outgoing (incoming when absent). */
+/** GET /api/connections/requests?direction=incoming|outgoing&cursor&limit (incoming when absent). */
 export const requestsQueryValidator = vine.create({
   direction: vine.enum(['incoming', 'outgoing'] as const).optional(),
+  ...pageQueryFields({ maxLimit: L.pageMax }),
 })
-requestsQueryValidator.messagesProvider = new SimpleMessagesProvider({ 'direction.enum': I.directionInvalid })
+requestsQueryValidator.messagesProvider = new SimpleMessagesProvider({
+  ...PAGE_QUERY_MESSAGES,
+  'direction.enum': I.directionInvalid,
+})
 
 /** GET /api/user/connections?q&cursor&limit */
 export const connectionsQueryValidator = vine.create({

@@ -1,18 +1,17 @@
-import type { ConnectionRequestAnswer } from '@hireloop/backend/api-types/messaging'
+import type { ConnectionRequestsPage } from '@hireloop/backend/api-types/messaging'
 import { apiJson } from '@hireloop/shared-ui'
-import useSWR from 'swr'
 
-export const INCOMING_REQUESTS_KEY = '/api/connections/requests?direction=incoming'
+export const REQUESTS_URL = '/api/connections/requests'
 
-const fetchRequests = (url: string) => apiJson<{ requests: ConnectionRequestAnswer[] }>('GET', url)
+/** GET /api/connections/requests?direction=incoming&limit&cursor: a keyset page of the requests others sent the user. */
+export function incomingRequestsUrl(cursor: string | null, limit: number): string {
+  const query = new URLSearchParams({ direction: 'incoming', limit: String(limit) })
+  if (cursor) query.set('cursor', cursor)
+  return `${REQUESTS_URL}?${query.toString()}`
+}
 
-/** Connection requests others sent the user, still waiting for an answer. */
-export function useIncomingRequests() {
-  const { data, error, isLoading, mutate } = useSWR(INCOMING_REQUESTS_KEY, fetchRequests)
-  return {
-    requests: (data?.requests ?? []).filter((request) => request.status === 'pending'),
-    error,
-    isLoading,
-    mutate,
-  }
+/** Requests others sent the user, still waiting for an answer, the newest first. */
+export async function fetchIncomingRequestsPage(cursor: string | null, limit: number): Promise<ConnectionRequestsPage> {
+  const page = await apiJson<ConnectionRequestsPage>('GET', incomingRequestsUrl(cursor, limit))
+  return { ...page, requests: page.requests.filter((request) => request.status === 'pending') }
 }

@@ -13,9 +13,9 @@ import {
 } from '@hireloop/shared-ui'
 import { fetchConnectionsPage, startThread, useDebouncedValue } from '@hireloop/shared-ui/helpers'
 import TextField from '@mui/material/TextField'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useIncomingRequests } from '../../api/connections/get-requests'
+import { fetchIncomingRequestsPage } from '../../api/connections/get-requests'
 import { removeConnection, respondToRequest } from '../../api/connections/respond-to-request'
 import { PersonRow } from './person-row'
 
@@ -23,6 +23,22 @@ const SEARCH_DELAY_MS = 300
 
 /** Connections read per page of the list. */
 const CONNECTIONS_PAGE_SIZE = 20
+
+/** Requests read per page of the list. */
+const REQUESTS_PAGE_SIZE = 20
+
+/** The first action of row `index` of a list (the last row when there are fewer), or null when the list is empty. */
+function rowAction(list: HTMLElement | null, index: number) {
+  const rows = list?.querySelectorAll<HTMLElement>(':scope > li') ?? []
+  if (rows.length === 0) return null
+  return rows[Math.min(index, rows.length - 1)].querySelector<HTMLElement>('button')
+}
+
+/** Whether keyboard focus has nowhere to be (its element was removed, or the page holds it). */
+function focusLost() {
+  const active = document.activeElement
+  return !active || active === document.body || !active.isConnected
+}
 
 /** The Connections tab: requests waiting for an answer, then the accepted connections with search and 'Message'. */
 export function ConnectionsPage() {
@@ -40,17 +56,44 @@ export function ConnectionsPage() {
     [query]
   )
   const connections = useCursorList<ConnectionAnswer>(`connections?q=${query}`, fetchPage)
-  const requests = useIncomingRequests()
+  const fetchRequestsPage = useCallback(
+    (cursor: string | null) =>
+      fetchIncomingRequestsPage(cursor, REQUESTS_PAGE_SIZE).then((page) => ({
+        items: page.requests,
+        nextCursor: page.nextCursor,
+        hasMore: page.hasMore,
+      })),
+    []
+  )
+  const requests = useCursorList<ConnectionRequestAnswer>('connection-requests', fetchRequestsPage)
   const [pending, setPending] = useState<string | null>(null)
   const [toRemove, setToRemove] = useState<ConnectionAnswer | null>(null)
+  const requestsHeading = useRef<HTMLHeadingElement>(null)
+  const requestsList = useRef<HTMLUListElement>(null)
+  const connectionsHeading = useRef<HTMLHeadingElement>(null)
+  const connectionsList = useRef<HTMLUListElement>(null)
+  /** The row of the requests list that takes the focus once an answer is done (the answered one's place). */
+  const focusRequestAt = useRef<number | null>(null)
+  /** Where the removed connection stood, for the focus once the confirmation has closed. */
+  const removedAt = useRef(0)
+
+  // An answered request leaves the list with the button that had the focus: the next request's first action takes
+  // it (the heading when none is left), again once the list has been read anew if that row went with the re-read.
+  useEffect(() => {
+    const index = focusRequestAt.current
+    if (index === null || pending !== null) return
+    if (focusLost()) (rowAction(requestsList.current, index) ?? requestsHeading.current)?.focus()
+    if (!requests.isRefreshing) focusRequestAt.current = null
+  }, [requests.items, requests.isRefreshing, pending])
 
   const answer = async (request: ConnectionRequestAnswer, reply: 'accept' | 'decline') => {
+    const index = requests.items.findIndex((item) => item.id === request.id)
+    let shown = requests.items.length
     setPending(request.id)
     try {
       await respondToRequest(request.id, reply)
-      void requests.mutate((data) => data && { requests: data.requests.filter((item) => item.id !== request.id) }, {
-        revalidate: false,
-      })
+      requests.remove(request.id)
+      shown -= 1
       if (reply === 'accept') {
         toast({
           title: 'Connection accepted',
@@ -68,6 +111,10 @@ export function ConnectionsPage() {
         variant: 'error',
       })
     } finally {
+      // The requests are read anew (others may have arrived, this one been answered or withdrawn elsewhere) unless
+      // more than a page is shown: a first page would drop the ones loaded after it, and the next cursor still holds.
+      if (shown <= REQUESTS_PAGE_SIZE) requests.refresh()
+      focusRequestAt.current = Math.max(0, index)
       setPending(null)
     }
   }
@@ -95,6 +142,10 @@ export function ConnectionsPage() {
     setPending(person.connectionId)
     try {
       await removeConnection(person.connectionId)
+      removedAt.current = Math.max(
+        0,
+        connections.items.findIndex((item) => item.id === person.id)
+      )
       connections.remove(person.id)
       toast({ title: 'Connection removed', variant: 'success' })
     } catch (error) {
@@ -112,23 +163,30 @@ export function ConnectionsPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box component="section" aria-labelledby="connection-requests-heading">
-        <Typography id="connection-requests-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
+        <Typography
+          ref={requestsHeading}
+          id="connection-requests-heading"
+          component="h2"
+          variant="h6"
+          tabIndex={-1}
+          sx={{ mb: 1 }}
+        >
           Connection requests
         </Typography>
         {requests.isLoading ? (
           <Typography role="status" color="text.secondary">
             Loading requests...
           </Typography>
-        ) : requests.error ? (
+        ) : requests.error?.kind === 'first' ? (
           <Typography role="alert" color="error">
             Failed to load connection requests. Please refresh the page.
           </Typography>
-        ) : requests.requests.length === 0 ? (
+        ) : requests.items.length === 0 ? (
           <Typography color="text.secondary">No requests waiting for your answer.</Typography>
         ) : (
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            <Box component="ul" aria-label="Connection requests" sx={{ m: 0, p: 0 }}>
-              {requests.requests.map((request) => (
+            <Box ref={requestsList} component="ul" aria-label="Connection requests" sx={{ m: 0, p: 0 }}>
+              {requests.items.map((request) => (
                 <PersonRow
                   key={request.id}
                   testId="connection-request"
@@ -165,12 +223,31 @@ export function ConnectionsPage() {
                 />
               ))}
             </Box>
+            {requests.error?.kind === 'more' && (
+              <Typography role="alert" color="error" variant="body2" sx={{ p: 1, textAlign: 'center' }}>
+                Failed to load more requests. Please try again.
+              </Typography>
+            )}
+            {requests.hasMore && (
+              <Box sx={{ p: 1, textAlign: 'center' }}>
+                <Button size="small" onClick={requests.loadMore} loading={requests.isLoadingMore}>
+                  Load more requests
+                </Button>
+              </Box>
+            )}
           </Paper>
         )}
       </Box>
 
       <Box component="section" aria-labelledby="connections-heading">
-        <Typography id="connections-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
+        <Typography
+          ref={connectionsHeading}
+          id="connections-heading"
+          component="h2"
+          variant="h6"
+          tabIndex={-1}
+          sx={{ mb: 1 }}
+        >
           Your connections
         </Typography>
         <TextField
@@ -203,7 +280,7 @@ export function ConnectionsPage() {
           )
         ) : (
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            <Box component="ul" aria-label="Connections" sx={{ m: 0, p: 0 }}>
+            <Box ref={connectionsList} component="ul" aria-label="Connections" sx={{ m: 0, p: 0 }}>
               {connections.items.map((person) => (
                 <PersonRow
                   key={person.id}
@@ -252,6 +329,7 @@ export function ConnectionsPage() {
         loading={pending !== null && pending === toRemove?.connectionId}
         onConfirm={() => void remove()}
         onCancel={() => setToRemove(null)}
+        focusWhenOpenerGone={() => rowAction(connectionsList.current, removedAt.current) ?? connectionsHeading.current}
       />
     </Box>
   )

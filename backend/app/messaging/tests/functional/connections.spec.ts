@@ -7,7 +7,9 @@ import { MESSAGING_MESSAGES as M } from '#messaging/constants'
 import { USER_NOT_FOUND } from '#messaging/connection_exceptions'
 import { REQUEST_ANSWERED } from '#messaging/actions/connections_respond'
 import { CONNECTION_INPUT_MESSAGES as I } from '#messaging/validators/connection_validators'
-import { INVALID_CURSOR } from '#shared/pagination/keyset'
+import { INVALID_CURSOR, timeIdCursor } from '#shared/pagination/keyset'
+import { providePort } from '#shared/modules/registry'
+import type {} from '#auth/contract'
 import type { ApiClient } from '@japa/api-client'
 
 const UNKNOWN = '7d3c1a7e-0000-4000-8000-000000000000'
@@ -247,6 +249,60 @@ test.group('POST /api/connections', (group) => {
   })
 })
 
+test.group('POST /api/connections to members others cannot reach', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a profile hidden by moderation reads as nobody: 404 User not found, no row, no notification', async ({
+    client,
+    assert,
+  }) => {
+    const [requester, hidden] = await UserFactory.createMany(2)
+    await db.from('users').where('id', hidden.id).update({ profile_hidden: true })
+    // The same rule as the profile page: other members get 404 for it.
+    ;(await client.get(`/api/users/${hidden.id}`).loginAs(requester)).assertStatus(404)
+
+    const response = await ask(client, requester, hidden.id, 'Hello')
+    response.assertStatus(404)
+    assert.deepEqual(response.body(), { error: USER_NOT_FOUND })
+    const unknown = await ask(client, requester, UNKNOWN, 'Hello')
+    assert.deepEqual([unknown.status(), unknown.body()], [404, { error: USER_NOT_FOUND }])
+    assert.deepEqual(await connectionsOf(requester, hidden), [])
+    assert.deepEqual(await notificationsOf(hidden), [])
+
+    // Shown again (a moderator approved it): the request goes through.
+    await db.from('users').where('id', hidden.id).update({ profile_hidden: false })
+    ;(await ask(client, requester, hidden.id)).assertStatus(201)
+    assert.deepEqual(
+      (await connectionsOf(requester, hidden)).map((row) => [row.requester_id, row.target_id, row.status]),
+      [[requester.id, hidden.id, 'pending']]
+    )
+  })
+
+  test("a member moderation's ban check names reads as nobody; without moderation, nobody is banned", async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const [requester, banned, other] = await UserFactory.createMany(3)
+    const previous = providePort('moderation:ban-check', async (userId) =>
+      userId === banned.id ? 'Your account has been banned' : null
+    )
+    cleanup(() => {
+      providePort('moderation:ban-check', previous)
+    })
+    const response = await ask(client, requester, banned.id, 'Hello')
+    response.assertStatus(404)
+    assert.deepEqual(response.body(), { error: USER_NOT_FOUND })
+    assert.deepEqual(await connectionsOf(requester, banned), [])
+    assert.deepEqual(await notificationsOf(banned), [])
+    ;(await ask(client, requester, other.id)).assertStatus(201)
+
+    providePort('moderation:ban-check', null)
+    ;(await ask(client, requester, banned.id)).assertStatus(201)
+    assert.lengthOf(await connectionsOf(requester, banned), 1)
+  })
+})
+
 test.group('POST /api/connections/{id}/accept and /decline', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -427,12 +483,14 @@ test.group('GET /api/connections/requests', (group) => {
           person: person(older),
         },
       ],
+      nextCursor: null,
+      hasMore: false,
     })
     const byDefault = await client.get('/api/connections/requests').loginAs(me)
     assert.deepEqual(byDefault.body(), incoming.body())
 
     const outgoing = await client.get('/api/connections/requests?direction=outgoing').loginAs(me)
-    assert.deepEqual(outgoing.body(), { requests: [mine.body()] })
+    assert.deepEqual(outgoing.body(), { requests: [mine.body()], nextCursor: null, hasMore: false })
     const theirOutgoing = await client.get('/api/connections/requests?direction=outgoing').loginAs(older)
     assert.deepEqual(
       theirOutgoing.body().requests.map((request: { id: string }) => request.id),
@@ -443,6 +501,98 @@ test.group('GET /api/connections/requests', (group) => {
     bad.assertStatus(422)
     assert.deepEqual(bad.body().errors, [{ field: 'direction', message: I.directionInvalid, rule: 'enum' }])
     ;(await client.get('/api/connections/requests')).assertStatus(401)
+  })
+  test('keyset pages either way (limit, cursor): every request once, the newest first', async ({ client, assert }) => {
+    const me = await UserFactory.create()
+    const askers = await UserFactory.createMany(5)
+    const asked = await UserFactory.createMany(3)
+    const base = Date.now() - 3_600_000
+    const ids: string[] = []
+    for (const [index, asker] of askers.entries()) {
+      const response = await ask(client, asker, me.id)
+      ids.push(response.body().id)
+      // Two requests at the same millisecond, across a page boundary: the id breaks the tie.
+      const at = new Date(base + [0, 1, 2, 2, 3][index] * 60_000)
+      await db.from('connections').where('id', response.body().id).update({ created_at: at })
+    }
+    const newestFirst = (await db
+      .from('connections')
+      .whereIn('id', ids)
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])) as { id: string; created_at: Date }[]
+    const expected = newestFirst.map((row) => row.id)
+
+    const seen: string[] = []
+    let cursor: string | null = null
+    const pages: { count: number; hasMore: boolean }[] = []
+    do {
+      const response = await client
+        .get(`/api/connections/requests?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
+        .loginAs(me)
+      response.assertStatus(200)
+      const body = response.body()
+      assert.deepEqual(Object.keys(body).sort(), ['hasMore', 'nextCursor', 'requests'])
+      seen.push(...body.requests.map((request: { id: string }) => request.id))
+      pages.push({ count: body.requests.length, hasMore: body.hasMore })
+      assert.equal(body.nextCursor === null, !body.hasMore)
+      cursor = body.nextCursor
+    } while (cursor)
+    assert.deepEqual(seen, expected)
+    assert.deepEqual(pages, [
+      { count: 2, hasMore: true },
+      { count: 2, hasMore: true },
+      { count: 1, hasMore: false },
+    ])
+
+    const first = await client.get('/api/connections/requests?direction=incoming&limit=3').loginAs(me)
+    const last = newestFirst[2]
+    assert.equal(first.body().nextCursor, timeIdCursor(new Date(last.created_at), last.id))
+
+    for (const target of asked) await ask(client, me, target.id)
+    const outgoingFirst = await client.get('/api/connections/requests?direction=outgoing&limit=2').loginAs(me)
+    assert.lengthOf(outgoingFirst.body().requests, 2)
+    assert.isTrue(outgoingFirst.body().hasMore)
+    const outgoingRest = await client
+      .get(
+        `/api/connections/requests?direction=outgoing&limit=2&cursor=${encodeURIComponent(outgoingFirst.body().nextCursor)}`
+      )
+      .loginAs(me)
+    assert.deepEqual(
+      [...outgoingFirst.body().requests, ...outgoingRest.body().requests]
+        .map((r: { person: { id: string } }) => r.person.id)
+        .sort(),
+      asked.map((user) => user.id).sort()
+    )
+    assert.deepEqual([outgoingRest.body().hasMore, outgoingRest.body().nextCursor], [false, null])
+
+    // The default page is pageDefault (20) requests; the limit is clamped to 1–50.
+    const more = await UserFactory.createMany(20)
+    for (const asker of more) await ask(client, asker, me.id)
+    const byDefault = await client.get('/api/connections/requests').loginAs(me)
+    assert.deepEqual([byDefault.body().requests.length, byDefault.body().hasMore], [20, true])
+    const clamped = await client.get('/api/connections/requests?limit=500').loginAs(me)
+    assert.deepEqual([clamped.body().requests.length, clamped.body().hasMore], [25, false])
+  })
+
+  test('a bad cursor or limit is a 422 on its field, never a 500', async ({ client, assert }) => {
+    const me = await UserFactory.create()
+    const garbage = Buffer.from(JSON.stringify({ c: 1, id: 'nope' })).toString('base64url')
+    const outOfRange = Buffer.from(JSON.stringify({ c: 8.64e15 + 1, id: UNKNOWN })).toString('base64url')
+    for (const cursor of ['garbage', garbage, outOfRange, 'x'.repeat(1001)]) {
+      const response = await client
+        .get(`/api/connections/requests?direction=outgoing&cursor=${encodeURIComponent(cursor)}`)
+        .loginAs(me)
+      response.assertStatus(422)
+      assert.deepEqual(response.body(), {
+        error: INVALID_CURSOR,
+        errors: [{ field: 'cursor', message: INVALID_CURSOR, rule: cursor.length > 1000 ? 'maxLength' : 'cursor' }],
+      })
+    }
+    const badLimit = await client.get('/api/connections/requests?limit=many').loginAs(me)
+    badLimit.assertStatus(422)
+    assert.deepEqual(badLimit.body().errors, [{ field: 'limit', message: 'Limit must be a number', rule: 'number' }])
   })
 })
 
