@@ -46,6 +46,11 @@ export interface QueueItemAnswer {
   author: { id: string; name: string } | null
   /** Whether the content is hidden right now (held screening hit, or rejected). */
   hidden: boolean
+  /**
+   * An appeal item: what the member wrote in their appeal (several appeals on one item: each, oldest first, a blank
+   * line between). null on any other item.
+   */
+  appealReason: string | null
 }
 
 /** GET /api/moderation/stats */

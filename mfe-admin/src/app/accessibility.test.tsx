@@ -35,7 +35,13 @@ function server(me: unknown = ADMIN, empty = false) {
     'GET /api/moderation/stats': makeStats({ pending: 12, avgWaitTime: 30 }),
     'GET /api/moderation/reputation-stats': makeReputation({ averageScore: 50 }),
     'GET /api/moderation/queue': queuePage(
-      empty ? [] : [makeItem(), makeItem({ id: 'i2', imageUrl: '/x.png', severity: 'low' })]
+      empty
+        ? []
+        : [
+            makeItem(),
+            makeItem({ id: 'i2', imageUrl: '/x.png', severity: 'low' }),
+            makeItem({ id: 'i3', source: 'appeal', appealReason: 'The photo is mine.' }),
+          ]
     ),
     'GET /api/moderation/users-for-review': empty ? [] : [makeFlaggedUser()],
   })

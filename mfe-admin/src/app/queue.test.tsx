@@ -37,6 +37,25 @@ const actionCalls = (calls: FakeCall[]) => calls.filter((call) => call.method ==
 describe('review queue', () => {
   beforeEach(() => getDefaultStore().set(toastAtom, null))
 
+  it("an appeal shows the author's own words under its own label; other items show none", async () => {
+    const appeal = makeItem({
+      id: 'appeal-1',
+      source: 'appeal',
+      reason: 'spam',
+      appealReason: 'This is my real name.\n\nThe photo is mine too.',
+    })
+    server({ 'GET /api/moderation/queue': queuePage([appeal, makeItem({ id: 'report-1' })]) })
+    renderAt('/admin/moderation?tab=queue', <AdminApp />)
+    const [appealed, reported] = (await screen.findAllByTestId('queue-item')) as [HTMLElement, HTMLElement]
+    const words = within(appealed).getByRole('figure', { name: "The author's appeal, in their own words:" })
+    expect(words.querySelector('blockquote')?.textContent).toBe('This is my real name.\n\nThe photo is mine too.')
+    // The reporter's reason stays apart from the appeal.
+    expect(appealed.textContent).toContain('Reason: spam')
+    expect(within(appealed).getByTestId('queue-meta').textContent).toContain('Appeal')
+    expect(within(reported).queryByTestId('queue-appeal')).toBeNull()
+    expect(reported.textContent).not.toContain('appeal')
+  })
+
   it('shows content, content type, severity, confidence %, categories, report count and flagged time', async () => {
     server({
       'GET /api/moderation/queue': queuePage([

@@ -29,6 +29,7 @@ export function makeItem(overrides: Partial<QueueItemAnswer> = {}): QueueItemAns
     source: 'report',
     author: { id: 'author-1', name: 'Sam Scammer' },
     hidden: true,
+    appealReason: null,
     ...overrides,
   }
 }

@@ -6,6 +6,7 @@ import {
   findAcknowledgment,
   insertAcknowledgment,
   lockOwnViolation,
+  moveViolationToItem,
   recordAppeal,
   setViolationStatus,
 } from '#moderation/repositories/violations_repository'
@@ -34,8 +35,12 @@ export async function acknowledgeViolation(userId: string, violationId: string) 
 
 /**
  * POST /api/moderation/violations/{id}/appeal {reason}: once per violation
- * (409 appealUsed), before its deadline (409 appealClosed). The decided
- * queue item goes back to the queue (status 'pending', source 'appeal').
+ * (409 appealUsed), before its deadline (409 appealClosed). The appeal goes
+ * to the queue as an appeal item (source 'appeal', hidden like the content):
+ * the decided item goes back (status 'pending'), or, as there is one open
+ * item per thing, the item already open about the content becomes the
+ * appeal and the violation is decided there (its approve upholds the
+ * appeal, its reject denies it).
  */
 export async function appealViolation(userId: string, violationId: string, reason: string) {
   await db.transaction(async (trx) => {
@@ -51,18 +56,20 @@ export async function appealViolation(userId: string, violationId: string, reaso
     await recordAppeal(trx, { violationId, userId, reason, acknowledgmentId: existing?.id ?? null }, now)
     await setViolationStatus(trx, violationId, 'appealed', now)
 
-    if (violation.moderation_result_id) {
-      const item = await lockItem(trx, violation.moderation_result_id)
-      // One open item per thing: an item already open for it takes the appeal as it is.
-      if (item && !(await openItemFor(trx, item))) {
-        await updateItem(trx, item.id, {
-          status: 'pending',
-          source: 'appeal',
-          decided_at: null,
-          decided_by: null,
-          updated_at: now,
-        })
-      }
+    const decided = violation.moderation_result_id ? await lockItem(trx, violation.moderation_result_id) : null
+    if (!decided) return
+    const open = await openItemFor(trx, decided)
+    if (open) {
+      await updateItem(trx, open.id, { source: 'appeal', hidden: open.hidden || decided.hidden, updated_at: now })
+      await moveViolationToItem(trx, violationId, open.id, now)
+    } else {
+      await updateItem(trx, decided.id, {
+        status: 'pending',
+        source: 'appeal',
+        decided_at: null,
+        decided_by: null,
+        updated_at: now,
+      })
     }
   })
 }

@@ -19,6 +19,7 @@ import {
   insertModerationAction,
   lockItem,
   reporterIdsOf,
+  unhideItemsAbout,
   updateItem,
 } from '#moderation/repositories/items_repository'
 import { denyAppeals, findAccountAction } from '#moderation/repositories/violations_repository'
@@ -75,6 +76,8 @@ export default class DecideItem {
         changes.hidden = input.action === 'reject'
       }
       await updateItem(trx, itemId, changes)
+      // The approve shows the content again (a held item, an upheld appeal): no item about it stays hidden.
+      if (input.action === 'approve' && wasHidden) await unhideItemsAbout(trx, item, now)
       await insertModerationAction(trx, { itemId, action: input.action, reason, adminId, restrictDays }, now)
 
       if (input.action === 'reject' && fromAppeal) {

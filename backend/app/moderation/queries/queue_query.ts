@@ -27,8 +27,19 @@ import {
 } from '#moderation/constants'
 import type { ModerationStatsAnswer, QueueItemAnswer, QueuePageAnswer } from '#moderation/contract'
 
+/**
+ * An appeal item's appeal text: the member's own words (violation_acknowledgments.appeal_reason) of each appealed
+ * violation the item decides, oldest violation first.
+ */
+const APPEAL_REASON = `CASE WHEN m.source = 'appeal' THEN (
+    SELECT string_agg(a.appeal_reason, E'\\n\\n' ORDER BY v.created_at, v.id)
+      FROM compliance_violations v JOIN violation_acknowledgments a ON a.violation_id = v.id
+     WHERE v.moderation_result_id = m.id AND a.requested_appeal AND a.appeal_reason IS NOT NULL
+  ) END AS appeal_reason`
+
 const ITEM_COLUMNS = `m.id, m.content_type, m.content_id, m.severity, m.confidence, m.flagged_at, m.reason, m.categories,
-  m.content, m.image_url, m.status, m.report_count, m.source, m.hidden, m.author_id, u.name AS author_name`
+  m.content, m.image_url, m.status, m.report_count, m.source, m.hidden, m.author_id, u.name AS author_name,
+  ${APPEAL_REASON}`
 
 /** Items waiting for a decision (escalated ones included: they wait for a senior admin). */
 const OPEN_SQL = OPEN_STATUSES.map((status) => `'${status}'`).join(', ')
@@ -61,6 +72,7 @@ export function toQueueItem(row: Record<string, any>): QueueItemAnswer {
     source: row.source,
     author: row.author_id ? { id: row.author_id, name: row.author_name ?? '' } : null,
     hidden: row.hidden === true,
+    appealReason: row.appeal_reason ?? null,
   }
 }
 

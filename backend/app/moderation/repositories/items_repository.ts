@@ -32,14 +32,27 @@ export async function updateItem(trx: TransactionClientContract, itemId: string,
   await trx.from('moderation_items').where('id', itemId).update(changes)
 }
 
-/** The open (pending or escalated) item about the same content, if any: one open item per thing. */
+/** The open (pending or escalated) item about the same content, locked, if any: one open item per thing. */
 export async function openItemFor(trx: TransactionClientContract, item: Pick<ItemRow, 'content_type' | 'content_id'>) {
   const row = await trx
     .from('moderation_items')
     .where({ content_type: item.content_type, content_id: item.content_id })
     .whereIn('status', ['pending', 'escalated'])
+    .forUpdate()
     .first()
   return (row ?? null) as ItemRow | null
+}
+
+/** The content is shown: no item about it says it is hidden. */
+export async function unhideItemsAbout(
+  trx: TransactionClientContract,
+  item: Pick<ItemRow, 'content_type' | 'content_id'>,
+  now: Date
+) {
+  await trx
+    .from('moderation_items')
+    .where({ content_type: item.content_type, content_id: item.content_id, hidden: true })
+    .update({ hidden: false, updated_at: now })
 }
 
 /** The decision's record (every decision is one). */

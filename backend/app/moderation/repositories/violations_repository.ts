@@ -176,6 +176,19 @@ export async function lockOwnViolation(trx: TransactionClientContract, userId: s
   return (row ?? null) as ViolationRow | null
 }
 
+/** The violation is decided by another item from now on (its appeal is reviewed there). */
+export async function moveViolationToItem(
+  trx: TransactionClientContract,
+  violationId: string,
+  itemId: string,
+  now: Date
+) {
+  await trx
+    .from('compliance_violations')
+    .where('id', violationId)
+    .update({ moderation_result_id: itemId, updated_at: now })
+}
+
 export async function setViolationStatus(
   trx: TransactionClientContract,
   violationId: string,

@@ -1,6 +1,7 @@
 import type { ModerationAction, QueueItemAnswer } from '@hireloop/backend/api-types/moderation'
 import { CATEGORY_LABELS } from '@hireloop/backend/moderation-constants'
 import { Box, Button, formatRelativeTime, Link as MuiLink, Paper, profilePath, Typography } from '@hireloop/shared-ui'
+import { useId } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import Chip from '@mui/material/Chip'
 import { ACTION_LABELS, formatConfidence } from './action-rules'
@@ -28,6 +29,7 @@ export function QueueItemCard({
 }) {
   const type = CONTENT_TYPE_LABELS[item.contentType] ?? item.contentType
   const actions = availableActions(item)
+  const appealLabelId = useId()
   return (
     <Paper
       variant="outlined"
@@ -69,6 +71,33 @@ export function QueueItemCard({
         <Typography variant="body2">
           <strong>Reason:</strong> {item.reason}
         </Typography>
+      )}
+      {/* An appeal shows the member's own text, apart from the report's or screening's reason above. */}
+      {item.source === 'appeal' && item.appealReason && (
+        <Box
+          component="figure"
+          aria-labelledby={appealLabelId}
+          data-testid="queue-appeal"
+          sx={{ m: 0, display: 'grid', gap: 0.5 }}
+        >
+          <Typography variant="body2" component="figcaption" id={appealLabelId}>
+            <strong>The author&apos;s appeal, in their own words:</strong>
+          </Typography>
+          <Typography
+            variant="body2"
+            component="blockquote"
+            sx={{
+              m: 0,
+              pl: 1.5,
+              borderLeft: 3,
+              borderColor: 'primary.main',
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {item.appealReason}
+          </Typography>
+        </Box>
       )}
       {item.categories.length > 0 && (
         <Box

@@ -281,6 +281,7 @@ test.group('admin only: queue, stats, action', (group) => {
       source: 'report',
       author: { id: critical.author.id, name: critical.author.name },
       hidden: false,
+      appealReason: null,
     })
 
     const bySeverity = await client.get('/api/moderation/queue').qs({ severity: 'medium' }).loginAs(admin)

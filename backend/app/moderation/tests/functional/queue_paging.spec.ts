@@ -84,6 +84,7 @@ test.group('GET /api/moderation/queue: keyset pages', (group) => {
       source: 'report',
       author: withAuthor ? { id: author.id, name: author.name } : null,
       hidden: false,
+      appealReason: null,
     })
 
     const first = await client.get(QUEUE).qs({ limit: 2 }).loginAs(admin)
