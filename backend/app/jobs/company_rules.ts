@@ -26,6 +26,8 @@ export const COMPANY_MESSAGES = {
   hiddenReasonRequired: 'A reason is required to hide a company',
   hiddenReasonMin: 'Reason must be at least 5 characters',
   hiddenReasonMax: 'Reason must be at most 500 characters',
+  /** The hidden reason of a company hidden because its owner is banned (shown again when the ban ends). */
+  hiddenForBan: "Hidden while its owner's account is banned",
 } as const
 
 /** How a company is verified: by an admin, by its owner's work e-mail domain, or not at all. */

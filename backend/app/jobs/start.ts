@@ -17,6 +17,7 @@ import type {} from '#referrals/contract'
 import type {} from '#search/contract'
 import MatchAlerts from '#jobs/actions/match_alerts'
 import RefreshResponseFigures from '#jobs/actions/refresh_response_figures'
+import SetBannedOwnerVisibility from '#jobs/actions/set_banned_owner_visibility'
 import { sharedJob } from '#jobs/queries/jobs_query'
 import { jobSummaryForMessaging, linkedThroughApplication } from '#jobs/queries/messaging_links_query'
 import { memberContributionsSql } from '#jobs/queries/member_contributions_query'
@@ -78,6 +79,15 @@ export default function start() {
       .from('jobs')
       .where({ id: event.contentId, moderation_hidden: true })
       .update({ status: event.jobStatus ?? 'active', moderation_hidden: false, updated_at: new Date() })
+  })
+
+  /* A banned member's companies are hidden (their pages, jobs and applications with them) until the ban ends. */
+  listen('moderation:user_banned', "jobs (hide a banned owner's companies)", async ({ userId }) => {
+    await new SetBannedOwnerVisibility().handle(userId, true)
+  })
+
+  listen('moderation:ban_ended', 'jobs (show the companies hidden for the ban)', async ({ userId }) => {
+    await new SetBannedOwnerVisibility().handle(userId, false)
   })
 
   /* What the job-scam screening reads of a job beyond its text: its company's description and logo, its pay, its status. */

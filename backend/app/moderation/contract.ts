@@ -173,14 +173,23 @@ export interface ContentHeld {
   message: string
 }
 
-/** A member reached the strike limit and is banned (the auth module ends their sessions). */
+/** A member reached the strike limit and is banned (auth ends their sessions, jobs hides their companies). */
 export interface UserBanned {
+  userId: string
+}
+
+/**
+ * A member's ban ended (an upheld appeal lifted a strike it stood on): what
+ * was hidden because of the ban is shown again (jobs: their companies).
+ */
+export interface BanEnded {
   userId: string
 }
 
 declare module '@adonisjs/core/types' {
   interface EventsList {
     'moderation:user_banned': UserBanned
+    'moderation:ban_ended': BanEnded
     'moderation:content_hidden': ContentHidden
     'moderation:content_restored': ContentVisibility
     'moderation:content_held': ContentHeld

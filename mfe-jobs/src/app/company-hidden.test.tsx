@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { JobsApp } from './jobs-app'
+import { makeJob } from '../test/make-job'
 import { errorAnswer, fakeServer, renderAt } from '../test/render-app'
 import { HIDDEN_TEXT, HIDDEN_TITLE } from '../shared/hidden-company-notice'
 
@@ -55,11 +56,33 @@ describe('a company hidden by an admin', () => {
     fakeServer({
       'GET /api/user/me': owner,
       [`GET /api/companies/${COMPANY_ID}`]: hidden,
-      'GET /api/jobs': noJobs,
+      [`GET /api/companies/${COMPANY_ID}/jobs`]: [],
     })
     renderAt(`/companies/${COMPANY_ID}`, <JobsApp />)
     const notice = await screen.findByTestId('company-hidden')
     expect(notice.textContent).toBe(`${HIDDEN_TITLE}Reason: ${REASON}${HIDDEN_TEXT}`)
+  })
+
+  it('its owner and admins see its open jobs on its page, read from its own list (browsing leaves them out)', async () => {
+    const admin = { id: 'u3', name: 'Ada', email: 'ada@example.com', userType: 'admin' }
+    for (const reader of [owner, admin]) {
+      const { calls } = fakeServer({
+        'GET /api/user/me': reader,
+        [`GET /api/companies/${COMPANY_ID}`]: hidden,
+        [`GET /api/companies/${COMPANY_ID}/jobs`]: [
+          makeJob({ id: 'j1', title: 'Relay Technician', companyId: COMPANY_ID }),
+          makeJob({ id: 'j2', title: 'Line Inspector', companyId: COMPANY_ID, status: 'paused' }),
+        ],
+        'GET /api/jobs': noJobs,
+      })
+      const view = renderAt(`/companies/${COMPANY_ID}`, <JobsApp />)
+      const jobs = await screen.findByRole('region', { name: 'Open jobs' })
+      expect(await within(jobs).findByRole('link', { name: 'Relay Technician' }), reader.userType).toBeTruthy()
+      expect(within(jobs).getAllByTestId('company-job')).toHaveLength(1)
+      expect(within(jobs).queryByText('No open jobs right now.')).toBeNull()
+      expect(calls.some((call) => call.url.startsWith('/api/jobs?'))).toBe(false)
+      view.unmount()
+    }
   })
 
   it("the dashboard's Company page says it is hidden and why; a shown company has no notice", async () => {

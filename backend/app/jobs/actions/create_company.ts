@@ -57,7 +57,8 @@ export default class CreateCompany {
       }
       // The badge next to the owner's name in the feed (a shared users column).
       if (number !== null) await owner.useTransaction(trx).merge({ foundingEmployerNumber: number }).save()
-      return created
+      // The stored row (database defaults such as hidden_at and logo included), so the answer is the one a read gives.
+      return created.refresh()
     })
     await emitter.emit('jobs:company_created', {
       companyId: company.id,

@@ -3,6 +3,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { MODERATION_MESSAGES as M, MODERATION_RULES, type Category } from '#moderation/constants'
 import {
+  activeBanId,
   activeStrikes,
   endBan,
   reverseViolations,
@@ -15,6 +16,7 @@ import { AppealConflictException, ItemNotFoundException } from '#moderation/acco
  * Lifts what a rejected item cost its author, inside `trx`: its violations
  * become 'reversed' (no strike), their restrictions end (reversed_at/by/
  * reason), and a ban ends once the author is under the strike limit.
+ * A ban that ends emits `moderation:ban_ended` after the commit.
  * Returns how many violations were reversed.
  */
 export async function liftViolations(
@@ -27,13 +29,22 @@ export async function liftViolations(
   const violations = await standingViolationsOfItem(trx, itemId)
   if (violations.length === 0) return 0
   const reversal = { by, reason, now }
+  const authors = [...new Set(violations.map((row) => row.user_id))]
+  // The ban may end with the violation that brought it, or under the strike limit: compare before and after.
+  const banned = new Set<string>()
+  for (const userId of authors) if (await activeBanId(trx, userId)) banned.add(userId)
   await reverseViolations(
     trx,
     violations.map((row) => row.id),
     reversal
   )
-  for (const userId of new Set(violations.map((row) => row.user_id))) {
+  for (const userId of authors) {
     if ((await activeStrikes(trx, userId, now)) < MODERATION_RULES.maxStrikes) await endBan(trx, userId, reversal)
+    if (banned.has(userId) && !(await activeBanId(trx, userId))) {
+      trx.after('commit', async () => {
+        await emitter.emit('moderation:ban_ended', { userId })
+      })
+    }
   }
   return violations.length
 }

@@ -15,6 +15,7 @@ import { PlaceIcon } from '@hireloop/shared-ui/icons'
 import { useCallback } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useCompany } from '../../api/companies/get-company'
+import { useCompanyJobs } from '../../api/companies/get-company-jobs'
 import type { PublicCompany } from '../../api/companies/types'
 import { fetchJobsPage } from '../../api/jobs/get-jobs'
 import type { Job } from '../../api/jobs/types'
@@ -50,26 +51,29 @@ function Fact({ label, value }: { label: string; value: string | null }) {
   )
 }
 
-function OpenJobs({ companyId }: { companyId: string }) {
-  const fetchPage = useCallback(
-    async (cursor: string | null) => {
-      const page = await fetchJobsPage(new URLSearchParams({ companyId }), cursor)
-      return { items: page.jobs, nextCursor: page.nextCursor, hasMore: page.hasMore }
-    },
-    [companyId]
-  )
-  const list = useCursorList<Job>(`company-jobs:${companyId}`, fetchPage)
+/** The 'Open jobs' section: the list with its loading, failure and empty states; `more` loads the next page. */
+function JobsSection({
+  jobs,
+  loading,
+  failed,
+  more,
+}: {
+  jobs: Job[]
+  loading: boolean
+  failed: boolean
+  more?: { busy: boolean; load: () => void }
+}) {
   return (
     <Box component="section" aria-labelledby="company-jobs-title" sx={{ display: 'grid', gap: 1 }}>
       <Typography id="company-jobs-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
         Open jobs
       </Typography>
-      {list.isLoading && <Typography role="status">Loading jobs...</Typography>}
-      {list.error?.kind === 'first' && <Typography color="error">Failed to load jobs</Typography>}
-      {!list.isLoading && !list.error && list.items.length === 0 && (
+      {loading && <Typography role="status">Loading jobs...</Typography>}
+      {failed && <Typography color="error">Failed to load jobs</Typography>}
+      {!loading && !failed && jobs.length === 0 && (
         <Typography color="text.secondary">No open jobs right now.</Typography>
       )}
-      {list.items.map((job) => (
+      {jobs.map((job) => (
         <Paper key={job.id} variant="outlined" component="article" sx={{ p: 1.5 }} data-testid="company-job">
           <Link component={RouterLink} to={`/jobs/${encodeURIComponent(job.id)}`} sx={{ fontWeight: 700 }}>
             {job.title}
@@ -81,12 +85,47 @@ function OpenJobs({ companyId }: { companyId: string }) {
           </Typography>
         </Paper>
       ))}
-      {list.hasMore && (
-        <Button onClick={list.loadMore} disabled={list.isLoadingMore} sx={{ justifySelf: 'start' }}>
-          {list.isLoadingMore ? 'Loading...' : 'Show more jobs'}
+      {more && (
+        <Button onClick={more.load} disabled={more.busy} sx={{ justifySelf: 'start' }}>
+          {more.busy ? 'Loading...' : 'Show more jobs'}
         </Button>
       )}
     </Box>
+  )
+}
+
+/** A shown company's open jobs, as every member browses them (GET /api/jobs?companyId, page by page). */
+function OpenJobs({ companyId }: { companyId: string }) {
+  const fetchPage = useCallback(
+    async (cursor: string | null) => {
+      const page = await fetchJobsPage(new URLSearchParams({ companyId }), cursor)
+      return { items: page.jobs, nextCursor: page.nextCursor, hasMore: page.hasMore }
+    },
+    [companyId]
+  )
+  const list = useCursorList<Job>(`company-jobs:${companyId}`, fetchPage)
+  return (
+    <JobsSection
+      jobs={list.items}
+      loading={list.isLoading}
+      failed={list.error?.kind === 'first'}
+      more={list.hasMore ? { busy: list.isLoadingMore, load: list.loadMore } : undefined}
+    />
+  )
+}
+
+/**
+ * A hidden company's open jobs, for the owner and admins who alone read its page: browsing leaves out a hidden
+ * company's jobs, its own list (GET /api/companies/{id}/jobs) serves them to those two.
+ */
+function HiddenCompanyOpenJobs({ companyId }: { companyId: string }) {
+  const { data, error, isLoading } = useCompanyJobs(companyId)
+  return (
+    <JobsSection
+      jobs={(data ?? []).filter((job) => job.status === 'active')}
+      loading={isLoading}
+      failed={Boolean(error)}
+    />
   )
 }
 
@@ -195,7 +234,11 @@ export function CompanyPage({ companyId }: { companyId: string }) {
           <Fact label="Responsiveness" value={response ?? 'Not enough applications yet'} />
         </Box>
 
-        <OpenJobs companyId={company.id} />
+        {'hidden' in company && company.hidden ? (
+          <HiddenCompanyOpenJobs companyId={company.id} />
+        ) : (
+          <OpenJobs companyId={company.id} />
+        )}
       </Box>
     </AreaFrame>
   )

@@ -33,6 +33,51 @@ test.group('POST /api/companies', (group) => {
     assert.lengthOf(await db.from('companies').where('owner_id', employer.id), 1)
   })
 
+  test('the create answer is the company as a later read gives it: shown, every key present', async ({
+    client,
+    assert,
+  }) => {
+    const employer = await UserFactory.apply('employer').create()
+    const created = await client.post('/api/companies').json({ name: 'Volt Works' }).withCsrfToken().loginAs(employer)
+    created.assertStatus(201)
+    const row = await db.from('companies').where('owner_id', employer.id).firstOrFail()
+    const iso = (value: Date | null) => (value ? value.toISOString().replace('Z', '+00:00') : null)
+    const founding = row.founding_employer_number as number | null
+    assert.deepEqual(created.body(), {
+      id: row.id,
+      name: 'Volt Works',
+      description: '',
+      logo: null,
+      size: null,
+      industry: null,
+      website: null,
+      headquarters: null,
+      verified: false,
+      domainVerified: false,
+      verification: null,
+      isFoundingEmployer: founding !== null,
+      foundingEmployerNumber: founding,
+      hasLifetimePriorityPlacement: founding !== null,
+      responseRate: null,
+      typicalResponseHours: null,
+      createdAt: iso(row.created_at),
+      ownerId: employer.id,
+      subscriptionTier: founding !== null ? 'founding' : 'regular',
+      foundingBenefits:
+        founding !== null
+          ? { lockedMonthlyRate: 49, freePostingMonths: 6, lifetimePriorityPlacement: true, tier: 'founding' }
+          : null,
+      earlyBirdSignupDate: iso(row.early_bird_signup_date),
+      freeTrialEndsAt: iso(row.free_trial_ends_at),
+      hidden: false,
+      hiddenAt: null,
+      hiddenReason: null,
+    })
+    const read = await client.get(`/api/companies/${row.id}`).loginAs(employer)
+    read.assertStatus(200)
+    assert.deepEqual(created.body(), read.body())
+  })
+
   test('founding number and benefits recorded while the programme is open', async ({ client, assert }) => {
     const before = await db.from('early_bird_tracking').where('id', 1).firstOrFail()
     const employer = await UserFactory.apply('employer').create()
