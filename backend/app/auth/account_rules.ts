@@ -72,6 +72,11 @@ export const ACCOUNT_MESSAGES = {
   availabilityInvalid: 'Availability must be a list of text entries',
   availabilityTooMany: 'You can list at most 20 availability entries',
   availabilityTooLong: 'Each availability entry must be at most 50 characters',
+  headlineInvalid: 'Headline must be text',
+  headlineTooLong: 'Headline is too long',
+  /** A new e-mail address needs the account's password: a signed-in session alone cannot take the account over. */
+  currentPasswordRequired: 'Current password is required to change your email',
+  currentPasswordWrong: 'Current password is incorrect',
 
   // Uploads (part 1 §5 "Profile image", "Composer", §8)
   fileRequired: 'Please select a file to upload',
@@ -104,6 +109,8 @@ export const PROFILE_LIMITS = {
   phoneMin: 10,
   phoneMax: 30,
   locationMax: 100,
+  /** The column is varchar(220) (app/shared/database/migrations/0005_add_headline_to_users). */
+  headlineMax: 220,
   skillsMax: 50,
   availabilityMax: 20,
   entryMax: 50,

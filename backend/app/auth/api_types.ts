@@ -8,9 +8,16 @@ import type { InferInput } from '@vinejs/vine/types'
 import type { profileValidator } from '#auth/validators/profile_validators'
 import type { CurrentUserJson } from '#shared/transformers/current_user_transformer'
 import type { PublicProfileJson } from '#auth/transformers/public_profile_transformer'
+import type { OwnProfileJson } from '#auth/transformers/own_profile_transformer'
 
-/** GET /api/user/me, and `user` in the sign-up, login and verification answers. */
-export type CurrentUser = CurrentUserJson
+/**
+ * GET /api/user/me, and `user` in the sign-up, login and verification answers; `headline` only in the answers of
+ * GET and PATCH /api/user/me.
+ */
+export type CurrentUser = CurrentUserJson & Partial<Pick<OwnProfileJson, 'headline'>>
+
+/** GET and PATCH /api/user/me. */
+export type OwnProfile = OwnProfileJson
 
 /** The body PATCH /api/user/me accepts. */
 export type ProfileChanges = InferInput<typeof profileValidator>

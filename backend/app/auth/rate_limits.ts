@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
+import limiter from '@adonisjs/limiter/services/main'
 import type { RateRule } from '#shared/services/rate_limit'
-import { byIp, hashedKey, throttle } from '#shared/services/rate_limit'
+import { allowance, byIp, hashedKey, throttle } from '#shared/services/rate_limit'
 import { email } from '#auth/validators/account_validators'
 
 /**
@@ -39,6 +40,15 @@ export async function emailLimitKey(ctx: HttpContext) {
 
 /** The key of the per-account sign-in failure counter (normalised e-mail). */
 export const loginFailuresKey = (normalizedEmail: string) => `login_failures_${hashedKey(normalizedEmail)}`
+
+/**
+ * The per-account failure counter (AUTH_LIMITS.loginFailuresPerAccount): failed sign-ins, and wrong current passwords
+ * given to change the e-mail address, so a password is guessed no faster through one than through the other.
+ */
+export function loginFailureCounter() {
+  const rule = AUTH_LIMITS.loginFailuresPerAccount
+  return limiter.use({ requests: allowance(rule), duration: rule.duration, blockDuration: rule.blockFor })
+}
 
 export const authThrottles = {
   loginPerIp: throttle('login_ip', AUTH_LIMITS.loginPerIp, byIp),

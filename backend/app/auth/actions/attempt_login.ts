@@ -1,13 +1,11 @@
 import hash from '@adonisjs/core/services/hash'
-import limiter from '@adonisjs/limiter/services/main'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import mail from '@adonisjs/mail/services/main'
 import User from '#shared/models/user'
-import { allowance } from '#shared/services/rate_limit'
 import AccountFlowException from '#auth/exceptions/account_flow_exception'
 import LoginCodeMail from '#auth/mails/login_code_mail'
 import { ACCOUNT_MESSAGES as M } from '#auth/account_rules'
-import { AUTH_LIMITS, loginFailuresKey } from '#auth/rate_limits'
+import { AUTH_LIMITS, loginFailureCounter, loginFailuresKey } from '#auth/rate_limits'
 import { BEHAVIOR_FLAGS, SUSPICIOUS_BELOW, VERY_SUSPICIOUS_BELOW, scoreBehavior } from '#auth/services/behavior_score'
 import { deviceTrust, type DeviceOrigin } from '#auth/services/device_trust'
 import { loginChallenges, type IssuedChallenge } from '#auth/services/login_challenges'
@@ -59,11 +57,6 @@ function keptMetrics(metrics: Record<string, unknown> | null | undefined, flags:
   return kept
 }
 
-function failureCounter() {
-  const rule = AUTH_LIMITS.loginFailuresPerAccount
-  return limiter.use({ requests: allowance(rule), duration: rule.duration, blockDuration: rule.blockFor })
-}
-
 /**
  * Risk-based sign-in (spec README decisions, part 1 §4). After the password
  * is verified, in this order:
@@ -86,7 +79,7 @@ function failureCounter() {
  */
 export default class AttemptLogin {
   async handle(input: LoginInput, origin: DeviceOrigin): Promise<LoginResult> {
-    const failures = failureCounter()
+    const failures = loginFailureCounter()
     const lockKey = loginFailuresKey(input.email)
     const lock = await failures.get(lockKey)
     if (lock && lock.remaining <= 0) throw new limiterErrors.E_TOO_MANY_REQUESTS(lock)
@@ -202,7 +195,7 @@ export default class AttemptLogin {
     }
     await securityLog.attempt(context, 'success', challengeType)
     await securityLog.event('login_success', 'info', context, { via: challengeType ?? 'password' })
-    await failureCounter().delete(lockKey)
+    await loginFailureCounter().delete(lockKey)
     return { kind: 'signed_in', user }
   }
 }

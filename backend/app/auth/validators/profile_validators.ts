@@ -2,6 +2,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import {
   ACCOUNT_MESSAGES as M,
   EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PHONE_PATTERN,
   PROFILE_LIMITS as L,
   emailDomain,
@@ -55,6 +56,8 @@ const list = (max: number) => vine.array(vine.string().trim().maxLength(L.entryM
 /**
  * PATCH /api/user/me (part 1 §5 "Profile form"). Only these fields exist:
  * anything else in the body (userType, badges, counters, flags) is dropped.
+ * `currentPassword` is not stored: a new `email` is accepted only with it
+ * (checked by UpdateProfile).
  */
 export const profileValidator = vine.create({
   name: vine
@@ -73,8 +76,17 @@ export const profileValidator = vine.create({
     .use(profileEmailDomain())
     .use(notBlank({ rule: 'email' }))
     .optional(),
+  currentPassword: vine.string().maxLength(PASSWORD_MAX_LENGTH).optional(),
   phone: vine.string().trim().minLength(L.phoneMin).maxLength(L.phoneMax).regex(PHONE_PATTERN).optional().nullable(),
   location: vine.string().trim().minLength(2).maxLength(L.locationMax).optional().nullable(),
+  /** One line under the member's name; blank removes it. */
+  headline: vine
+    .string()
+    .trim()
+    .maxLength(L.headlineMax)
+    .transform((value) => value || null)
+    .optional()
+    .nullable(),
   profileImage: vine.string().trim().maxLength(2048).use(ownUploadedImage()).optional().nullable(),
   skills: list(L.skillsMax).optional().nullable(),
   availability: list(L.availabilityMax).optional().nullable(),
@@ -93,6 +105,10 @@ profileValidator.messagesProvider = new SimpleMessagesProvider({
   'location.string': M.locationTooShort,
   'location.minLength': M.locationTooShort,
   'location.maxLength': M.locationTooLong,
+  'headline.string': M.headlineInvalid,
+  'headline.maxLength': M.headlineTooLong,
+  'currentPassword.string': M.currentPasswordWrong,
+  'currentPassword.maxLength': M.currentPasswordWrong,
   'profileImage.string': M.profileImageInvalid,
   'profileImage.maxLength': M.profileImageInvalid,
   'skills.array': M.skillsInvalid,

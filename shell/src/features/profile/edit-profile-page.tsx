@@ -2,7 +2,7 @@ import { Box, Button, errorMessage, Paper, Typography, useCurrentUser, useToast,
 import { useAccountRules } from '../../api/auth/get-account-rules'
 import { tooManyAttemptsMessage } from '../../api/auth/rate-limit'
 import { updateProfile } from '../../api/profile/update-profile'
-import { hasErrors } from '../../lib/account-validation'
+import { hasErrors, PASSWORD_MAX_LENGTH, PROFILE_LIMITS } from '../../lib/account-validation'
 import TextField from '@mui/material/TextField'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
@@ -10,6 +10,7 @@ import { AvatarUpload } from './avatar-upload'
 import { ListEntryField } from './list-entry-field'
 import { PendingEmailNotice } from './pending-email-notice'
 import {
+  emailChanged,
   LIST_LIMITS,
   profileChanges,
   profileFormValues,
@@ -36,10 +37,10 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-type TextFieldName = 'name' | 'email' | 'phone' | 'location'
+type TextFieldName = 'name' | 'headline' | 'email' | 'currentPassword' | 'phone' | 'location'
 
 interface TextFieldOptions {
-  type?: 'text' | 'email' | 'tel'
+  type?: 'text' | 'email' | 'tel' | 'password'
   autoComplete: string
   maxLength: number
   hint?: string
@@ -61,8 +62,12 @@ function EditProfileForm({ user }: { user: User }) {
     ...(rules ? { allowList: rules.employerEmailAllowList } : { checkBusinessEmail: false }),
   }
 
+  // Changing the address needs the account's password; back to the current address, the password is not needed.
+  const askPassword = emailChanged(values.email, user.email)
+
   const update = <K extends ProfileField>(field: K, value: ProfileFormValues[K]) => {
     const next = { ...values, [field]: value }
+    if (!emailChanged(next.email, user.email)) next.currentPassword = ''
     setValues(next)
     if (submitted) setErrors(validateProfile(next, context))
     else if (errors[field]) setErrors({ ...errors, [field]: undefined })
@@ -120,12 +125,24 @@ function EditProfileForm({ user }: { user: User }) {
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
       <Card title="Details">
         {field('name', 'Name', { autoComplete: 'name', maxLength: 100 })}
+        {field('headline', 'Headline', {
+          autoComplete: 'organization-title',
+          maxLength: PROFILE_LIMITS.headlineMax,
+          hint: 'One line shown under your name, for example "Substation technician · NERC CIP".',
+        })}
         {field('email', 'Email', {
           type: 'email',
           autoComplete: 'email',
           maxLength: 255,
           hint: 'A new address is used once you open the confirmation link we send to it.',
         })}
+        {askPassword &&
+          field('currentPassword', 'Current password', {
+            type: 'password',
+            autoComplete: 'current-password',
+            maxLength: PASSWORD_MAX_LENGTH,
+            hint: 'Enter your password to change your email address.',
+          })}
         <PendingEmailNotice user={user} />
         {field('phone', 'Phone', {
           type: 'tel',

@@ -47,25 +47,43 @@ describe('validateProfile (part 1 §5 messages, as the server gives them)', () =
   })
 
   it('needs a valid e-mail address when it changes', () => {
+    const withPassword = { currentPassword: 'Str0ng!Passw0rd' }
     for (const email of ['', 'jane', 'jane@', 'jane@acme', 'jane@a.c', 'ja ne@acme.com']) {
-      expect(validateProfile(values(candidate, { email }), context(candidate)).email).toBe('Invalid email address')
+      expect(validateProfile(values(candidate, { email, ...withPassword }), context(candidate)).email).toBe(
+        'Invalid email address'
+      )
     }
-    expect(validateProfile(values(candidate, { email: `${'a'.repeat(250)}@acme.com` }), context(candidate)).email).toBe(
-      'Email is too long'
-    )
+    expect(
+      validateProfile(values(candidate, { email: `${'a'.repeat(250)}@acme.com`, ...withPassword }), context(candidate))
+        .email
+    ).toBe('Email is too long')
     expect(validateProfile(values(candidate, { email: ' JANE@Acme-Grid.com ' }), context(candidate))).toEqual({})
-    expect(validateProfile(values(candidate, { email: 'jane.doe@gmail.com' }), context(candidate))).toEqual({})
+    expect(
+      validateProfile(values(candidate, { email: 'jane.doe@gmail.com', ...withPassword }), context(candidate))
+    ).toEqual({})
+  })
+
+  it('needs the current password with a new address, and only then', () => {
+    expect(validateProfile(values(candidate, { email: 'jane.doe@gmail.com' }), context(candidate))).toEqual({
+      currentPassword: 'Current password is required to change your email',
+    })
+    expect(validateProfile(values(candidate, { email: ' Jane@ACME-grid.com' }), context(candidate))).toEqual({})
+    expect(validateProfile(values(candidate, { name: 'Jane Q. Doe' }), context(candidate))).toEqual({})
+  })
+
+  it('takes a headline of at most 220 characters', () => {
+    expect(validateProfile(values(candidate, { headline: ` ${'h'.repeat(220)} ` }), context(candidate))).toEqual({})
+    expect(validateProfile(values(candidate, { headline: 'h'.repeat(221) }), context(candidate))).toEqual({
+      headline: 'Headline is too long',
+    })
   })
 
   it('keeps employers on business addresses', () => {
-    expect(validateProfile(values(employer, { email: 'boss@gmail.com' }), context(employer)).email).toMatch(
-      /business email/
-    )
+    const gmail = values(employer, { email: 'boss@gmail.com', currentPassword: 'Str0ng!Passw0rd' })
+    expect(validateProfile(gmail, context(employer)).email).toMatch(/business email/)
+    expect(validateProfile(gmail, { ...context(employer), allowList: ['gmail.com'] })).toEqual({})
     expect(
-      validateProfile(values(employer, { email: 'boss@gmail.com' }), { ...context(employer), allowList: ['gmail.com'] })
-    ).toEqual({})
-    expect(
-      validateProfile(values(employer, { email: 'boss@gmail.com' }), {
+      validateProfile(gmail, {
         ...context(employer),
         checkBusinessEmail: false,
       })
@@ -100,11 +118,27 @@ describe('profileChanges', () => {
       profileChanges(candidate, values(candidate, { name: ' Jane Q. Doe ', email: ' JANE@acme-grid.com ' }))
     ).toEqual({ name: 'Jane Q. Doe' })
     expect(
-      profileChanges(candidate, values(candidate, { email: 'new@acme-grid.com', phone: ' 512 555 0100 ' }))
+      profileChanges(
+        candidate,
+        values(candidate, { email: 'new@acme-grid.com', currentPassword: ' Str0ng!Passw0rd', phone: ' 512 555 0100 ' })
+      )
     ).toEqual({
       email: 'new@acme-grid.com',
+      currentPassword: ' Str0ng!Passw0rd',
       phone: '512 555 0100',
     })
+  })
+
+  it('sends the headline trimmed, null when emptied; a missing one counts as empty', () => {
+    const withHeadline = { ...candidate, headline: 'Line worker' }
+    expect(profileFormValues(withHeadline).headline).toBe('Line worker')
+    expect(profileFormValues(candidate).headline).toBe('')
+    expect(profileChanges(withHeadline, values(withHeadline))).toEqual({})
+    expect(profileChanges(withHeadline, values(withHeadline, { headline: '  Lineman · NERC CIP ' }))).toEqual({
+      headline: 'Lineman · NERC CIP',
+    })
+    expect(profileChanges(withHeadline, values(withHeadline, { headline: '   ' }))).toEqual({ headline: null })
+    expect(profileChanges(candidate, values(candidate, { headline: ' ' }))).toEqual({})
   })
 
   it('clears emptied phone and location with null', () => {
@@ -137,6 +171,11 @@ describe('serverProfileErrors', () => {
       phone: 'Phone number must be at least 10 characters',
       skills: 'Each skill must be at most 50 characters',
     })
+    const wrongPassword = new ApiError(422, '...', {
+      error: 'Current password is incorrect',
+      errors: [{ field: 'currentPassword', message: 'Current password is incorrect', rule: 'currentPassword' }],
+    })
+    expect(serverProfileErrors(wrongPassword)).toEqual({ currentPassword: 'Current password is incorrect' })
   })
 
   it('puts a taken address on the e-mail field', () => {

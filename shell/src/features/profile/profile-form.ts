@@ -12,10 +12,15 @@ import {
   type RegistrationOptions,
 } from '../../lib/account-validation'
 
-/** The edit-profile form (part 1 §2, §5). Skills and availability exist for candidates only. */
+/**
+ * The edit-profile form (part 1 §2, §5). Skills and availability exist for candidates only; the current password is
+ * asked only while the e-mail address differs from the account's.
+ */
 export interface ProfileFormValues {
   name: string
+  headline: string
   email: string
+  currentPassword: string
   phone: string
   location: string
   skills: string[]
@@ -25,7 +30,16 @@ export interface ProfileFormValues {
 export type ProfileField = keyof ProfileFormValues
 export type ProfileErrors = Partial<Record<ProfileField, string>>
 
-export const PROFILE_FIELDS: readonly ProfileField[] = ['name', 'email', 'phone', 'location', 'skills', 'availability']
+export const PROFILE_FIELDS: readonly ProfileField[] = [
+  'name',
+  'headline',
+  'email',
+  'currentPassword',
+  'phone',
+  'location',
+  'skills',
+  'availability',
+]
 
 /** Limits of the two lists, with the server's messages. */
 export const LIST_LIMITS = {
@@ -46,7 +60,9 @@ export const LIST_LIMITS = {
 export function profileFormValues(user: User): ProfileFormValues {
   return {
     name: user.name ?? '',
+    headline: user.headline ?? '',
     email: user.email ?? '',
+    currentPassword: '',
     phone: user.phone ?? '',
     location: user.location ?? '',
     skills: [...(user.skills ?? [])],
@@ -60,10 +76,15 @@ function checkLength(value: string, min: number, max: number, tooShort: string, 
   return undefined
 }
 
+/** Whether the form asks for a new address (then the server wants the current password with it). */
+export function emailChanged(email: string, currentEmail: string) {
+  return normalizeEmail(email) !== normalizeEmail(currentEmail)
+}
+
 /**
- * The rules and messages the server applies to PATCH /api/user/me: name at least 2 characters, a valid e-mail (a
- * business one for employers, judged with the server's allow-list as registration does), phone at least 10 and
- * location at least 2 characters when given (empty clears them).
+ * The rules and messages the server applies to PATCH /api/user/me: name at least 2 characters, a headline of at most
+ * 220, a valid e-mail (a business one for employers, judged with the server's allow-list as registration does) given
+ * with the current password, phone at least 10 and location at least 2 characters when given (empty clears them).
  */
 export function validateProfile(
   values: ProfileFormValues,
@@ -72,9 +93,11 @@ export function validateProfile(
   const errors: ProfileErrors = {}
   const name = checkLength(values.name.trim(), 2, L.nameMax, M.nameTooShort, M.nameTooLong)
   if (name) errors.name = name
+  if (values.headline.trim().length > L.headlineMax) errors.headline = M.headlineTooLong
 
   const email = normalizeEmail(values.email)
-  if (email !== normalizeEmail(context.currentEmail)) {
+  if (emailChanged(email, context.currentEmail)) {
+    if (!values.currentPassword) errors.currentPassword = M.currentPasswordRequired
     const problem = validateEmail(email)
     if (problem === EMAIL_MESSAGES.tooLong) errors.email = M.emailTooLong
     else if (problem) errors.email = M.profileEmailInvalid
@@ -105,13 +128,21 @@ function sameList(a: readonly string[], b: readonly string[]) {
   return a.length === b.length && a.every((value, index) => value === b[index])
 }
 
-/** Only what changed, trimmed; emptied phone and location become null. Lists are sent for candidates only. */
+/**
+ * Only what changed, trimmed; emptied headline, phone and location become null. A new e-mail goes with the current
+ * password. Lists are sent for candidates only.
+ */
 export function profileChanges(user: User, values: ProfileFormValues): ProfileChanges {
   const changes: ProfileChanges = {}
   const name = values.name.trim()
   if (name !== user.name) changes.name = name
+  const headline = values.headline.trim() || null
+  if (headline !== (user.headline || null)) changes.headline = headline
   const email = normalizeEmail(values.email)
-  if (email !== normalizeEmail(user.email)) changes.email = email
+  if (emailChanged(email, user.email)) {
+    changes.email = email
+    changes.currentPassword = values.currentPassword
+  }
   const phone = values.phone.trim() || null
   if (phone !== (user.phone || null)) changes.phone = phone
   const location = values.location.trim() || null

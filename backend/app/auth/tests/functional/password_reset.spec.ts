@@ -9,6 +9,8 @@ import { UserFactory, TEST_PASSWORD } from '#shared/database/factories/user_fact
 import OtpToken from '#auth/models/otp_token'
 import SecurityEvent from '#auth/models/security_event'
 import PasswordResetCodeMail from '#auth/mails/password_reset_code_mail'
+import VerifyEmailMail from '#auth/mails/verify_email_mail'
+import EmailVerificationToken from '#auth/models/email_verification_token'
 import { ACCOUNT_MESSAGES as M } from '#auth/account_rules'
 import { AUTH_LIMITS } from '#auth/rate_limits'
 import { CookieClient } from '#tests/helpers'
@@ -268,6 +270,32 @@ test.group('password reset', (group) => {
     const relogin = await laptop.post('/api/auth/login', humanLogin('everywhere@example.com', NEW_PASSWORD))
     assert.equal(relogin.status, 200)
     assert.equal(relogin.body.user.email, 'everywhere@example.com')
+  })
+
+  test('a reset cancels a change to another address still waiting for its link', async ({ client, assert }) => {
+    const user = await UserFactory.merge({ email: 'owner@example.com', emailVerified: true }).create()
+    const { mails } = mail.fake()
+    const change = await client
+      .patch('/api/user/me')
+      .json({ email: 'attacker.box@example.net', currentPassword: TEST_PASSWORD })
+      .withCsrfToken()
+      .loginAs(user)
+    change.assertStatus(200)
+    const link = mails.queued((queued: unknown) => queued instanceof VerifyEmailMail)[0] as VerifyEmailMail
+    const token = new URL(link.url).searchParams.get('token')
+
+    const code = await requestCode(client, 'owner@example.com')
+    const reset = await client
+      .post('/api/auth/reset-password')
+      .json({ email: 'owner@example.com', code, newPassword: NEW_PASSWORD })
+      .withCsrfToken()
+    reset.assertStatus(200)
+    assert.lengthOf(await EmailVerificationToken.query().where('userId', user.id).whereNull('usedAt'), 0)
+
+    const followed = await client.post('/api/auth/verify-email').json({ token }).withCsrfToken()
+    followed.assertStatus(400)
+    followed.assertBody({ error: M.verificationLinkInvalid })
+    assert.equal((await User.findOrFail(user.id)).email, 'owner@example.com')
   })
 
   test('requests: 3 per 15 minutes per address; code submissions: 10 per 15 minutes per address', async ({

@@ -1,14 +1,28 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
 import env from '#start/env'
 import mail from '@adonisjs/mail/services/main'
 import User from '#shared/models/user'
-import { UserFactory } from '#shared/database/factories/user_factory'
+import { UserFactory, TEST_PASSWORD } from '#shared/database/factories/user_factory'
 import VerifyEmailMail from '#auth/mails/verify_email_mail'
+import EmailChangeNoticeMail from '#auth/mails/email_change_notice_mail'
+import EmailVerificationToken from '#auth/models/email_verification_token'
 import { ACCOUNT_MESSAGES as M } from '#auth/account_rules'
+import { AUTH_LIMITS } from '#auth/rate_limits'
 
 const IMAGE = `/uploads/avatars/${'a1'.repeat(16)}.png`
+
+/** The stored headline (not a column of the User model). */
+async function storedHeadline(user: User) {
+  return (await db.from('users').where('id', user.id).select('headline').firstOrFail()).headline
+}
+
+/** The answer of GET and PATCH /api/user/me for the stored account. */
+async function ownProfile(user: User, headline: string | null, pendingEmail: string | null = null) {
+  return { ...(await User.findOrFail(user.id)).toCurrentUser(), headline, pendingEmail }
+}
 
 /** Records `url` as uploaded by `user`, as POST /api/upload does. */
 async function uploadedBy(user: User, url: string) {
@@ -152,6 +166,8 @@ test.group('PATCH /api/user/me (profile)', (group) => {
       { field: 'phone', value: '555-0100 ext', message: M.phoneInvalid },
       { field: 'phone', value: '(512)--55--0', message: M.phoneInvalid },
       { field: 'location', value: 'X', message: 'Location must be at least 2 characters' },
+      { field: 'headline', value: 'x'.repeat(221), message: M.headlineTooLong },
+      { field: 'headline', value: 42, message: M.headlineInvalid },
       { field: 'profileImage', value: 'https://evil.example/pixel.png', message: M.profileImageInvalid },
       { field: 'profileImage', value: 'javascript:alert(1)', message: M.profileImageInvalid },
       { field: 'profileImage', value: '/uploads/avatars/../../secret.png', message: M.profileImageInvalid },
@@ -174,6 +190,7 @@ test.group('PATCH /api/user/me (profile)', (group) => {
       assert.match(response.body().errors[0].field, new RegExp(`^${field}`))
       const stored = await User.findOrFail(user.id)
       assert.deepEqual(stored.toCurrentUser(), user.toCurrentUser())
+      assert.isNull(await storedHeadline(user))
     })
 
   test("the picture must be one the member uploaded: not another member's, not one that never existed", async ({
@@ -222,7 +239,7 @@ test.group('PATCH /api/user/me (profile)', (group) => {
 
     const response = await client
       .patch('/api/user/me')
-      .json({ email: ' New@Example.com ', name: 'Renamed' })
+      .json({ email: ' New@Example.com ', name: 'Renamed', currentPassword: TEST_PASSWORD })
       .withCsrfToken()
       .loginAs(user)
     response.assertStatus(200)
@@ -234,10 +251,24 @@ test.group('PATCH /api/user/me (profile)', (group) => {
     })
 
     mails.assertQueuedCount(VerifyEmailMail, 1)
-    const sent = mails.queued()[0] as VerifyEmailMail
+    const sent = mails.queued((queued: unknown) => queued instanceof VerifyEmailMail)[0] as VerifyEmailMail
     assert.equal(sent.to, 'new@example.com')
     assert.isTrue(sent.isNewAddress)
     const token = new URL(sent.url).searchParams.get('token')
+
+    // The current address hears of the request, with the new one partly hidden.
+    mails.assertQueuedCount(EmailChangeNoticeMail, 1)
+    const notice = mails.queued(
+      (queued: unknown) => queued instanceof EmailChangeNoticeMail
+    )[0] as EmailChangeNoticeMail
+    assert.equal(notice.to, 'old@example.com')
+    assert.equal(notice.newEmail, 'new@example.com')
+    notice.message.assertTo('old@example.com')
+    notice.message.assertSubject('Your email address is being changed')
+    notice.message.assertTextIncludes('n•••@example.com')
+    notice.message.assertHtmlIncludes('n•••@example.com')
+    notice.message.assertTextIncludes('reset your password')
+    assert.notInclude(notice.message.toJSON().message.text as string, 'new@example.com')
 
     const pending = await client.patch('/api/user/me').json({}).withCsrfToken().loginAs(user)
     assert.equal(pending.body().pendingEmail, 'new@example.com')
@@ -262,7 +293,11 @@ test.group('PATCH /api/user/me (profile)', (group) => {
     await UserFactory.merge({ email: 'taken@example.com' }).create()
     const user = await UserFactory.merge({ email: 'me@example.com' }).create()
 
-    const taken = await client.patch('/api/user/me').json({ email: 'TAKEN@example.com' }).withCsrfToken().loginAs(user)
+    const taken = await client
+      .patch('/api/user/me')
+      .json({ email: 'TAKEN@example.com', currentPassword: TEST_PASSWORD })
+      .withCsrfToken()
+      .loginAs(user)
     taken.assertStatus(409)
     taken.assertBody({ error: M.emailTaken })
     const same = await client.patch('/api/user/me').json({ email: 'ME@example.com' }).withCsrfToken().loginAs(user)
@@ -277,14 +312,164 @@ test.group('PATCH /api/user/me (profile)', (group) => {
   }) => {
     const { mails } = mail.fake()
     const user = await UserFactory.merge({ email: 'first@example.com' }).create()
-    await client.patch('/api/user/me').json({ email: 'race@example.com' }).withCsrfToken().loginAs(user)
-    const token = new URL((mails.queued()[0] as VerifyEmailMail).url).searchParams.get('token')
+    await client
+      .patch('/api/user/me')
+      .json({ email: 'race@example.com', currentPassword: TEST_PASSWORD })
+      .withCsrfToken()
+      .loginAs(user)
+    const link = mails.queued((queued: unknown) => queued instanceof VerifyEmailMail)[0] as VerifyEmailMail
+    const token = new URL(link.url).searchParams.get('token')
     await UserFactory.merge({ email: 'race@example.com' }).create()
 
     const response = await client.post('/api/auth/verify-email').json({ token }).withCsrfToken()
     response.assertStatus(409)
     assert.equal((await User.findOrFail(user.id)).email, 'first@example.com')
   })
+
+  test('a new e-mail without {label} is 422 on currentPassword and changes nothing')
+    .with([
+      { label: 'a password', password: undefined, message: M.currentPasswordRequired, rule: 'required' },
+      { label: 'a password (empty)', password: '', message: M.currentPasswordRequired, rule: 'required' },
+      {
+        label: 'the right password',
+        password: 'Wr0ng!Passw0rd',
+        message: M.currentPasswordWrong,
+        rule: 'currentPassword',
+      },
+      { label: 'a possible password', password: 'x'.repeat(101), message: M.currentPasswordWrong, rule: 'maxLength' },
+    ])
+    .run(async ({ client, assert }, { password, message, rule }) => {
+      const { mails } = mail.fake()
+      const user = await UserFactory.merge({ email: 'owner@example.com', name: 'Owner Name' }).create()
+      await db.from('users').where('id', user.id).update({ headline: 'Line worker' })
+      const before = await ownProfile(user, 'Line worker')
+
+      const response = await client
+        .patch('/api/user/me')
+        .json({
+          email: 'attacker.box@example.net',
+          currentPassword: password,
+          name: 'Taken Over',
+          headline: 'Changed',
+          location: 'Elsewhere',
+        })
+        .withCsrfToken()
+        .loginAs(user)
+      response.assertStatus(422)
+      response.assertBody({ error: message, errors: [{ field: 'currentPassword', message, rule }] })
+
+      assert.deepEqual(await ownProfile(user, await storedHeadline(user)), before)
+      assert.lengthOf(await EmailVerificationToken.query().where('userId', user.id), 0)
+      mails.assertNoneQueued()
+      const me = await client.get('/api/user/me').loginAs(user)
+      me.assertBody(before)
+    })
+
+  test('the password is checked before the address: a wrong one does not tell whether it is taken', async ({
+    client,
+  }) => {
+    await UserFactory.merge({ email: 'taken@example.com' }).create()
+    const user = await UserFactory.create()
+    const response = await client
+      .patch('/api/user/me')
+      .json({ email: 'taken@example.com', currentPassword: 'Wr0ng!Passw0rd' })
+      .withCsrfToken()
+      .loginAs(user)
+    response.assertStatus(422)
+    response.assertBody({
+      error: M.currentPasswordWrong,
+      errors: [{ field: 'currentPassword', message: M.currentPasswordWrong, rule: 'currentPassword' }],
+    })
+  })
+
+  test('wrong current passwords count as failed sign-ins: at the limit the account is locked (429)', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const user = await UserFactory.merge({ email: 'guessed@example.com' }).create()
+    const attempt = (currentPassword: string) =>
+      client
+        .patch('/api/user/me')
+        .json({ email: 'attacker.box@example.net', currentPassword })
+        .withCsrfToken()
+        .loginAs(user)
+    for (let i = 0; i < AUTH_LIMITS.loginFailuresPerAccount.requests; i++) {
+      ;(await attempt(`Wr0ng!Passw0rd${i}`)).assertStatus(422)
+    }
+    const locked = await attempt(TEST_PASSWORD)
+    locked.assertStatus(429)
+    locked.assertBody({ error: 'Too many requests. Please try again later.' })
+    assert.isAbove(Number(locked.header('retry-after')), 0)
+    // The same lock as the sign-in form's.
+    const login = await client
+      .post('/api/auth/login')
+      .json({ email: user.email, password: TEST_PASSWORD })
+      .withCsrfToken()
+    login.assertStatus(429)
+    assert.lengthOf(await EmailVerificationToken.query().where('userId', user.id), 0)
+    mails.assertNoneQueued()
+  })
+
+  test('other fields change without a password; a password sent with them is not checked', async ({ client }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .patch('/api/user/me')
+      .json({ name: 'Plain Edit', location: 'Boise, ID', currentPassword: 'not the password' })
+      .withCsrfToken()
+      .loginAs(user)
+    response.assertStatus(200)
+    response.assertBody(await ownProfile(user, null))
+  })
+
+  test('the headline is trimmed, stored, answered by PATCH and GET, and shown on the public profile', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const events = emitter.fake(['auth:profile_updated'])
+    cleanup(() => emitter.restore())
+    const [user, reader] = await UserFactory.createMany(2)
+    const response = await client
+      .patch('/api/user/me')
+      .json({ headline: '  NERC CIP compliance analyst  ' })
+      .withCsrfToken()
+      .loginAs(user)
+    response.assertStatus(200)
+    response.assertBody(await ownProfile(user, 'NERC CIP compliance analyst'))
+    assert.equal(await storedHeadline(user), 'NERC CIP compliance analyst')
+    ;(await client.get('/api/user/me').loginAs(user)).assertBody(await ownProfile(user, 'NERC CIP compliance analyst'))
+    const profile = await client.get(`/api/users/${user.id}`).loginAs(reader)
+    assert.equal(profile.body().headline, 'NERC CIP compliance analyst')
+    // Screened with the other public texts of the profile.
+    events.assertEmitted(
+      'auth:profile_updated',
+      ({ data }) => data.userId === user.id && data.content.split('\n').includes('NERC CIP compliance analyst')
+    )
+
+    const longest = 'h'.repeat(220)
+    const full = await client.patch('/api/user/me').json({ headline: longest }).withCsrfToken().loginAs(user)
+    full.assertStatus(200)
+    assert.equal(await storedHeadline(user), longest)
+  })
+
+  test('a blank headline ({label}) removes it; an absent one keeps it')
+    .with([
+      { label: 'empty', value: '' },
+      { label: 'spaces', value: '   ' },
+      { label: 'null', value: null },
+    ])
+    .run(async ({ client, assert }, { value }) => {
+      const user = await UserFactory.create()
+      await db.from('users').where('id', user.id).update({ headline: 'Dispatcher' })
+      const kept = await client.patch('/api/user/me').json({ name: 'Same Headline' }).withCsrfToken().loginAs(user)
+      kept.assertBody(await ownProfile(user, 'Dispatcher'))
+
+      const cleared = await client.patch('/api/user/me').json({ headline: value }).withCsrfToken().loginAs(user)
+      cleared.assertStatus(200)
+      cleared.assertBody(await ownProfile(user, null))
+      assert.isNull(await storedHeadline(user))
+    })
 
   test('employers keep to business addresses when they change e-mail', async ({ client }) => {
     const employer = await UserFactory.apply('employer').merge({ email: 'hr@gridworks.com' }).create()

@@ -9,6 +9,7 @@ import { escapeHtml, renderEmail } from '#shared/mail/layout'
 import VerifyEmailMail from '#auth/mails/verify_email_mail'
 import PasswordResetCodeMail from '#auth/mails/password_reset_code_mail'
 import LoginCodeMail from '#auth/mails/login_code_mail'
+import EmailChangeNoticeMail, { maskEmail } from '#auth/mails/email_change_notice_mail'
 
 test.group('mail templates', () => {
   test('escapes every interpolated value in the HTML', ({ assert }) => {
@@ -40,6 +41,11 @@ test.group('mail templates', () => {
         subject: 'Your password reset code',
       },
       { mail: new LoginCodeMail('a@example.com', '987654'), needle: '987654', subject: 'Your sign-in code' },
+      {
+        mail: new EmailChangeNoticeMail('a@example.com', 'attacker.box@example.net'),
+        needle: 'a•••@example.net',
+        subject: 'Your email address is being changed',
+      },
     ]
     for (const { mail, needle, subject } of cases) {
       await mail.build()
@@ -48,6 +54,22 @@ test.group('mail templates', () => {
       assert.include(String(message.html), needle)
       assert.include(String(message.text), needle)
       assert.match(String(message.html), /^<!doctype html>/)
+    }
+  })
+})
+
+test.group('email change notice', () => {
+  test('shows the first character and the domain of the new address, never the whole of it', async ({ assert }) => {
+    assert.equal(maskEmail('attacker.box@example.net'), 'a•••@example.net')
+    assert.equal(maskEmail('j@example.com'), 'j•••@example.com')
+    assert.equal(maskEmail('😀smile@example.com'), '😀•••@example.com')
+    const notice = new EmailChangeNoticeMail('owner@example.com', 'attacker.box@example.net')
+    await notice.build()
+    const message = notice.message.toObject().message
+    assert.deepEqual(message.to, ['owner@example.com'])
+    for (const body of [String(message.html), String(message.text)]) {
+      assert.notInclude(body, 'attacker.box')
+      assert.include(body, 'reset your password')
     }
   })
 })
