@@ -14,6 +14,13 @@ export interface UserRegistered {
   userAgent: string | null
 }
 
+/** A member proved they own their e-mail address (after commit): what was sent to that address may become theirs. */
+export interface EmailVerified {
+  userId: string
+  /** The address just verified (the account's address from now on). */
+  email: string
+}
+
 /** A member changed the public texts of their profile (name, location, skills, availability): moderation screens them. */
 export interface ProfileUpdated {
   userId: string
@@ -24,6 +31,7 @@ export interface ProfileUpdated {
 declare module '@adonisjs/core/types' {
   interface EventsList {
     'auth:user_registered': UserRegistered
+    'auth:email_verified': EmailVerified
     'auth:profile_updated': ProfileUpdated
   }
 }

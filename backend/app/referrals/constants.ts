@@ -64,8 +64,9 @@ export const REFERRAL_LIMITS = {
   recentSent: 3,
   recentReceived: 2,
   recentShown: 4,
-  /** Referrals in one list answer (received or sent), newest first. */
-  listMax: 200,
+  /** Referrals in one page of a list (received or sent), newest first: by default, and at most (?limit=). */
+  pageDefault: 50,
+  pageMax: 200,
 }
 
 export const REFERRAL_MESSAGES = {

@@ -38,9 +38,12 @@ export interface ReferralAnswer {
   applicationStage: ReferralStage | null
 }
 
-/** GET /api/users/{userId}/referrals/received and /sent */
+/** GET /api/users/{userId}/referrals/received and /sent ?limit=&cursor=: a page, newest first. */
 export interface ReferralListAnswer {
   referrals: ReferralAnswer[]
+  hasMore: boolean
+  /** The next page's `cursor`, or null on the last page. */
+  nextCursor: string | null
 }
 
 /** GET /api/jobs/{jobId}/referrals (the job's owner): part 2 §3 "A job's referral list". */

@@ -15,9 +15,15 @@ import ClearWithdrawnStage from '#referrals/actions/stage_clear_withdrawn'
 import { profileReferralsOf } from '#referrals/queries/profile_referrals_query'
 
 export default function start() {
-  /* A person referred by e-mail signs up: the referrals sent to their address become theirs. */
+  /*
+   * The invitations sent to an address become a member's once they prove they own it: when they verify it, or when
+   * they sign up with it already verified. An account holding an address it has not verified sees none of them.
+   */
   listen('auth:user_registered', 'referrals (attach referrals by link)', async ({ user }) => {
-    await attachReferralsToMember(user)
+    if (user.emailVerified) await attachReferralsToMember(user)
+  })
+  listen('auth:email_verified', 'referrals (attach referrals by link)', async ({ userId, email }) => {
+    await attachReferralsToMember({ id: userId, email })
   })
 
   /* A candidate applied: an accepted referral for that job follows the application (and marks it referred). */

@@ -3,7 +3,8 @@ import { getDefaultStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ReferralsApp } from './referrals-app'
 import { daysAgo, makeReceived, makeRewards, makeSent, ME } from '../test/make-referral'
-import { errorAnswer, fakeServer, locationNow, renderAt } from '../test/render-app'
+import { errorAnswer, fakeServer, locationNow, renderAt, type FakeCall } from '../test/render-app'
+import { LOAD_MORE_FAILED } from '../features/inbox/load-more'
 
 const { toastAtom } = await import('@hireloop/shared-ui')
 const lastToast = () => getDefaultStore().get(toastAtom)
@@ -301,5 +302,79 @@ describe('live updates', () => {
     received = [makeReceived({ id: 'r9', candidate: { id: 'kim', name: 'Kim Park' } }), ...received]
     act(() => publishLiveEvent({ type: 'referral_notifications', unreadCount: 2 }))
     expect(await screen.findByRole('tab', { name: 'Requests to Answer (2)' })).toBeTruthy()
+  })
+})
+
+describe('Load more', () => {
+  const cursorOf = (url: string) => new URL(url, 'http://x').searchParams.get('cursor')
+  const page = (referrals: unknown[], nextCursor: string | null) => ({
+    referrals,
+    hasMore: nextCursor !== null,
+    nextCursor,
+  })
+
+  it('reads the next page of each list with more, under the box, until there is none', async () => {
+    const { calls } = server({
+      [`GET ${SENT}`]: (call: FakeCall) =>
+        cursorOf(call.url) === 'sent-2'
+          ? page([makeSent({ id: 's2', createdAt: daysAgo(9), referrer: { id: 'ali', name: 'Ali Khan' } })], null)
+          : page([makeSent({ id: 's1' })], 'sent-2'),
+      [`GET ${RECEIVED}`]: page([makeReceived({ id: 'r1' })], null),
+    })
+    renderAt('/referrals?tab=inbox', <ReferralsApp />)
+    expect(await screen.findByRole('tab', { name: 'Requests I Sent (1)' })).toBeTruthy()
+    expect(screen.getAllByTestId('referral-sent')).toHaveLength(1)
+    const listCalls = () => calls.filter((call) => call.url.startsWith(SENT) || call.url.startsWith(RECEIVED))
+    expect(listCalls().map((call) => call.url)).toEqual([`${SENT}?limit=200`, `${RECEIVED}?limit=200`])
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByRole('tab', { name: 'Requests I Sent (2)' })).toBeTruthy()
+    expect(
+      screen.getAllByTestId('referral-sent').map((card) => within(card).queryByText(/To Ali Khan/) !== null)
+    ).toEqual([false, true])
+    // Only the list with more is read again, from its cursor; then there is nothing more to load.
+    expect(listCalls().map((call) => call.url)).toEqual([
+      `${SENT}?limit=200`,
+      `${RECEIVED}?limit=200`,
+      `${SENT}?limit=200&cursor=sent-2`,
+    ])
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+  })
+
+  it('a page that fails says so and offers to try again; a refresh reads the pages already shown', async () => {
+    const { publishLiveEvent } = await import('@hireloop/shared-ui')
+    let failing = true
+    const { calls } = server({
+      [`GET ${SENT}`]: page([], null),
+      [`GET ${RECEIVED}`]: (call: FakeCall) => {
+        if (cursorOf(call.url) !== 'received-2') return page([makeReceived({ id: 'r1' })], 'received-2')
+        if (failing) return errorAnswer(500, { error: 'boom' })
+        return page([makeReceived({ id: 'r2', candidate: { id: 'kim', name: 'Kim Park' } })], null)
+      },
+    })
+    renderAt('/referrals?tab=inbox&box=received', <ReferralsApp />)
+    expect(await screen.findAllByTestId('referral-received')).toHaveLength(1)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(LOAD_MORE_FAILED)
+    expect(screen.getAllByTestId('referral-received')).toHaveLength(1)
+    failing = false
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('tab', { name: 'Requests to Answer (2)' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('button', { name: /Load more|Try again/ })).toBeNull()
+
+    // A live event refreshes the list: both pages it shows are read again, in order.
+    const before = calls.length
+    act(() => publishLiveEvent({ type: 'referral_notifications', unreadCount: 1 }))
+    await waitFor(() =>
+      expect(
+        calls
+          .slice(before)
+          .filter((call) => call.url.startsWith(RECEIVED))
+          .map((call) => call.url)
+      ).toEqual([`${RECEIVED}?limit=200`, `${RECEIVED}?limit=200&cursor=received-2`])
+    )
+    expect(screen.getAllByTestId('referral-received')).toHaveLength(2)
   })
 })

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
 import User from '#shared/models/user'
 import EmailVerificationToken from '#auth/models/email_verification_token'
 import AccountFlowException from '#auth/exceptions/account_flow_exception'
@@ -10,11 +11,12 @@ import { sha256 } from '#auth/services/secrets'
 /**
  * Consumes a verification link: marks the address verified and, when the
  * link was for a new address, switches the account to it. The row is locked
- * so a link is used once even when clicked twice at the same moment.
+ * so a link is used once even when clicked twice at the same moment. The
+ * verified address is announced after the commit (`auth:email_verified`).
  */
 export default class VerifyEmail {
   async handle(token: string) {
-    return db.transaction(async (trx) => {
+    const verified = await db.transaction(async (trx) => {
       const record = await EmailVerificationToken.query({ client: trx })
         .where('token', sha256(token))
         .forUpdate()
@@ -40,5 +42,7 @@ export default class VerifyEmail {
       await record.useTransaction(trx).save()
       return user
     })
+    await emitter.emitSerial('auth:email_verified', { userId: verified.id, email: verified.email })
+    return verified
   }
 }

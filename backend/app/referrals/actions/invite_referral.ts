@@ -22,15 +22,16 @@ interface Referrer {
  * A member invites someone by e-mail to be referred for an active job
  * (origin 'link'). An invitation is only an offer: it stays pending until
  * the invited person accepts it (applies through the link, or answers it in
- * the app when the address is a member's), and they may decline or ignore
- * it. The sender's answer is the same whoever the address belongs to: it
- * never names the member, nor anything they did. The one exception is a
- * member the sender blocked or was blocked by: refused (403) in words that
- * do not say which of the two blocked, before anything is written or counted.
+ * the app when the address is a member's who verified it), and they may
+ * decline or ignore it. The sender's answer is the same whoever the address
+ * belongs to: it never names the member, nor anything they did. The one
+ * exception is a member the sender blocked or was blocked by: refused (403)
+ * in words that do not say which of the two blocked, before anything is
+ * written or counted.
  *
  * One invitation per referrer, job and address (409). The e-mail goes to an
- * address at most once per job, whoever invites it; a member also finds the
- * invitation in the app. Counted against the sender's daily cap once the
+ * address at most once per job, whoever invites it; a member who verified
+ * the address also finds the invitation in the app. Counted against the sender's daily cap once the
  * request is otherwise valid.
  */
 export default class InviteReferral {
@@ -52,8 +53,9 @@ export default class InviteReferral {
     let created: { id: string; code: string; memberId: string | null; mailed: boolean }
     try {
       created = await db.transaction(async (trx) => {
+        // Only a member who verified the address is the person invited; any other account waits (attach_referrals).
         const member = await memberBy(trx, { email: input.email })
-        const memberId = member && member.id !== referrer.id ? member.id : null
+        const memberId = member && member.emailVerified && member.id !== referrer.id ? member.id : null
         // The sender's other referral for this member and job (a request they were asked) stands instead.
         if (memberId) {
           if (await referralBetween(trx, { candidateId: memberId, jobId: job.id, referrerId: referrer.id })) {

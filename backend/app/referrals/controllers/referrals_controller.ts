@@ -1,11 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { REFERRAL_MESSAGES as M } from '#referrals/constants'
+import { REFERRAL_LIMITS as L, REFERRAL_MESSAGES as M } from '#referrals/constants'
 import { ReferralConflictException, ReferralNotFoundException } from '#referrals/exceptions'
 import ReferralPolicy, { isParty } from '#referrals/policies/referral_policy'
 import {
   answerReferralValidator,
   askReferralValidator,
   inviteReferralValidator,
+  referralListQueryValidator,
   thankReferrerValidator,
 } from '#referrals/validators/referral_validators'
 import {
@@ -40,16 +41,18 @@ export default class ReferralsController {
     return response.created(await referralAnswer(id, referrer.id))
   }
 
-  /** GET /api/users/{userId}/referrals/received → ReferralListAnswer (asked of the user) */
-  async received({ params, bouncer }: HttpContext) {
+  /** GET /api/users/{userId}/referrals/received?limit=&cursor= → ReferralListAnswer (asked of the user) */
+  async received({ params, request, bouncer }: HttpContext) {
+    const { limit, cursor } = await referralListQueryValidator.validate(request.qs())
     await bouncer.with(ReferralPolicy).authorize('viewLists', params.userId)
-    return { referrals: await referralList(params.userId, 'received') }
+    return referralList(params.userId, 'received', { limit: limit ?? L.pageDefault, cursor })
   }
 
-  /** GET /api/users/{userId}/referrals/sent → ReferralListAnswer (the user asked) */
-  async sent({ params, bouncer }: HttpContext) {
+  /** GET /api/users/{userId}/referrals/sent?limit=&cursor= → ReferralListAnswer (the user asked) */
+  async sent({ params, request, bouncer }: HttpContext) {
+    const { limit, cursor } = await referralListQueryValidator.validate(request.qs())
     await bouncer.with(ReferralPolicy).authorize('viewLists', params.userId)
-    return { referrals: await referralList(params.userId, 'sent') }
+    return referralList(params.userId, 'sent', { limit: limit ?? L.pageDefault, cursor })
   }
 
   /**

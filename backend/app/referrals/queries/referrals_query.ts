@@ -1,8 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { port } from '#shared/modules/registry'
-import { REFERRAL_LIMITS, type ReferralStatus } from '#referrals/constants'
-import type { JobReferralAnswer, ReferralAnswer } from '#referrals/contract'
+import { decodeTimeIdCursor, slicePage, sqlLimit, timeIdCursor } from '#shared/pagination/keyset'
+import type { ReferralStatus } from '#referrals/constants'
+import type { JobReferralAnswer, ReferralAnswer, ReferralListAnswer } from '#referrals/contract'
 import { ReferralJobNotFoundException, ReferralNotFoundException } from '#referrals/exceptions'
 import { transformJobReferral, transformReferral, type ReferralRow } from '#referrals/transformers/referral_transformer'
 
@@ -49,14 +50,31 @@ async function withJobs(rows: ReferralBaseRow[]): Promise<ReferralRow[]> {
   })
 }
 
-/** GET /api/users/{userId}/referrals/received (asked of them) or /sent (they asked), newest first. */
-export async function referralList(userId: string, side: 'received' | 'sent'): Promise<ReferralAnswer[]> {
+/**
+ * GET /api/users/{userId}/referrals/received (asked of them) or /sent (they
+ * asked): a page, newest first, keyset on (created_at, id). The page is cut
+ * before the jobs are read, so a referral whose job is gone leaves a page
+ * shorter, never a gap in the walk.
+ */
+export async function referralList(
+  userId: string,
+  side: 'received' | 'sent',
+  page: { limit: number; cursor?: string | null }
+): Promise<ReferralListAnswer> {
   const column = side === 'received' ? 'r.referrer_id' : 'r.candidate_id'
-  const result = await db.rawQuery(`${SELECT} WHERE ${column} = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ?`, [
-    userId,
-    REFERRAL_LIMITS.listMax,
-  ])
-  return (await withJobs(result.rows)).map((row) => transformReferral(row, userId))
+  const c = decodeTimeIdCursor(page.cursor)
+  const result = await db.rawQuery(
+    `${SELECT} WHERE ${column} = :userId ${c ? 'AND (r.created_at, r.id) < (:cTime, :cId)' : ''}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT ${sqlLimit(page.limit + 1)}`,
+    { userId, ...(c ? { cTime: c.time, cId: c.id } : {}) }
+  )
+  const rows = result.rows as ReferralBaseRow[]
+  const sliced = slicePage(rows, page.limit, (last) => timeIdCursor(new Date(last.created_at), last.id))
+  return {
+    referrals: (await withJobs(sliced.items)).map((row) => transformReferral(row, userId)),
+    hasMore: sliced.hasMore,
+    nextCursor: sliced.nextCursor,
+  }
 }
 
 /** One referral as its referrer or candidate (`readerId`) sees it. */
@@ -127,17 +145,25 @@ export async function applicationOf(trx: TransactionClientContract, candidateId:
   return resolve ? resolve(candidateId, jobId, trx) : null
 }
 
-/** A member by e-mail (lowercased) or id. */
+/** A member by e-mail (lowercased) or id; `emailVerified` says whether they proved the address is theirs. */
 export async function memberBy(
   trx: TransactionClientContract | typeof db,
   where: { email: string } | { id: string }
-): Promise<{ id: string; name: string; email: string; userType: string } | null> {
-  const query = trx.from('users').select('id', 'name', 'email', 'user_type')
+): Promise<{ id: string; name: string; email: string; userType: string; emailVerified: boolean } | null> {
+  const query = trx.from('users').select('id', 'name', 'email', 'user_type', 'email_verified')
   if ('email' in where) query.whereRaw('lower(email) = ?', [where.email.toLowerCase()])
   else if (isUuid(where.id)) query.where('id', where.id)
   else return null
   const row = await query.first()
-  return row ? { id: row.id, name: row.name, email: row.email, userType: row.user_type } : null
+  return row
+    ? {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        userType: row.user_type,
+        emailVerified: Boolean(row.email_verified),
+      }
+    : null
 }
 
 /** The candidate's referral by this referrer for the job, whichever way it was made, or null. */

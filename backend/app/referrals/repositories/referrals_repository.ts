@@ -158,36 +158,56 @@ export async function markInvitationViewedOnce(
     .update({ viewed_at: input.now })
 }
 
-/** The pending invitations sent to a new member's address become theirs to answer (never their own). */
+/**
+ * The pending invitations sent to a member's verified address become theirs
+ * to answer: never their own, and not one whose sender already stands in
+ * another referral of theirs for the job (one referral per candidate,
+ * referrer and job).
+ */
 export async function attachInvitationsToMember(user: { id: string; email: string }) {
-  await db
+  await db.rawQuery(
+    `UPDATE referrals r SET candidate_id = :userId, updated_at = :now
+      WHERE lower(r.candidate_email) = :email AND r.candidate_id IS NULL AND r.origin = 'link'
+        AND r.referrer_id <> :userId
+        AND NOT EXISTS (SELECT 1 FROM referrals o WHERE o.candidate_id = :userId
+                                                    AND o.job_id = r.job_id AND o.referrer_id = r.referrer_id)`,
+    { userId: user.id, email: user.email.toLowerCase(), now: new Date() }
+  )
+}
+
+/** The sender of the pending invitation with this code for this job, its row locked until the commit, or null. */
+export async function lockPendingInvitationByCode(
+  trx: TransactionClientContract,
+  input: { code: string; jobId: string }
+): Promise<{ id: string; referrerId: string } | null> {
+  const row = await trx
     .from('referrals')
-    .whereRaw('lower(candidate_email) = ?', [user.email.toLowerCase()])
-    .whereNull('candidate_id')
-    .where('origin', 'link')
-    .whereNot('referrer_id', user.id)
-    .update({ candidate_id: user.id, updated_at: new Date() })
+    .where({ referral_code: input.code, job_id: input.jobId, origin: 'link', status: 'pending' })
+    .select('id', 'referrer_id')
+    .forUpdate()
+    .first()
+  return row ? { id: row.id, referrerId: row.referrer_id } : null
 }
 
 /**
- * The pending invitation with this code, for this job, accepted by the
- * candidate who applied through it: it becomes theirs whatever address it
- * was sent to, unless it is their own, another member's, or its referrer
- * already stands for them on this job. Answers the invitation and its
- * referrer, or null.
+ * The pending invitation (found by its code: lockPendingInvitationByCode)
+ * accepted by the candidate who applied through it: it becomes theirs
+ * whatever address it was sent to, unless it is their own, another
+ * member's, or its referrer already stands for them on this job. Answers
+ * the invitation and its referrer, or null.
  */
-export async function acceptInvitationByCode(
+export async function acceptInvitation(
   trx: TransactionClientContract,
-  input: { candidateId: string; code: string; jobId: string; now: Date }
+  input: { id: string; candidateId: string; now: Date }
 ) {
   const accepted = await trx.rawQuery(
     `UPDATE referrals r SET candidate_id = :candidateId, status = 'accepted', responded_at = :now, updated_at = :now
-      WHERE r.referral_code = :code AND r.job_id = :jobId AND r.origin = 'link' AND r.status = 'pending'
+      WHERE r.id = :id AND r.origin = 'link' AND r.status = 'pending'
         AND (r.candidate_id IS NULL OR r.candidate_id = :candidateId) AND r.referrer_id <> :candidateId
         AND NOT EXISTS (SELECT 1 FROM referrals o WHERE o.id <> r.id AND o.candidate_id = :candidateId
                                                     AND o.job_id = r.job_id AND o.referrer_id = r.referrer_id)
     RETURNING r.id, r.referrer_id`,
-    { candidateId: input.candidateId, code: input.code, jobId: input.jobId, now: input.now }
+    { id: input.id, candidateId: input.candidateId, now: input.now }
   )
   return (accepted.rows[0] as { id: string; referrer_id: string } | undefined) ?? null
 }

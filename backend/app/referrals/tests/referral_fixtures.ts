@@ -60,11 +60,15 @@ export async function createJob(
   return job
 }
 
-/** An employer with a company and an active job, a candidate and a referrer (named). */
+/**
+ * An employer with a company and an active job, a candidate and a referrer
+ * (named), each with a verified address (an invitation reaches a member's
+ * account only once they verified the address it went to).
+ */
 export async function referralScene() {
-  const employer = await UserFactory.apply('employer').merge({ name: 'Erin Boss' }).create()
-  const candidate = await UserFactory.merge({ name: 'Dana Reyes' }).create()
-  const referrer = await UserFactory.merge({ name: 'Riley Chen' }).create()
+  const employer = await UserFactory.apply('employer').merge({ name: 'Erin Boss', emailVerified: true }).create()
+  const candidate = await UserFactory.merge({ name: 'Dana Reyes', emailVerified: true }).create()
+  const referrer = await UserFactory.merge({ name: 'Riley Chen', emailVerified: true }).create()
   const company = await createCompany(employer)
   const job = await createJob(company)
   return { employer, candidate, referrer, company, job }

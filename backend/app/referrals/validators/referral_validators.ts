@@ -1,4 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { PAGE_QUERY_MESSAGES, pageQueryFields } from '#shared/pagination/keyset'
 import { REFERRAL_LIMITS as L, REFERRAL_MESSAGES as M } from '#referrals/constants'
 
 /*
@@ -69,3 +70,7 @@ thankReferrerValidator.messagesProvider = new SimpleMessagesProvider({
   'initialMessage.minLength': M.thankYouRequired,
   'initialMessage.maxLength': M.thankYouMax,
 })
+
+/** GET /api/users/{userId}/referrals/received | sent ?limit=&cursor= (limit clamped to 1–pageMax). */
+export const referralListQueryValidator = vine.create(pageQueryFields({ maxLimit: L.pageMax, cursorMaxLength: 500 }))
+referralListQueryValidator.messagesProvider = new SimpleMessagesProvider({ ...PAGE_QUERY_MESSAGES })

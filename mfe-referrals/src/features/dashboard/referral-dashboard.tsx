@@ -25,8 +25,8 @@ export function ReferralDashboard({ user }: { user: User }) {
   const sent = useReferralList(user.id, 'sent')
   const received = useReferralList(user.id, 'received')
   const [referring, setReferring] = useState(false)
-  const loaded = sent.data !== undefined && received.data !== undefined
-  const stats = referralStats(sent.data ?? [], received.data ?? [])
+  const loaded = sent.referrals !== undefined && received.referrals !== undefined
+  const stats = referralStats(sent.referrals ?? [], received.referrals ?? [])
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -69,7 +69,7 @@ export function ReferralDashboard({ user }: { user: User }) {
         </Typography>
       </Paper>
       {loaded ? (
-        <RecentActivity sent={sent.data ?? []} received={received.data ?? []} />
+        <RecentActivity sent={sent.referrals ?? []} received={received.referrals ?? []} />
       ) : sent.error || received.error ? (
         <OfflineFallback
           error={sent.error ?? received.error}

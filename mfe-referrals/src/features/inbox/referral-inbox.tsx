@@ -9,6 +9,7 @@ import { useReferralList, type ReferralBox } from '../../api/referrals/get-refer
 import { inboxBoxes } from '../../shared/inbox-boxes'
 import { applyInboxFilters, DEFAULT_FILTERS, hasActiveFilters, type InboxFilters } from './inbox-filters'
 import { CLEAR_FILTERS, InboxToolbar } from './inbox-toolbar'
+import { LoadMore } from './load-more'
 import { ReferralCard } from './referral-card'
 import { useReferralActions } from './use-referral-actions'
 
@@ -48,7 +49,10 @@ export function ReferralInbox({ userId }: { userId: string }) {
   const received = useReferralList(userId, 'received')
   const actions = useReferralActions(userId)
 
-  const boxes = useMemo(() => inboxBoxes(sent.data ?? [], received.data ?? []), [sent.data, received.data])
+  const boxes = useMemo(
+    () => inboxBoxes(sent.referrals ?? [], received.referrals ?? []),
+    [sent.referrals, received.referrals]
+  )
   const shown = useMemo(
     () => ({
       sent: applyInboxFilters(boxes.sent, filters),
@@ -56,12 +60,21 @@ export function ReferralInbox({ userId }: { userId: string }) {
     }),
     [boxes, filters]
   )
-  // Each box draws on both lists: it is loaded once both are.
+  // Each box draws on both lists: it is loaded once both are, and has more while either has.
   const current = {
     isLoading: sent.isLoading || received.isLoading,
     error: sent.error ?? received.error,
-    data: sent.data && received.data ? boxes[box] : undefined,
+    data: sent.referrals && received.referrals ? boxes[box] : undefined,
     mutate: () => Promise.all([sent.mutate(), received.mutate()]),
+  }
+  const more = {
+    hasMore: sent.hasMore || received.hasMore,
+    loading: sent.loadingMore || received.loadingMore,
+    failed: Boolean(sent.loadMoreError ?? received.loadMoreError),
+    load: () => {
+      if (sent.hasMore) void sent.loadMore()
+      if (received.hasMore) void received.loadMore()
+    },
   }
   const list = shown[box]
   const clear = () => setFilters(DEFAULT_FILTERS)
@@ -131,6 +144,9 @@ export function ReferralInbox({ userId }: { userId: string }) {
               />
             ))}
           </Box>
+        )}
+        {current.data && (
+          <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={more.load} />
         )}
       </Box>
     </Box>

@@ -10,7 +10,7 @@ import {
 import { useCallback, useRef, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { answerReferral, referralErrorMessage, type ReferralAnswerStatus } from '../../api/referrals/answer-referral'
-import { referralListUrl } from '../../api/referrals/get-referrals'
+import { mapReferralList, referralListUrl, type ReferralList } from '../../api/referrals/get-referrals'
 import { openReferral } from '../../api/referrals/open-referral'
 import { REWARDS_URL } from '../../api/referrals/get-rewards'
 import { readReferralNotifications } from '../../api/referrals/read-referral-notifications'
@@ -42,9 +42,9 @@ export function useReferralActions(userId: string) {
   const patchReceived = useCallback(
     async (id: string, change: (referral: ReferralAnswer) => ReferralAnswer) => {
       for (const url of [receivedUrl, sentUrl]) {
-        await mutate<ReferralAnswer[]>(
+        await mutate<ReferralList>(
           url,
-          (list) => list?.map((referral) => (referral.id === id ? change(referral) : referral)),
+          (list) => mapReferralList(list, (referral) => (referral.id === id ? change(referral) : referral)),
           { revalidate: false }
         )
       }

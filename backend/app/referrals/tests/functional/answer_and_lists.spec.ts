@@ -43,6 +43,8 @@ test.group('GET /api/users/{userId}/referrals/received and /sent', (group) => {
     // The same referrals; the candidate does not see the referrer's address while they wait.
     assert.deepEqual(sent.body(), {
       referrals: received.body().referrals.map((item: object) => ({ ...item, referrerEmail: '' })),
+      hasMore: false,
+      nextCursor: null,
     })
     assert.deepEqual(
       received.body().referrals.map((item: { id: string }) => item.id),
@@ -71,9 +73,13 @@ test.group('GET /api/users/{userId}/referrals/received and /sent', (group) => {
     // The other side of each is empty.
     assert.deepEqual((await client.get(`/api/users/${referrer.id}/referrals/sent`).loginAs(referrer)).body(), {
       referrals: [],
+      hasMore: false,
+      nextCursor: null,
     })
     assert.deepEqual((await client.get(`/api/users/${candidate.id}/referrals/received`).loginAs(candidate)).body(), {
       referrals: [],
+      hasMore: false,
+      nextCursor: null,
     })
   })
 
@@ -147,6 +153,83 @@ test.group('GET /api/users/{userId}/referrals/received and /sent', (group) => {
     assert.equal(taken.body().referrerEmail, referrer.email)
     const bySender = await client.get(`/api/referrals/${id}`).loginAs(referrer)
     assert.equal(bySender.body().referrerEmail, referrer.email)
+  })
+
+  test('a page at a time, newest first: ?limit=, then the next page by its cursor, to the last', async ({
+    client,
+    assert,
+  }) => {
+    const { candidate, referrer, company } = await referralScene()
+    // Five requests; the two middle ones share their time (the id orders them).
+    const times = [5, 4, 3, 3, 1].map((day) => new Date(Date.UTC(2026, 9, day)))
+    const ids: string[] = []
+    for (const [index, time] of times.entries()) {
+      const job = await createJob(company, { title: `Role ${index}` })
+      const id = await asked(client, candidate, referrer, job.id)
+      await db.from('referrals').where('id', id).update({ created_at: time })
+      ids.push(id)
+    }
+    const [a, b, c, d, e] = ids
+    const expected = [a, b, ...[c, d].sort().reverse(), e]
+
+    for (const [reader, side] of [
+      [referrer, 'received'],
+      [candidate, 'sent'],
+    ] as const) {
+      const url = `/api/users/${reader.id}/referrals/${side}`
+      const walked: string[] = []
+      let cursor: string | null = null
+      const pages: Array<[number, boolean]> = []
+      do {
+        const response = await client
+          .get(url)
+          .qs(cursor ? { limit: 2, cursor } : { limit: 2 })
+          .loginAs(reader)
+        response.assertStatus(200)
+        const body = response.body() as {
+          referrals: Array<{ id: string }>
+          hasMore: boolean
+          nextCursor: string | null
+        }
+        assert.sameMembers(Object.keys(body), ['referrals', 'hasMore', 'nextCursor'])
+        assert.equal(body.hasMore, body.nextCursor !== null)
+        pages.push([body.referrals.length, body.hasMore])
+        walked.push(...body.referrals.map((item) => item.id))
+        cursor = body.nextCursor
+      } while (cursor)
+      assert.deepEqual(pages, [
+        [2, true],
+        [2, true],
+        [1, false],
+      ])
+      assert.deepEqual(walked, expected)
+      // Without ?limit=, one page of REFERRAL_LIMITS.pageDefault holds them all.
+      const all = await client.get(url).loginAs(reader)
+      assert.deepEqual(
+        all.body().referrals.map((item: { id: string }) => item.id),
+        expected
+      )
+      assert.include(all.body(), { hasMore: false, nextCursor: null })
+    }
+  })
+
+  test('a malformed cursor or limit is a 422 on its field, never a 500', async ({ client }) => {
+    const { candidate } = await referralScene()
+    const url = `/api/users/${candidate.id}/referrals/sent`
+    const cursorError = { field: 'cursor', message: 'Invalid cursor', rule: 'cursor' }
+    const cases: Array<[Record<string, string>, { field: string; message: string; rule: string }]> = [
+      [{ cursor: 'nonsense' }, cursorError],
+      [{ cursor: Buffer.from('{"c":"x","id":"y"}').toString('base64url') }, cursorError],
+      [{ cursor: Buffer.from(JSON.stringify({ c: 1, id: 'not-a-uuid' })).toString('base64url') }, cursorError],
+      [{ cursor: Buffer.from(JSON.stringify({ c: 1e20, id: UNKNOWN })).toString('base64url') }, cursorError],
+      [{ cursor: 'x'.repeat(501) }, { field: 'cursor', message: 'Invalid cursor', rule: 'maxLength' }],
+      [{ limit: 'many' }, { field: 'limit', message: 'Limit must be a number', rule: 'number' }],
+    ]
+    for (const [qs, error] of cases) {
+      const response = await client.get(url).qs(qs).loginAs(candidate)
+      response.assertStatus(422)
+      response.assertBody({ error: error.message, errors: [error] })
+    }
   })
 
   test("nobody reads another's lists (403, admins included); a malformed id is a 404", async ({ client }) => {

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import type { FakeMailer } from '@adonisjs/mail'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
 import mail from '@adonisjs/mail/services/main'
 import env from '#start/env'
 import User from '#shared/models/user'
@@ -8,10 +12,12 @@ import { TEST_PASSWORD, UserFactory } from '#shared/database/factories/user_fact
 import { allowance } from '#shared/services/rate_limit'
 import { REFERRAL_LIMITS, REFERRAL_MESSAGES as M } from '#referrals/constants'
 import ReferralInviteMail from '#referrals/mails/referral_invite_mail'
+import DetachUnprovenInvitations from '#referrals/database/migrations/0005_detach_invitations_from_unverified_accounts'
 import { REFERRAL_LINK_RATE, referralLinkKey, referralLinkLimiter } from '#referrals/rate_limits'
 import {
   VALID_APPLICATION,
   UNKNOWN,
+  answer,
   applyTo,
   blockUser,
   captureLive,
@@ -21,6 +27,17 @@ import {
   notificationsOf,
   referralScene,
 } from '#referrals/tests/referral_fixtures'
+
+/** Follows the verification link auth e-mailed to `address` (POST /api/auth/verify-email with its token). */
+function verifyAddress(client: ApiClient, mails: FakeMailer['mails'], address: string) {
+  const link = mails
+    .queued((message) => message.message.hasTo(address))
+    .map((message) => (message as { url?: string }).url)
+    .find((url) => url?.includes('/verify-email'))
+  if (!link) throw new Error(`no verification link for ${address}`)
+  const token = new URL(link).searchParams.get('token')
+  return client.post('/api/auth/verify-email').json({ token }).withCsrfToken()
+}
 
 test.group('POST /api/referrals/invite (refer someone by e-mail)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -347,13 +364,13 @@ test.group('POST /api/referrals/invite (refer someone by e-mail)', (group) => {
 test.group('a referral link followed by sign-up and apply', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('invite → register (POST /api/users) → apply: the referral and the application meet', async ({
+  test('invite → register (POST /api/users) → verify the address → apply: the referral and the application meet', async ({
     client,
     assert,
     cleanup,
   }) => {
     const { employer, referrer, job } = await referralScene()
-    mail.fake()
+    const { mails } = mail.fake()
     cleanup(() => mail.restore())
     const invited = await invite(client, referrer, { jobId: job.id, email: 'New.Person@example.com' })
     invited.assertStatus(201)
@@ -372,6 +389,16 @@ test.group('a referral link followed by sign-up and apply', (group) => {
       .withCsrfToken()
     signup.assertStatus(201)
     const member = await User.findByOrFail('email', 'new.person@example.com')
+    // Signed up, not yet verified: the account has not shown the address is theirs, so nothing is theirs yet.
+    assert.isNull((await db.from('referrals').where('id', invited.body().id).firstOrFail()).candidate_id)
+    assert.deepEqual((await client.get(`/api/users/${member.id}/referrals/sent`).loginAs(member)).body(), {
+      referrals: [],
+      hasMore: false,
+      nextCursor: null,
+    })
+    ;(await client.get(`/api/referrals/${invited.body().id}`).loginAs(member)).assertStatus(404)
+
+    ;(await verifyAddress(client, mails, 'new.person@example.com')).assertStatus(200)
     const attached = await db.from('referrals').where('id', invited.body().id).firstOrFail()
     assert.equal(attached.candidate_id, member.id)
     assert.isNull((await db.from('referrals').where('id', other.body().id).firstOrFail()).candidate_id)
@@ -494,5 +521,213 @@ test.group('a referral link followed by sign-up and apply', (group) => {
       referrer_name: 'Riley Chen',
     })
     assert.isNull((await db.from('referrals').where('id', pending).firstOrFail()).application_id)
+  })
+})
+
+test.group('an invitation and an address its account has not verified', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('not theirs to see, read, answer or be told about; verifying the address makes it theirs', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { referrer, job } = await referralScene()
+    const { mails } = mail.fake()
+    cleanup(() => mail.restore())
+    // Someone signed up with an address they do not own (never verified), and asked the referrer for this job.
+    const holder = await UserFactory.merge({ email: 'owner@example.com', name: 'Sly Holder' }).create()
+    const otherReferrer = await UserFactory.merge({ name: 'Pat Lee', emailVerified: true }).create()
+    const asking = await client
+      .post('/api/referrals')
+      .json({ jobId: job.id, referrerId: otherReferrer.id })
+      .withCsrfToken()
+      .loginAs(holder)
+    asking.assertStatus(201)
+
+    const invited = await invite(client, referrer, { jobId: job.id, email: 'owner@example.com', message: 'Hi!' })
+    invited.assertStatus(201)
+    const byOther = await invite(client, otherReferrer, { jobId: job.id, email: 'owner@example.com' })
+    byOther.assertStatus(201)
+    const id = invited.body().id as string
+    // The address still gets the e-mail (it goes to the address, whoever holds an account with it), once per job.
+    assert.deepEqual(
+      mails
+        .queued((message) => message instanceof ReferralInviteMail)
+        .map((message) => message.message.hasTo('owner@example.com')),
+      [true]
+    )
+    assert.include(await db.from('referrals').where('id', id).firstOrFail(), { candidate_id: null, viewed_at: null })
+    assert.isNull((await db.from('referrals').where('id', byOther.body().id).firstOrFail()).candidate_id)
+    assert.deepEqual(await notificationsOf(holder), [])
+    const sent = await client.get(`/api/users/${holder.id}/referrals/sent`).loginAs(holder)
+    assert.deepEqual(
+      sent.body().referrals.map((item: { id: string }) => item.id),
+      [asking.body().id]
+    )
+    const read = await client.get(`/api/referrals/${id}`).loginAs(holder)
+    read.assertStatus(404)
+    read.assertBody({ error: M.referralNotFound })
+    ;(await answer(client, holder, id, 'accepted')).assertStatus(404)
+
+    // The account verifies the address (POST /api/auth/resend-verification, then the link): now the invitation is
+    // theirs to answer; the one whose sender they already asked for this job stays the address's (one referral per
+    // candidate, referrer and job).
+    ;(
+      await client.post('/api/auth/resend-verification').json({ email: 'owner@example.com' }).withCsrfToken()
+    ).assertStatus(200)
+    ;(await verifyAddress(client, mails, 'owner@example.com')).assertStatus(200)
+    assert.include(await db.from('referrals').where('id', id).firstOrFail(), {
+      candidate_id: holder.id,
+      status: 'pending',
+    })
+    assert.isNull((await db.from('referrals').where('id', byOther.body().id).firstOrFail()).candidate_id)
+    const after = await client.get(`/api/users/${holder.id}/referrals/sent`).loginAs(holder)
+    assert.sameMembers(
+      after.body().referrals.map((item: { id: string }) => item.id),
+      [asking.body().id, id]
+    )
+    ;(await client.get(`/api/referrals/${id}`).loginAs(holder)).assertStatus(200)
+    const taken = await answer(client, holder, id, 'accepted')
+    taken.assertStatus(200)
+    assert.equal(taken.body().status, 'accepted')
+  })
+
+  test('an account that signs up with its address already verified gets them at once', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { referrer, job } = await referralScene()
+    mail.fake()
+    cleanup(() => mail.restore())
+    const invited = await invite(client, referrer, { jobId: job.id, email: 'proven@example.com' })
+    invited.assertStatus(201)
+    const unproven = await UserFactory.merge({ email: 'unproven@example.com' }).create()
+    const elsewhere = await invite(client, referrer, { jobId: job.id, email: 'unproven@example.com' })
+
+    const proven = await UserFactory.merge({ email: 'proven@example.com', emailVerified: true }).create()
+    for (const user of [unproven, proven]) {
+      await emitter.emitSerial('auth:user_registered', {
+        user,
+        deviceFingerprint: null,
+        ipAddress: '127.0.0.1',
+        userAgent: null,
+      })
+    }
+    assert.equal((await db.from('referrals').where('id', invited.body().id).firstOrFail()).candidate_id, proven.id)
+    assert.isNull((await db.from('referrals').where('id', elsewhere.body().id).firstOrFail()).candidate_id)
+  })
+
+  test('migration 0005: pending invitations held by an unverified account go back to the address', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { candidate, referrer, company } = await referralScene()
+    mail.fake()
+    cleanup(() => mail.restore())
+    const holder = await UserFactory.merge({ email: 'owner@example.com' }).create()
+    const jobs = [await createJob(company), await createJob(company), await createJob(company)]
+    const toHolder = (await invite(client, referrer, { jobId: jobs[0].id, email: 'owner@example.com' })).body().id
+    const taken = (await invite(client, referrer, { jobId: jobs[1].id, email: 'owner@example.com' })).body().id
+    const toMember = (await invite(client, referrer, { jobId: jobs[2].id, email: candidate.email })).body().id
+    // As such an account held them before: attached, opened, and told who invited it; one taken by applying.
+    const now = new Date()
+    await db.from('referrals').where('id', toHolder).update({ candidate_id: holder.id, viewed_at: now })
+    await db.from('referrals').where('id', taken).update({ candidate_id: holder.id, status: 'accepted' })
+    for (const referralId of [toHolder, taken]) {
+      await db.table('referral_notifications').insert({
+        id: randomUUID(),
+        referral_id: referralId,
+        user_id: holder.id,
+        type: 'referral_received',
+        message: 'Riley Chen wants to refer you for NERC Compliance Analyst',
+        created_at: now,
+      })
+    }
+
+    await new DetachUnprovenInvitations(db.connection(), 'detach').execUp()
+
+    assert.include(await db.from('referrals').where('id', toHolder).firstOrFail(), {
+      candidate_id: null,
+      viewed_at: null,
+      status: 'pending',
+    })
+    assert.include(await db.from('referrals').where('id', taken).firstOrFail(), {
+      candidate_id: holder.id,
+      status: 'accepted',
+    })
+    assert.deepEqual(
+      (await notificationsOf(holder)).map((row) => row.referral_id),
+      [taken]
+    )
+    assert.equal((await db.from('referrals').where('id', toMember).firstOrFail()).candidate_id, candidate.id)
+    assert.deepEqual(
+      (await notificationsOf(candidate)).map((row) => row.referral_id),
+      [toMember]
+    )
+  })
+})
+
+test.group('applying through an invitation between a blocked pair', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('whichever blocked: the application goes through unreferred, the invitation stays as it was, nobody is told', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { candidate, referrer, company } = await referralScene()
+    mail.fake()
+    cleanup(() => mail.restore())
+    const live = captureLive()
+    cleanup(() => live.stop())
+
+    const applyThrough = (jobId: string, referralCode: string) =>
+      client
+        .post(`/api/jobs/${jobId}/apply`)
+        .json({ ...VALID_APPLICATION, referralCode })
+        .withCsrfToken()
+        .loginAs(candidate)
+    const answers: Array<Record<string, unknown>> = []
+    for (const [blocker, blocked] of [
+      [candidate, referrer],
+      [referrer, candidate],
+    ]) {
+      const job = await createJob(company, { title: `Role blocked by ${blocker.name}` })
+      // Sent to another address of the candidate's, before the block.
+      const invited = await invite(client, referrer, { jobId: job.id, email: 'dana.at.work@example.com' })
+      invited.assertStatus(201)
+      const before = await db.from('referrals').where('id', invited.body().id).firstOrFail()
+      const unblock = await blockUser(blocker, blocked)
+
+      const applied = await applyThrough(job.id, before.referral_code)
+      applied.assertStatus(201)
+      answers.push(applied.body())
+      assert.deepEqual(await db.from('referrals').where('id', invited.body().id).firstOrFail(), before)
+      assert.include(await db.from('applications').where('id', applied.body().id).firstOrFail(), {
+        referral_id: null,
+        referrer_name: null,
+      })
+      await unblock()
+    }
+    // The same answer as applying through a link that leads nowhere: a block cannot be told from a stale link.
+    const stale = await applyThrough(
+      (await createJob(company, { title: 'Role with a stale link' })).id,
+      'Zm9yZ290dGVuLWxpbms'
+    )
+    stale.assertStatus(201)
+    const shape = (body: Record<string, unknown>) => ({
+      keys: Object.keys(body).sort(),
+      status: body.status,
+      statusLabel: body.statusLabel,
+      history: (body.history as Array<{ from: unknown; to: unknown }>).map((entry) => [entry.from, entry.to]),
+    })
+    for (const body of answers) assert.deepEqual(shape(body), shape(stale.body()))
+    assert.deepEqual(await notificationsOf(referrer), [])
+    assert.deepEqual(live.of(referrer), [])
+    const counted = await db.from('users').where('id', referrer.id).select('referral_count').firstOrFail()
+    assert.equal(counted.referral_count, 0)
   })
 })
