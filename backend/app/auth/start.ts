@@ -29,17 +29,26 @@ export default function start() {
     }
   )
 
-  /* A member banned by moderation: every session of theirs ends. */
+  /* A member banned by moderation: every session of theirs ends, and others no longer see their profile. */
   listen('moderation:user_banned', "auth (end a banned member's sessions)", async ({ userId }) => {
     const { default: EndUserSessions } = await import('#auth/actions/end_user_sessions')
     await new EndUserSessions().handle(userId)
+  })
+  listen('moderation:user_banned', "auth (hide a banned member's profile)", async ({ userId }) => {
+    await setProfileHidden(userId, true)
+  })
+  listen('moderation:ban_ended', "auth (show a member's profile after their ban)", async ({ userId, profileHeld }) => {
+    if (!profileHeld) await setProfileHidden(userId, false)
   })
 
   listen('moderation:content_hidden', 'auth (hide a moderated profile)', async ({ contentType, contentId }) => {
     if (contentType === 'profile') await setProfileHidden(contentId, true)
   })
+  /* A profile approved while its member is banned stays hidden until the ban ends. */
   listen('moderation:content_restored', 'auth (show a restored profile)', async ({ contentType, contentId }) => {
-    if (contentType === 'profile') await setProfileHidden(contentId, false)
+    if (contentType !== 'profile') return
+    const { banMessage } = await import('#auth/ban_check')
+    if ((await banMessage(contentId)) === null) await setProfileHidden(contentId, false)
   })
 }
 

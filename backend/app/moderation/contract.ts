@@ -173,17 +173,22 @@ export interface ContentHeld {
   message: string
 }
 
-/** A member reached the strike limit and is banned (auth ends their sessions, jobs hides their companies). */
+/**
+ * A member reached the strike limit and is banned (auth ends their sessions and hides their profile, jobs hides their
+ * companies).
+ */
 export interface UserBanned {
   userId: string
 }
 
 /**
  * A member's ban ended (an upheld appeal lifted a strike it stood on): what
- * was hidden because of the ban is shown again (jobs: their companies).
+ * was hidden because of the ban is shown again (jobs: their companies; auth: their profile, unless moderation holds it).
  */
 export interface BanEnded {
   userId: string
+  /** Moderation still hides the member's profile (an item about it is rejected or held): it stays hidden. */
+  profileHeld: boolean
 }
 
 declare module '@adonisjs/core/types' {

@@ -9,7 +9,13 @@ import {
   reverseViolations,
   standingViolationsOfItem,
 } from '#moderation/repositories/violations_repository'
-import { insertModerationAction, lockItem, reporterIdsOf, updateItem } from '#moderation/repositories/items_repository'
+import {
+  insertModerationAction,
+  lockItem,
+  profileHeld,
+  reporterIdsOf,
+  updateItem,
+} from '#moderation/repositories/items_repository'
 import { AppealConflictException, ItemNotFoundException } from '#moderation/account_exceptions'
 
 /**
@@ -41,8 +47,9 @@ export async function liftViolations(
   for (const userId of authors) {
     if ((await activeStrikes(trx, userId, now)) < MODERATION_RULES.maxStrikes) await endBan(trx, userId, reversal)
     if (banned.has(userId) && !(await activeBanId(trx, userId))) {
+      const held = await profileHeld(trx, userId)
       trx.after('commit', async () => {
-        await emitter.emit('moderation:ban_ended', { userId })
+        await emitter.emit('moderation:ban_ended', { userId, profileHeld: held })
       })
     }
   }

@@ -43,6 +43,16 @@ export async function openItemFor(trx: TransactionClientContract, item: Pick<Ite
   return (row ?? null) as ItemRow | null
 }
 
+/** Whether moderation hides this member's profile (an item about it is hidden: rejected or held). */
+export async function profileHeld(trx: TransactionClientContract, userId: string) {
+  const row = await trx
+    .from('moderation_items')
+    .where({ content_type: 'profile', content_id: userId, hidden: true })
+    .select('id')
+    .first()
+  return Boolean(row)
+}
+
 /** The content is shown: no item about it says it is hidden. */
 export async function unhideItemsAbout(
   trx: TransactionClientContract,

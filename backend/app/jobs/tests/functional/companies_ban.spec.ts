@@ -34,7 +34,7 @@ async function roles() {
 }
 
 const ban = (member: User) => emitter.emit('moderation:user_banned', { userId: member.id })
-const endBan = (member: User) => emitter.emit('moderation:ban_ended', { userId: member.id })
+const endBan = (member: User) => emitter.emit('moderation:ban_ended', { userId: member.id, profileHeld: false })
 
 async function row(id: string) {
   const company = await db.from('companies').where('id', id).select('hidden_at', 'hidden_reason').firstOrFail()
@@ -234,7 +234,7 @@ test.group('the ban through moderation: three rejected posts, then an upheld app
     return item.id as string
   }
 
-  test("the third strike hides the member's company; reversing it shows the company again", async ({
+  test("the third strike hides the member's company and profile; reversing it shows them again", async ({
     client,
     assert,
   }) => {
@@ -247,11 +247,13 @@ test.group('the ban through moderation: three rejected posts, then an upheld app
     const third = await strike(client, members)
     assert.equal((await row(company.id)).reason, COMPANY_MESSAGES.hiddenForBan)
     assert.deepEqual(await seenByOthers(client, candidate, company, job.id), HIDDEN_STATE)
+    ;(await client.get(`/api/users/${employer.id}`).loginAs(candidate)).assertStatus(404)
 
     const reversed = await client.post(`/api/moderation/queue/${third}/reverse`).json({}).withCsrfToken().loginAs(admin)
     reversed.assertStatus(200)
     assert.lengthOf(await db.from('account_actions').where({ user_id: employer.id, is_active: true }), 0)
     assert.deepEqual(await row(company.id), { hiddenAt: null, reason: null })
     assert.deepEqual(await seenByOthers(client, candidate, company, job.id), shownState(company, job.id))
+    ;(await client.get(`/api/users/${employer.id}`).loginAs(candidate)).assertStatus(200)
   })
 })
