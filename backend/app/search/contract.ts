@@ -1,8 +1,24 @@
 /*
 | The search module's contract, what other modules may import from it: the
-| answer shapes of the jobs and companies it lists, and the port it needs
-| for them. Types only: importing it runs nothing.
+| answer shapes of the people, jobs and companies it lists, and the port it
+| needs for jobs and companies. Types only: importing it runs nothing.
 */
+
+export interface PersonResult {
+  id: string
+  name: string
+  profileImage: string | null
+  userType: 'candidate' | 'employer' | 'admin'
+  headline: string | null
+  location: string | null
+}
+
+/** GET /api/search/people: one page of the people a query finds, best match first. */
+export interface PeoplePage {
+  users: PersonResult[]
+  nextCursor: string | null
+  hasMore: boolean
+}
 
 export interface JobResult {
   id: string

@@ -9,6 +9,7 @@ const SearchController = () => import('#search/controllers/search_controller')
 router
   .group(() => {
     router.get('search', [SearchController, 'index']).as('search.index')
+    router.get('search/people', [SearchController, 'people']).as('search.people')
   })
   .prefix('/api')
   .use(middleware.auth())

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { port } from '#shared/modules/registry'
 import type {} from '#search/contract'
-import { searchPeople } from '#search/queries/search_people'
-import { SEARCH_LIMITS, searchValidator } from '#search/validators/search_validator'
+import { searchPeople, searchPeoplePage } from '#search/queries/search_people'
+import { peopleSearchValidator, SEARCH_LIMITS, searchValidator } from '#search/validators/search_validator'
 
 export default class SearchController {
   /**
@@ -22,5 +22,17 @@ export default class SearchController {
     const jobs = jobSearch ? await jobSearch.jobs(query, perGroup) : []
     const companies = jobSearch ? await jobSearch.companies(query, perGroup) : []
     return { jobs, companies, users }
+  }
+
+  /**
+   * GET /api/search/people?q=&cursor=&limit= → { users, nextCursor, hasMore }:
+   * every person the query finds, in the grouped search's order, a page at a
+   * time. A blank query answers an empty page.
+   */
+  async people({ request }: HttpContext) {
+    const { q, limit, cursor } = await peopleSearchValidator.validate(request.qs())
+    const query = (q ?? '').trim()
+    if (!query) return { users: [], nextCursor: null, hasMore: false }
+    return searchPeoplePage(query, limit ?? SEARCH_LIMITS.peoplePageDefault, cursor)
   }
 }

@@ -17,9 +17,12 @@ import {
 import { startThread } from '@hireloop/shared-ui/helpers'
 import { useState } from 'react'
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom'
+import { useBlockedUsers } from '../../api/blocks/get-blocked-users'
 import { useConnectionStatuses } from '../../api/connections/get-connection-statuses'
 import { usePublicProfile } from '../../api/profiles/get-public-profile'
 import { ConnectionActions } from './connection-actions'
+import { MemberActionsMenu } from './member-actions-menu'
+import { blockedNotice } from './member-safety'
 import { ReferralBadges } from './referral-badges'
 
 /** What a profile hidden by moderation (or no longer there) answers: the server's 404. */
@@ -84,12 +87,16 @@ function MessageButton({ userId }: { userId: string }) {
 /**
  * /people/{id}: a member as others see them (part 1 §2 profile): picture, name, role, headline, location, founding
  * or featured badge, referral badges (for an employer's eyes), skills and availability; Message (and, for a
- * candidate, Refer: ask them for a referral) once connected, Connect / Accept / Pending otherwise. One's own id shows one's own profile page.
+ * candidate, Refer: ask them for a referral) once connected, Connect / Accept / Pending otherwise; a "⋮" menu to
+ * report the profile or block the member (a blocked member gets none of those actions, which the server refuses).
+ * One's own id shows one's own profile page.
  */
 export default function MemberProfilePage({ id }: { id: string }) {
   const { user } = useCurrentUser()
   const { data: profile, error, isLoading } = usePublicProfile(id)
-  const { data: statuses } = useConnectionStatuses(user && user.id !== id ? [id] : [])
+  const someoneElse = Boolean(user) && user?.id !== id
+  const { data: statuses } = useConnectionStatuses(someoneElse ? [id] : [])
+  const { data: blocks } = useBlockedUsers(someoneElse)
 
   if (user?.id === id) return <Navigate to="/profile" replace />
   if (error) {
@@ -110,7 +117,8 @@ export default function MemberProfilePage({ id }: { id: string }) {
       </Typography>
     )
   }
-  const connected = statuses?.statuses[id] === 'connected'
+  const blocked = blocks?.blocked.some((other) => other.id === id) ?? false
+  const connected = !blocked && statuses?.statuses[id] === 'connected'
   const badge =
     profile.foundingEmployerNumber != null
       ? `Founding Employer #${profile.foundingEmployerNumber}`
@@ -128,7 +136,7 @@ export default function MemberProfilePage({ id }: { id: string }) {
         >
           {getInitials(profile.name)}
         </Avatar>
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography id="member-name" variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
             {profile.name}
           </Typography>
@@ -147,6 +155,11 @@ export default function MemberProfilePage({ id }: { id: string }) {
             </Typography>
           )}
         </Box>
+        {someoneElse && (
+          <Box sx={{ alignSelf: 'flex-start' }}>
+            <MemberActionsMenu person={{ id, name: profile.name }} blocked={blocked} />
+          </Box>
+        )}
       </Box>
       {badge && (
         <Typography variant="body2" data-testid="member-badge" sx={{ fontWeight: 700, color: 'secondary.main' }}>
@@ -154,21 +167,31 @@ export default function MemberProfilePage({ id }: { id: string }) {
         </Typography>
       )}
       <ReferralBadges referral={profile.referral} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }} data-testid="member-actions">
-        {connected && <MessageButton userId={id} />}
-        {/* A candidate asks a connection to refer them: the jobs area picks the job, with this member chosen. */}
-        {connected && user?.userType === 'candidate' && (
-          <Button
-            component={RouterLink}
-            to={askReferralPath({ id, name: profile.name })}
-            variant="outlined"
-            title={`Ask ${profile.name} to refer you for a job`}
-          >
-            Refer
-          </Button>
-        )}
-        <ConnectionActions person={{ id, name: profile.name }} peopleIds={[id]} />
-      </Box>
+      {blocked ? (
+        <Typography
+          variant="body2"
+          data-testid="member-blocked"
+          sx={{ borderLeft: 4, borderColor: 'warning.main', bgcolor: 'action.hover', borderRadius: 1, px: 1.5, py: 1 }}
+        >
+          {blockedNotice(profile.name)}
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }} data-testid="member-actions">
+          {connected && <MessageButton userId={id} />}
+          {/* A candidate asks a connection to refer them: the jobs area picks the job, with this member chosen. */}
+          {connected && user?.userType === 'candidate' && (
+            <Button
+              component={RouterLink}
+              to={askReferralPath({ id, name: profile.name })}
+              variant="outlined"
+              title={`Ask ${profile.name} to refer you for a job`}
+            >
+              Refer
+            </Button>
+          )}
+          <ConnectionActions person={{ id, name: profile.name }} peopleIds={[id]} />
+        </Box>
+      )}
       <Chips label="Skills" items={profile.skills} />
       <Chips label="Availability" items={profile.availability} />
       <Chips label="Badges" items={profile.badges} />

@@ -11,12 +11,15 @@ export function SearchBox() {
   const [value, setValue] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const [optionCount, setOptionCount] = useState(0)
+  const [optionIds, setOptionIds] = useState<string[]>([])
+  const optionCount = optionIds.length
   const listId = useId()
   const container = useRef<HTMLDivElement>(null)
   const selectRef = useRef<((index: number) => void) | null>(null)
   const query = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS)
   const showing = open && value.trim() !== '' && query !== ''
+  // The option arrowed to, for screen readers: focus stays in the input, which names it.
+  const activeId = showing && active >= 0 ? optionIds[active] : undefined
 
   const close = () => {
     setOpen(false)
@@ -80,6 +83,7 @@ export function SearchBox() {
               role: 'combobox',
               'aria-expanded': showing,
               'aria-controls': listId,
+              'aria-activedescendant': activeId,
               'aria-autocomplete': 'list',
               autoComplete: 'off',
             }}
@@ -92,7 +96,7 @@ export function SearchBox() {
               id={listId}
               query={query}
               activeIndex={active}
-              onOptionCount={setOptionCount}
+              onOptions={setOptionIds}
               selectRef={selectRef}
               onDone={() => {
                 close()

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { errorAnswer, fakeServer, locationNow, renderAt } from '@hireloop/shared-ui/testing'
 import { describe, expect, it, vi } from 'vitest'
 import SearchResults from './search-results'
@@ -12,7 +12,7 @@ const person = (id: string, name: string) => ({
   location: null,
 })
 
-const props = { id: 'results', activeIndex: -1, onOptionCount: () => {}, selectRef: { current: null } }
+const props = { id: 'results', activeIndex: -1, onOptions: () => {}, selectRef: { current: null } }
 
 describe('SearchResults: people', () => {
   it("asks once for everyone's connection status, shows it, and opens the chosen member's profile", async () => {
@@ -37,6 +37,57 @@ describe('SearchResults: people', () => {
     fireEvent.click(screen.getByText('Ada Lovelace'))
     await waitFor(() => expect(locationNow()).toBe('/people/u1'))
     expect(onDone).toHaveBeenCalledTimes(1)
+  })
+
+  it('ends the people with "See all people", which opens the people screen for the query', async () => {
+    fakeServer({
+      'GET /api/search': { jobs: [], companies: [], users: [person('u1', 'Ada Lovelace')] },
+      'GET /api/connections/status': { statuses: {}, requestIds: {} },
+    })
+    const onDone = vi.fn()
+    renderAt('/home', <SearchResults {...props} query="ada l" onDone={onDone} />)
+    const people = await screen.findByRole('group', { name: 'People' })
+    expect(
+      within(people)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+    ).toEqual(['ALAda LovelaceCandidate', 'See all people'])
+    fireEvent.click(within(people).getByRole('option', { name: 'See all people' }))
+    await waitFor(() => expect(locationNow()).toBe('/people?q=ada+l'))
+    expect(onDone).toHaveBeenCalledTimes(1)
+  })
+
+  it('offers no "See all people" when no one matches', async () => {
+    fakeServer({
+      'GET /api/search': {
+        jobs: [{ id: 'j1', title: 'Analyst', companyName: 'Grid', location: 'Austin' }],
+        companies: [],
+        users: [],
+      },
+    })
+    renderAt('/home', <SearchResults {...props} query="analyst" onDone={() => {}} />)
+    await screen.findByRole('option', { name: /Analyst/ })
+    expect(screen.queryByRole('option', { name: 'See all people' })).toBeNull()
+  })
+})
+
+describe('SearchResults: option ids', () => {
+  it('gives each option an id made of the list, the kind and the item, reports them in arrow order, marks the active one', async () => {
+    fakeServer({
+      'GET /api/search': {
+        jobs: [{ id: 'j1', title: 'Analyst', companyName: 'Grid', location: 'Austin' }],
+        companies: [{ id: 'c1', name: 'Grid', description: '', headquarters: null, verified: false }],
+        users: [person('u1', 'Ada Lovelace')],
+      },
+      'GET /api/connections/status': { statuses: {}, requestIds: {} },
+    })
+    const onOptions = vi.fn()
+    renderAt('/home', <SearchResults {...props} activeIndex={2} onOptions={onOptions} query="a" onDone={() => {}} />)
+    await screen.findByRole('option', { name: /Ada Lovelace/ })
+    const ids = ['results-job-j1', 'results-company-c1', 'results-person-u1', 'results-all-people-all']
+    expect(screen.getAllByRole('option').map((option) => option.id)).toEqual(ids)
+    expect(onOptions).toHaveBeenLastCalledWith(ids)
+    expect(screen.getByRole('option', { selected: true }).id).toBe('results-person-u1')
   })
 })
 

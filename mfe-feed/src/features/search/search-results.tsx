@@ -12,31 +12,41 @@ import { useSearch } from '../../api/search/search'
 import { useConnectionStatuses } from '../../api/connections/get-connection-statuses'
 import type { PersonConnectionStatus } from '../../api/connections/types'
 import type { SearchCompany, SearchJob, SearchPerson } from '../../api/search/types'
-import { useEffect, useLayoutEffect, useMemo, type MutableRefObject, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, type MutableRefObject, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 
 export type SearchOption =
-  { kind: 'job'; item: SearchJob } | { kind: 'company'; item: SearchCompany } | { kind: 'person'; item: SearchPerson }
+  | { kind: 'job'; item: SearchJob }
+  | { kind: 'company'; item: SearchCompany }
+  | { kind: 'person'; item: SearchPerson }
+  | { kind: 'all-people'; item: { id: 'all' } }
+
+/** Where every person a query finds is listed, a page at a time. */
+export function peopleSearchPath(query: string) {
+  return `/people?${new URLSearchParams({ q: query.trim() })}`
+}
+
+/**
+ * An option's element id: the list's id, the kind and the item's id, so it names the same result while the list
+ * is shown (the search box points `aria-activedescendant` at it).
+ */
+export function searchOptionId(listId: string, option: SearchOption) {
+  return `${listId}-${option.kind}-${option.item.id}`
+}
 
 export interface SearchResultsProps {
   id: string
   query: string
   activeIndex: number
-  onOptionCount: (count: number) => void
+  /** The options' element ids, in arrow-key order. */
+  onOptions: (ids: string[]) => void
   /** Lets the search box choose the active option on Enter. */
   selectRef: MutableRefObject<((index: number) => void) | null>
   onDone: () => void
 }
 
 /** The grouped dropdown of part 1 §2: Jobs, Companies, People. */
-export default function SearchResults({
-  id,
-  query,
-  activeIndex,
-  onOptionCount,
-  selectRef,
-  onDone,
-}: SearchResultsProps) {
+export default function SearchResults({ id, query, activeIndex, onOptions, selectRef, onDone }: SearchResultsProps) {
   const navigate = useNavigate()
   const { data, error, isLoading, isValidating } = useSearch(query)
   const peopleIds = useMemo(() => data?.users.map((person) => person.id) ?? [], [data])
@@ -49,18 +59,22 @@ export default function SearchResults({
             ...data.jobs.map((item) => ({ kind: 'job' as const, item })),
             ...data.companies.map((item) => ({ kind: 'company' as const, item })),
             ...data.users.map((item) => ({ kind: 'person' as const, item })),
+            // The dropdown shows the first few people; the people screen pages through all of them.
+            ...(data.users.length > 0 ? [{ kind: 'all-people' as const, item: { id: 'all' as const } }] : []),
           ]
         : [],
     [data]
   )
+  const optionIds = useMemo(() => options.map((option) => searchOptionId(id, option)), [options, id])
 
-  useEffect(() => onOptionCount(options.length), [options.length, onOptionCount])
+  useEffect(() => onOptions(optionIds), [optionIds, onOptions])
 
   const choose = (option: SearchOption) => {
     // A job opens in the jobs area; a company opens its page (jobs area); a member opens their profile.
     if (option.kind === 'job') navigate(`/jobs/${encodeURIComponent(option.item.id)}`)
     else if (option.kind === 'company') navigate(`/companies/${encodeURIComponent(option.item.id)}`)
-    else navigate(profilePath(option.item.id))
+    else if (option.kind === 'person') navigate(profilePath(option.item.id))
+    else navigate(peopleSearchPath(query))
     onDone()
   }
   useLayoutEffect(() => {
@@ -77,10 +91,10 @@ export default function SearchResults({
   else if (isLoading || (isValidating && !data)) status = 'Searching...'
   else if (data && options.length === 0) status = `No results for "${query}"`
 
-  const groups: { label: string; kind: SearchOption['kind'] }[] = [
-    { label: 'Jobs', kind: 'job' },
-    { label: 'Companies', kind: 'company' },
-    { label: 'People', kind: 'person' },
+  const groups: { label: string; kinds: SearchOption['kind'][] }[] = [
+    { label: 'Jobs', kinds: ['job'] },
+    { label: 'Companies', kinds: ['company'] },
+    { label: 'People', kinds: ['person', 'all-people'] },
   ]
 
   return (
@@ -107,16 +121,17 @@ export default function SearchResults({
           {groups.map((group) => {
             const entries = options
               .map((option, index) => ({ option, index }))
-              .filter(({ option }) => option.kind === group.kind)
+              .filter(({ option }) => group.kinds.includes(option.kind))
             if (!entries.length) return null
             return (
-              <Box key={group.kind} role="group" aria-label={group.label}>
+              <Box key={group.label} role="group" aria-label={group.label}>
                 <Typography variant="overline" color="text.secondary" component="div" sx={{ px: 2, pt: 1 }} aria-hidden>
                   {group.label}
                 </Typography>
                 {entries.map(({ option, index }) => (
                   <Option
-                    key={`${option.kind}-${option.item.id}`}
+                    key={optionIds[index]}
+                    id={optionIds[index]!}
                     option={option}
                     connection={option.kind === 'person' ? connections?.statuses[option.item.id] : undefined}
                     active={index === activeIndex}
@@ -141,11 +156,13 @@ export const CONNECTION_HINTS: Record<PersonConnectionStatus, string | null> = {
 }
 
 function Option({
+  id,
   option,
   active,
   onChoose,
   connection,
 }: {
+  id: string
   option: SearchOption
   active: boolean
   onChoose: () => void
@@ -163,6 +180,9 @@ function Option({
       [option.item.verified ? 'Verified' : null, option.item.headquarters, option.item.description]
         .filter(Boolean)
         .join(' · ') || null
+  } else if (option.kind === 'all-people') {
+    primary = 'See all people'
+    secondary = null
   } else {
     primary = option.item.name
     secondary = [userTypeLabel(option.item.userType), connection && CONNECTION_HINTS[connection], option.item.headline]
@@ -178,8 +198,15 @@ function Option({
       </Avatar>
     )
   }
+  const ref = useRef<HTMLDivElement>(null)
+  // Arrowing moves no focus: the active option is brought into view by hand (the list scrolls).
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [active])
   return (
     <Box
+      ref={ref}
+      id={id}
       role="option"
       aria-selected={active}
       tabIndex={-1}

@@ -18,10 +18,13 @@ import { ArrowBackIcon, DeleteIcon } from '@hireloop/shared-ui/icons'
 import { OfflineFallback } from '@hireloop/shared-ui/offline'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
+import { useBlockedUsers } from '../../api/blocks/get-blocked-users'
 import { archiveThread } from '../../api/threads/archive-thread'
 import { deleteThread } from '../../api/threads/delete-thread'
 import { ArchiveIcon, UnarchiveIcon } from '../../shared/icons'
+import { ConversationActionsMenu } from './conversation-actions-menu'
 import { DraftList } from './draft-list'
+import { blockedNotice } from './member-safety'
 import { MessageInput } from './message-input'
 import { MessageList } from './message-list'
 import { useConversation, type ConversationCallbacks } from './use-conversation'
@@ -60,6 +63,11 @@ export function Conversation({
   const otherName = thread?.otherParticipant.name ?? otherFromMessages?.sender.name ?? 'Conversation'
   const otherId = thread?.otherParticipant.id ?? otherFromMessages?.senderId ?? null
   const isArchived = thread?.isArchived ?? false
+  // The thread's answer says nothing of blocks: the member's own come from their list of blocks, the other's show
+  // when the server refuses a message.
+  const { data: blocks } = useBlockedUsers(otherId !== null)
+  const blocked = otherId !== null && (blocks?.blocked.some((other) => other.id === otherId) ?? false)
+  const lastFromOther = messages.findLast((message) => message.senderId === otherId) ?? null
 
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -178,6 +186,16 @@ export function Conversation({
             >
               <DeleteIcon />
             </IconButton>
+            {otherId && (
+              <ConversationActionsMenu
+                person={{ id: otherId, name: otherName }}
+                lastMessage={lastFromOther}
+                blocked={blocked}
+                onBlockedChange={(nowBlocked) => {
+                  if (!nowBlocked) conversation.allowSending()
+                }}
+              />
+            )}
           </>
         )}
       </Box>
@@ -221,7 +239,19 @@ export function Conversation({
         <DraftList drafts={conversation.drafts} />
       </Box>
 
-      {!conversation.missing && <MessageInput onSend={conversation.send} />}
+      {conversation.missing ? null : blocked || conversation.refused ? (
+        <Typography
+          role="status"
+          data-testid="composer-blocked"
+          variant="body2"
+          color="text.secondary"
+          sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}
+        >
+          {blocked ? blockedNotice(otherName) : MESSAGING_MESSAGES.cannotMessageUser}
+        </Typography>
+      ) : (
+        <MessageInput onSend={conversation.send} />
+      )}
 
       <ConfirmDialog
         open={confirmDelete}

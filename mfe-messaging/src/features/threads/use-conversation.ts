@@ -1,5 +1,5 @@
 import type { MessageAnswer } from '@hireloop/backend/api-types/messaging'
-import { MESSAGING_POLLING_MS } from '@hireloop/backend/messaging-constants'
+import { MESSAGING_MESSAGES, MESSAGING_POLLING_MS } from '@hireloop/backend/messaging-constants'
 import { errorMessage, isApiError, UNREAD_MESSAGES_KEY, useLiveEvent, useToast } from '@hireloop/shared-ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSWRConfig } from 'swr'
@@ -21,6 +21,11 @@ interface ConversationState {
   failed: boolean
   /** The thread is not the user's (404: unknown, deleted for them, never theirs, or not an id at all). */
   missing: boolean
+  /**
+   * The server refused a message because one of the two blocked the other (its words never say which): nothing
+   * more can be sent until the block is lifted.
+   */
+  refused: boolean
 }
 
 function isMessage(answer: unknown, threadId: string): answer is MessageAnswer {
@@ -29,6 +34,16 @@ function isMessage(answer: unknown, threadId: string): answer is MessageAnswer {
     answer !== null &&
     typeof (answer as MessageAnswer).id === 'string' &&
     (answer as MessageAnswer).threadId === threadId
+  )
+}
+
+/** A 403 with the blocked pair's words (a restricted account's 403 says something else). */
+function isBlockedRefusal(error: unknown) {
+  return (
+    isApiError(error) &&
+    error.status === 403 &&
+    !error.restricted &&
+    error.data?.error === MESSAGING_MESSAGES.cannotMessageUser
   )
 }
 
@@ -41,6 +56,7 @@ const initial = (threadId: string): ConversationState => ({
   isLoadingOlder: false,
   failed: false,
   missing: false,
+  refused: false,
 })
 
 /** Adds or replaces messages by id (a later copy carries newer readBy), oldest first. */
@@ -238,6 +254,7 @@ export function useConversation(threadId: string, userId: string | null, callbac
         if (result.sent) delivered(result.answer as MessageAnswer)
         return true
       } catch (error) {
+        if (isBlockedRefusal(error)) change((previous) => ({ ...previous, refused: true }))
         toast({
           title: 'Failed to send message',
           description: errorMessage(error, 'Please try again.'),
@@ -246,8 +263,11 @@ export function useConversation(threadId: string, userId: string | null, callbac
         return false
       }
     },
-    [threadId, userId, delivered, toast]
+    [threadId, userId, delivered, toast, change]
   )
 
-  return { ...current, drafts, loadOlder, send }
+  /** After the member lifted their block: sending is tried again (a block by the other is refused again). */
+  const allowSending = useCallback(() => change((previous) => ({ ...previous, refused: false })), [change])
+
+  return { ...current, drafts, loadOlder, send, allowSending }
 }

@@ -1,0 +1,140 @@
+import { ConfirmDialog, errorMessage, IconButton, isApiError, useToast } from '@hireloop/shared-ui'
+import { MoreVertIcon } from '@hireloop/shared-ui/icons'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import { useId, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { blockUser } from '../../api/blocks/block-user'
+import { BLOCKED_USERS_KEY, type BlockedUsersAnswer } from '../../api/blocks/get-blocked-users'
+import { unblockUser } from '../../api/blocks/unblock-user'
+import { connectionStatusesKey } from '../../api/connections/get-connection-statuses'
+import { reportContent } from '../../api/moderation/report-content'
+import { blockText, REPORT_TEXT } from './member-safety'
+import { ReportDialog } from './report-dialog'
+
+export interface MemberActionsMenuProps {
+  person: { id: string; name: string }
+  /** Whether the signed-in member blocked this person (GET /api/user/blocks). */
+  blocked: boolean
+}
+
+/**
+ * The "⋮" of a member's profile: Report profile (a guideline and optional details, sent to the moderators) and
+ * Block / Unblock. Focus goes back to the button once the menu, or a dialog it opened, has closed (MUI restores it).
+ */
+export function MemberActionsMenu({ person, blocked }: MemberActionsMenuProps) {
+  const { toast } = useToast()
+  const { mutate } = useSWRConfig()
+  const buttonId = useId()
+  const menuId = useId()
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const [reporting, setReporting] = useState(false)
+  const [confirmBlock, setConfirmBlock] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const report = async (reason: string) => {
+    try {
+      const answer = await reportContent({ contentType: 'profile', contentId: person.id, reason })
+      toast({ title: REPORT_TEXT.reported, description: answer.message, variant: 'success' })
+      return true
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        toast({ title: REPORT_TEXT.alreadyReported, description: errorMessage(error, ''), variant: 'error' })
+        return true
+      }
+      toast({ title: REPORT_TEXT.failed, description: errorMessage(error, ''), variant: 'error' })
+      return false
+    }
+  }
+
+  /** Blocks or unblocks; the list of blocks and how the two stand (a block removes the connection) are read again. */
+  const setBlocked = async (block: boolean) => {
+    setBusy(true)
+    try {
+      const answer = block ? await blockUser(person.id) : await unblockUser(person.id)
+      await mutate<BlockedUsersAnswer>(
+        BLOCKED_USERS_KEY,
+        (current) =>
+          current && {
+            blocked: block
+              ? [person, ...current.blocked.filter((other) => other.id !== person.id)]
+              : current.blocked.filter((other) => other.id !== person.id),
+          },
+        { revalidate: true }
+      )
+      void mutate(connectionStatusesKey([person.id]))
+      toast({ title: answer.message, variant: 'success' })
+    } catch (error) {
+      toast({
+        title: block ? 'Failed to block' : 'Failed to unblock',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'error',
+      })
+    } finally {
+      setBusy(false)
+      setConfirmBlock(false)
+    }
+  }
+
+  const close = () => setAnchor(null)
+  const text = blockText(person.name)
+
+  return (
+    <>
+      <IconButton
+        id={buttonId}
+        aria-label="More actions"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        <MenuItem
+          onClick={() => {
+            close()
+            setReporting(true)
+          }}
+        >
+          Report profile
+        </MenuItem>
+        <MenuItem
+          disabled={busy}
+          onClick={() => {
+            close()
+            if (blocked) void setBlocked(false)
+            else setConfirmBlock(true)
+          }}
+        >
+          {blocked ? 'Unblock' : 'Block'}
+        </MenuItem>
+      </Menu>
+      <ReportDialog
+        open={reporting}
+        title="Report profile"
+        description={`Tell the moderators what is wrong with ${person.name}'s profile.`}
+        onSubmit={report}
+        onClose={() => setReporting(false)}
+      />
+      <ConfirmDialog
+        open={confirmBlock}
+        title={text.title}
+        description={text.description}
+        confirmLabel="Block"
+        loading={busy}
+        onConfirm={() => void setBlocked(true)}
+        onCancel={() => setConfirmBlock(false)}
+      />
+    </>
+  )
+}
