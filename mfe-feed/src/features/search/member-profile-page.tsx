@@ -14,10 +14,9 @@ import {
   userTypeLabel,
   useToast,
 } from '@hireloop/shared-ui'
-import { startThread } from '@hireloop/shared-ui/helpers'
+import { startThread, useBlockedUsers } from '@hireloop/shared-ui/helpers'
 import { useState } from 'react'
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom'
-import { useBlockedUsers } from '../../api/blocks/get-blocked-users'
 import { useConnectionStatuses } from '../../api/connections/get-connection-statuses'
 import { usePublicProfile } from '../../api/profiles/get-public-profile'
 import { ConnectionActions } from './connection-actions'

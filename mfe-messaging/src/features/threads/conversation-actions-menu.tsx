@@ -1,16 +1,20 @@
 import type { MessageAnswer } from '@hireloop/backend/api-types/messaging'
 import { ConfirmDialog, errorMessage, IconButton, isApiError, useToast } from '@hireloop/shared-ui'
+import {
+  BLOCKED_USERS_KEY,
+  blockText,
+  blockUser,
+  reportContent,
+  ReportDialog,
+  unblockUser,
+  type BlockedUsersAnswer,
+} from '@hireloop/shared-ui/helpers'
 import { MoreVertIcon } from '@hireloop/shared-ui/icons'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useId, useState } from 'react'
 import { useSWRConfig } from 'swr'
-import { blockUser } from '../../api/blocks/block-user'
-import { BLOCKED_USERS_KEY, type BlockedUsersAnswer } from '../../api/blocks/get-blocked-users'
-import { unblockUser } from '../../api/blocks/unblock-user'
-import { reportContent } from '../../api/moderation/report-content'
-import { blockText, REPORT_TEXT } from './member-safety'
-import { ReportDialog } from './report-dialog'
+import { REPORT_TEXT } from './member-safety'
 
 /** A message as the report dialog quotes it: the start of its text. */
 const QUOTE_MAX = 120

@@ -14,11 +14,11 @@ import {
   userTypeLabel,
   useToast,
 } from '@hireloop/shared-ui'
+import { useBlockedUsers } from '@hireloop/shared-ui/helpers'
 import { ArrowBackIcon, DeleteIcon } from '@hireloop/shared-ui/icons'
 import { OfflineFallback } from '@hireloop/shared-ui/offline'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import { useBlockedUsers } from '../../api/blocks/get-blocked-users'
 import { archiveThread } from '../../api/threads/archive-thread'
 import { deleteThread } from '../../api/threads/delete-thread'
 import { ArchiveIcon, UnarchiveIcon } from '../../shared/icons'

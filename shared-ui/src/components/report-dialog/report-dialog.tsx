@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
 import { useId, useState } from 'react'
-import { REPORT_DETAILS_MAX, REPORT_REASONS, reportReason } from './member-safety'
+import { REPORT_DETAILS_MAX, REPORT_REASONS, reportReason } from '../../utils/member-safety'
 
 export interface ReportDialogProps {
   open: boolean
