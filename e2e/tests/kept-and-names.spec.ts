@@ -522,3 +522,67 @@ test('the admin opens a reported member\'s profile from the queue; once rejected
     await adminContext.close()
   }
 })
+
+test('a member reports another member’s profile and blocks them; their conversation closes to both', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const reporter = await member(browser, baseURL)
+  const other = await member(browser, baseURL)
+  const r = reporter.page
+  try {
+    const request = await api<{ id: string }>(other.page, 'POST', '/api/connections', { targetId: reporter.id })
+    await api(r, 'POST', `/api/connections/${request.id}/accept`)
+    const { thread } = await api<{ thread: { id: string } }>(other.page, 'POST', '/api/threads', {
+      recipientId: reporter.id,
+    })
+    await api(other.page, 'POST', `/api/threads/${thread.id}/messages`, { content: 'Are you at the open day?' })
+
+    await r.goto(`/people/${other.id}`)
+    const profile = await expectProfileOf(r, other)
+    const more = r.getByRole('button', { name: 'More actions' })
+
+    await test.step('Report profile: a guideline, the moderators’ answer, and once only', async () => {
+      await more.click()
+      await r.getByRole('menuitem', { name: 'Report profile' }).click()
+      const dialog = r.getByRole('dialog', { name: 'Report profile' })
+      await expect(dialog.getByRole('button', { name: 'Report' })).toBeDisabled()
+      await dialog.getByRole('radio').first().check()
+      await dialog.getByLabel('Details (optional)').fill('The profile photo is of someone else.')
+      await expectAccessible(r, 'the report dialog, 390 px wide')
+      await dialog.getByRole('button', { name: 'Report' }).click()
+      await expect(r.getByTestId('toast').filter({ hasText: 'Profile reported' })).toBeVisible()
+      await expect(dialog).toHaveCount(0)
+      await expect(more).toBeFocused()
+
+      await more.click()
+      await r.getByRole('menuitem', { name: 'Report profile' }).click()
+      await dialog.getByRole('radio').first().check()
+      await dialog.getByRole('button', { name: 'Report' }).click()
+      await expect(r.getByTestId('toast').filter({ hasText: 'Already Reported' })).toBeVisible()
+    })
+
+    await test.step('Block: confirmed, then the profile says what it means', async () => {
+      await more.click()
+      await r.getByRole('menuitem', { name: 'Block' }).click()
+      const confirm = r.getByRole('dialog', { name: `Block ${other.name}?` })
+      await expect(confirm).toContainText('is not told')
+      await confirm.getByRole('button', { name: 'Block' }).click()
+      await expect(profile).toContainText(`You blocked ${other.name}.`)
+      await expect(profile.getByRole('button', { name: 'Message' })).toHaveCount(0)
+    })
+
+    await test.step('the conversation can no longer be written to, from either side', async () => {
+      await r.goto(`/messages?thread=${thread.id}`)
+      await expect(r.getByRole('list', { name: 'Messages' })).toContainText('Are you at the open day?')
+      await expect(r.getByText(`You blocked ${other.name}, so neither of you can send messages here.`)).toBeVisible()
+      await expect(
+        api(other.page, 'POST', `/api/threads/${thread.id}/messages`, { content: 'Hello?' })
+      ).rejects.toThrow(/: 403 /)
+    })
+  } finally {
+    await reporter.context.close()
+    await other.context.close()
+  }
+})
