@@ -5,6 +5,7 @@
 */
 export { blockUser } from './api/blocks/block-user'
 export { BLOCKED_USERS_KEY, useBlockedUsers, type BlockedUsersAnswer } from './api/blocks/get-blocked-users'
+export { useSetBlocked } from './api/blocks/set-blocked'
 export { unblockUser } from './api/blocks/unblock-user'
 export { JOB_INTERACTIONS_KEY, useJobInteractions, type JobInteractions } from './api/jobs/get-job-interactions'
 export {
@@ -16,6 +17,7 @@ export {
 export { THREADS_URL, fetchThreadsPage, threadsPageUrl, type ThreadsPageQuery } from './api/messages/get-threads'
 export { startThread } from './api/messages/start-thread'
 export { reportContent, type ReportContentInput } from './api/moderation/report-content'
+export { useSendReport, type ReportWords } from './api/moderation/use-send-report'
 export { markReferralNotificationRead } from './api/notifications/mark-referral-notification-read'
 export { useDebouncedValue } from './hooks/use-debounced-value'
 export { copyText } from './utils/clipboard'

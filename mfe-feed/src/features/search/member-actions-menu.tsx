@@ -1,13 +1,5 @@
-import { ConfirmDialog, errorMessage, IconButton, isApiError, useToast } from '@hireloop/shared-ui'
-import {
-  BLOCKED_USERS_KEY,
-  blockText,
-  blockUser,
-  reportContent,
-  ReportDialog,
-  unblockUser,
-  type BlockedUsersAnswer,
-} from '@hireloop/shared-ui/helpers'
+import { ConfirmDialog, errorMessage, IconButton, useToast } from '@hireloop/shared-ui'
+import { blockText, ReportDialog, useSendReport, useSetBlocked } from '@hireloop/shared-ui/helpers'
 import { MoreVertIcon } from '@hireloop/shared-ui/icons'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
@@ -36,36 +28,15 @@ export function MemberActionsMenu({ person, blocked }: MemberActionsMenuProps) {
   const [confirmBlock, setConfirmBlock] = useState(false)
   const [busy, setBusy] = useState(false)
 
-  const report = async (reason: string) => {
-    try {
-      const answer = await reportContent({ contentType: 'profile', contentId: person.id, reason })
-      toast({ title: REPORT_TEXT.reported, description: answer.message, variant: 'success' })
-      return true
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        toast({ title: REPORT_TEXT.alreadyReported, description: errorMessage(error, ''), variant: 'error' })
-        return true
-      }
-      toast({ title: REPORT_TEXT.failed, description: errorMessage(error, ''), variant: 'error' })
-      return false
-    }
-  }
+  const sendReport = useSendReport()
+  const setBlockedOnServer = useSetBlocked()
+  const report = (reason: string) => sendReport({ contentType: 'profile', contentId: person.id, reason }, REPORT_TEXT)
 
   /** Blocks or unblocks; the list of blocks and how the two stand (a block removes the connection) are read again. */
   const setBlocked = async (block: boolean) => {
     setBusy(true)
     try {
-      const answer = block ? await blockUser(person.id) : await unblockUser(person.id)
-      await mutate<BlockedUsersAnswer>(
-        BLOCKED_USERS_KEY,
-        (current) =>
-          current && {
-            blocked: block
-              ? [person, ...current.blocked.filter((other) => other.id !== person.id)]
-              : current.blocked.filter((other) => other.id !== person.id),
-          },
-        { revalidate: true }
-      )
+      const answer = await setBlockedOnServer(person, block)
       void mutate(connectionStatusesKey([person.id]))
       toast({ title: answer.message, variant: 'success' })
     } catch (error) {

@@ -1,19 +1,10 @@
 import type { MessageAnswer } from '@hireloop/backend/api-types/messaging'
-import { ConfirmDialog, errorMessage, IconButton, isApiError, useToast } from '@hireloop/shared-ui'
-import {
-  BLOCKED_USERS_KEY,
-  blockText,
-  blockUser,
-  reportContent,
-  ReportDialog,
-  unblockUser,
-  type BlockedUsersAnswer,
-} from '@hireloop/shared-ui/helpers'
+import { ConfirmDialog, errorMessage, IconButton, useToast } from '@hireloop/shared-ui'
+import { blockText, ReportDialog, useSendReport, useSetBlocked } from '@hireloop/shared-ui/helpers'
 import { MoreVertIcon } from '@hireloop/shared-ui/icons'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useId, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { REPORT_TEXT } from './member-safety'
 
 /** A message as the report dialog quotes it: the start of its text. */
@@ -45,7 +36,6 @@ export function ConversationActionsMenu({
   onBlockedChange,
 }: ConversationActionsMenuProps) {
   const { toast } = useToast()
-  const { mutate } = useSWRConfig()
   const buttonId = useId()
   const menuId = useId()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
@@ -64,37 +54,17 @@ export function ConversationActionsMenu({
     setReporting(true)
   }
 
-  const report = async (reason: string) => {
+  const sendReport = useSendReport()
+  const setBlockedOnServer = useSetBlocked()
+  const report = (reason: string) => {
     const contentId = target.type === 'message' ? target.message.id : person.id
-    const words = REPORT_TEXT[target.type]
-    try {
-      const answer = await reportContent({ contentType: target.type, contentId, reason })
-      toast({ title: words.reported, description: answer.message, variant: 'success' })
-      return true
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        toast({ title: REPORT_TEXT.alreadyReported, description: errorMessage(error, ''), variant: 'error' })
-        return true
-      }
-      toast({ title: words.failed, description: errorMessage(error, ''), variant: 'error' })
-      return false
-    }
+    return sendReport({ contentType: target.type, contentId, reason }, REPORT_TEXT[target.type])
   }
 
   const setBlocked = async (block: boolean) => {
     setBusy(true)
     try {
-      const answer = block ? await blockUser(person.id) : await unblockUser(person.id)
-      await mutate<BlockedUsersAnswer>(
-        BLOCKED_USERS_KEY,
-        (current) =>
-          current && {
-            blocked: block
-              ? [person, ...current.blocked.filter((other) => other.id !== person.id)]
-              : current.blocked.filter((other) => other.id !== person.id),
-          },
-        { revalidate: true }
-      )
+      const answer = await setBlockedOnServer(person, block)
       onBlockedChange(block)
       toast({ title: answer.message, variant: 'success' })
     } catch (error) {

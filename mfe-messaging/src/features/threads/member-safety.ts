@@ -1,8 +1,15 @@
 /** What a report from a conversation can be about: the other member's profile, or one of their messages. */
 export const REPORT_TEXT = {
-  profile: { reported: 'Profile reported', failed: 'Failed to report profile. Please try again.' },
-  message: { reported: 'Message reported', failed: 'Failed to report message. Please try again.' },
-  alreadyReported: 'Already Reported',
+  profile: {
+    reported: 'Profile reported',
+    alreadyReported: 'Already Reported',
+    failed: 'Failed to report profile. Please try again.',
+  },
+  message: {
+    reported: 'Message reported',
+    alreadyReported: 'Already Reported',
+    failed: 'Failed to report message. Please try again.',
+  },
 } as const
 
 /** In place of the composer while the member has blocked the other (the server refuses every message either way). */
