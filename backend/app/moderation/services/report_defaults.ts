@@ -12,11 +12,15 @@ const KEYWORDS: Array<[RegExp, Category]> = [
   [/\b(personal information|private information|doxx|address|phone number)/i, 'personal_information'],
 ]
 
-/** The guideline a report's reason names (its key, its label or a telling word), or none. */
+/**
+ * The guideline a report's reason names (its key, its label, its label followed by ': ' and the member's own words, or
+ * a telling word), or none.
+ */
 export function categoriesFromReason(reason: string | null | undefined): Category[] {
   if (!reason) return []
   const text = reason.trim().toLowerCase()
-  const exact = CATEGORIES.find((c) => c === text || CATEGORY_LABELS[c].toLowerCase() === text)
+  const named = (name: string) => text === name || text.startsWith(`${name}:`)
+  const exact = CATEGORIES.find((c) => named(c) || named(CATEGORY_LABELS[c].toLowerCase()))
   if (exact) return [exact]
   const match = KEYWORDS.find(([pattern]) => pattern.test(text))
   return match ? [match[1]] : []
